@@ -1,0 +1,25 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteDef, ScreenKey } from '../routes/types.ts';
+import { Loading } from '../layout/Loading.tsx';
+
+export interface ScreenProps {
+  route: RouteDef;
+}
+
+/** Screens load their code when first visited. */
+const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>> = {
+  dashboard: lazy(() => import('../views/dashboard/DashboardView.tsx')),
+  'error-401': lazy(() => import('../views/error/Error401View.tsx')),
+  'error-404': lazy(() => import('../views/error/Error404View.tsx')),
+  area: lazy(() => import('../views/area/AreaView.tsx')),
+  'incentive-form': lazy(() => import('../views/area/AreaView.tsx')),
+};
+
+export function ScreenOutlet({ route }: { route: RouteDef }) {
+  const Screen = SCREENS[route.screen ?? 'error-404'];
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen route={route} />
+    </Suspense>
+  );
+}

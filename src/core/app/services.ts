@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { i18n } from 'i18next';
+import type { Platform } from '../../platform/types.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { Session } from '../session/store.ts';
+import type { Notifier } from '../notify/notifier.ts';
+
+/** What every screen may use; created once per console by `startConsole`. */
+export interface Services {
+  platform: Platform;
+  api: ApiClient;
+  session: Session;
+  notifier: Notifier;
+  i18n: i18n;
+}
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside ServicesContext');
+  return services;
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A labelled field with its message announced to screen readers. */
+export function FormField(props: { id: string; label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-field">
+      <label htmlFor={props.id} className="form-field__label">{props.label}</label>
+      {props.children}
+      {props.hint}
+      <small id={`${props.id}-error`} className="form-field__error" role={props.error ? 'alert' : undefined}>
+        {props.error ? t(props.error) : ''}
+      </small>
+    </div>
+  );
+}
+
+/** aria attributes that tie an input to its FormField message. */
+export function fieldAria(id: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': `${id}-error` } as const;
+}

@@ -1,0 +1,59 @@
+import { PUBLIC_PATHS } from '../config/constants.ts';
+
+export type SessionView = { status: 'unknown' | 'loggedOut' | 'loggedIn'; routesLoaded: boolean };
+
+export type GuardDecision =
+  | { type: 'wait' }
+  | { type: 'allow' }
+  | { type: 'redirect'; to: string }
+  | { type: 'load-routes' };
+
+const isPublic = (path: string) => (PUBLIC_PATHS as readonly string[]).includes(path);
+
+/** The login path for an unauthenticated visit: `redirect` holds the requested path plus its query, URL-encoded (SPEC 2). */
+export function loginPathFor(path: string, search: string): string {
+  const target = search ? `${path}?${search}` : path;
+  return `/login?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * The route guard as a pure decision (SPEC 2 "Navigation behaviour", SPEC 4 "Session"):
+ * - unauthenticated visit to anything but /login and /password → /login with `redirect`;
+ * - authenticated visit to /login → /;
+ * - logged in with routes not loaded → load them, then repeat the navigation.
+ */
+export function decideNavigation(path: string, search: string, session: SessionView): GuardDecision {
+  if (session.status === 'unknown') return { type: 'wait' };
+  if (session.status === 'loggedOut') {
+    if (isPublic(path)) return { type: 'allow' };
+    if (path.startsWith('/redirect/') || path === '/redirect') return { type: 'redirect', to: loginPathFor('/', '') };
+    return { type: 'redirect', to: loginPathFor(path, search) };
+  }
+  if (path === '/login') return { type: 'redirect', to: '/' };
+  if (!session.routesLoaded) return { type: 'load-routes' };
+  return { type: 'allow' };
+}
+
+/**
+ * The `redirect` target after sign-in, only when it is a path of this console: absolute URLs,
+ * protocol-relative `//host`, `javascript:`, backslashes and encoded variants fall back to `/`.
+ */
+export function safeRedirect(value: string | null | undefined): string {
+  if (typeof value !== 'string' || value === '') return '/';
+  let decoded = value;
+  // Undo layers of encoding so `%2F%2Fevil` is judged as `//evil`.
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      return '/';
+    }
+  }
+  const suspicious = (text: string) =>
+    !text.startsWith('/') || text.startsWith('//') || text.includes('\\') || /[\u0000-\u001f\u007f]/.test(text) || /^\/*[a-z][a-z0-9+.-]*:/i.test(text);
+  if (suspicious(value) || suspicious(decoded)) return '/';
+  if (value === '/login' || value.startsWith('/login?')) return '/';
+  return value;
+}

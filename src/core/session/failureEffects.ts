@@ -1,0 +1,39 @@
+import type { i18n } from 'i18next';
+import type { Failure } from '../api/envelope.ts';
+import { failureText, FAILURE_MESSAGE_KEYS } from '../api/envelope.ts';
+import type { FailureHandler } from '../api/client.ts';
+import type { Notifier } from '../notify/notifier.ts';
+
+export interface FailureEffectsDeps {
+  notifier: Notifier;
+  i18n: () => i18n;
+  /** Clears the session; the route guard then takes the user to /login. */
+  expire: () => Promise<void>;
+}
+
+/**
+ * The one place that turns failed calls into effects (SPEC 8): an error toast for ordinary
+ * failures; for an expired session an info notice titled '提示', the session cleared and the user
+ * sent to login — once, however many requests fail together.
+ */
+export function createFailureEffects(deps: FailureEffectsDeps): FailureHandler & { sessionRestored(): void } {
+  let expiring = false;
+  const handler = (failure: Failure, options: { quiet?: boolean }) => {
+    const t = deps.i18n().t;
+    if (failure.kind === 'expired') {
+      if (expiring) return;
+      expiring = true;
+      deps.notifier.show({ channel: 'notice', severity: 'info', title: t(FAILURE_MESSAGE_KEYS.expiredTitle), text: t(FAILURE_MESSAGE_KEYS.expired) });
+      void deps.expire();
+      return;
+    }
+    if (options.quiet) return;
+    const message = failureText(failure);
+    deps.notifier.show({ channel: 'toast', severity: 'error', text: 'text' in message ? message.text : t(message.key) });
+  };
+  /** A new session began: the next expiry is reported again. */
+  handler.sessionRestored = () => {
+    expiring = false;
+  };
+  return handler;
+}

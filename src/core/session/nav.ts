@@ -1,0 +1,49 @@
+/** The navigation answer of GET /api/sys/menu/nav (SPEC 3). */
+export interface MenuEntry {
+  url: string;
+  name: string;
+  icon?: string;
+  children?: MenuEntry[];
+}
+
+export interface UserInfo {
+  [field: string]: unknown;
+}
+
+export interface NavAnswer {
+  userInfo?: unknown;
+  menuList?: unknown;
+  permissions?: unknown;
+  tabs?: unknown;
+}
+
+export interface Nav {
+  userInfo: UserInfo;
+  menuList: unknown;
+  permissions: string[];
+  tabs: string[];
+}
+
+/** Why a nav answer cannot be used: no userInfo (SPEC 8: '验证失败,请重新登录!'). */
+export class NavRejected extends Error {
+  constructor(readonly reason: 'no-user-info') {
+    super(reason);
+    this.name = 'NavRejected';
+  }
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+/** Checks a nav answer. Throws NavRejected when userInfo is missing; menuList is checked by route building. */
+export function readNav(answer: unknown): Nav {
+  const body = answer !== null && typeof answer === 'object' ? (answer as NavAnswer) : {};
+  const userInfo = body.userInfo;
+  if (userInfo === null || typeof userInfo !== 'object' || Array.isArray(userInfo)) throw new NavRejected('no-user-info');
+  return {
+    userInfo: userInfo as UserInfo,
+    menuList: body.menuList,
+    permissions: strings(body.permissions),
+    tabs: strings(body.tabs),
+  };
+}

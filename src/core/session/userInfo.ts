@@ -1,0 +1,18 @@
+import type { UserInfo } from './nav.ts';
+
+/** The name to show for the signed-in user: nickname, then user name, then mobile. Always plain text. */
+export function displayName(userInfo: UserInfo | null | undefined): string {
+  if (!userInfo) return '';
+  for (const field of ['nickname', 'userName', 'username', 'name', 'mobile']) {
+    const value = userInfo[field];
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 64);
+    if (typeof value === 'number') return String(value);
+  }
+  return '';
+}
+
+/** Role names listed in userInfo, if the server sends them. */
+export function roleNames(userInfo: UserInfo | null | undefined): string[] {
+  const value = userInfo?.['roleNames'];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}

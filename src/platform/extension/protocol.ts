@@ -1,0 +1,68 @@
+import type { ApiRequest, SignInPayload, TransportReply } from '../types.ts';
+
+/**
+ * Messages between the extension's pages (side panel, options) and its background worker.
+ * Everything is plain data: requests in, TransportReply or booleans out.
+ */
+export type WorkerRequest =
+  | { type: 'api.request'; request: ApiRequest }
+  | { type: 'session.signIn'; payload: SignInPayload; remember: boolean }
+  | { type: 'session.signOut' }
+  | { type: 'session.has' }
+  | { type: 'session.clear' };
+
+/** Broadcast by the worker to every open extension page when the session appears or ends. */
+export type WorkerBroadcast = { type: 'session.changed'; hasSession: boolean };
+
+export type WorkerAnswer<M extends WorkerRequest> = M['type'] extends 'session.has'
+  ? boolean
+  : M['type'] extends 'session.clear'
+    ? null
+    : TransportReply;
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isApiRequest(value: unknown): value is ApiRequest {
+  if (!isObject(value)) return false;
+  if (typeof value.method !== 'string' || !METHODS.has(value.method)) return false;
+  // Only paths on the configured API host: no absolute URLs, no protocol-relative ones.
+  if (typeof value.url !== 'string' || !value.url.startsWith('/') || value.url.startsWith('//')) return false;
+  if (value.params !== undefined && !isObject(value.params)) return false;
+  if (value.responseType !== undefined && value.responseType !== 'json' && value.responseType !== 'image') return false;
+  return true;
+}
+
+function isSignInPayload(value: unknown): value is SignInPayload {
+  return isObject(value) && typeof value.userName === 'string' && typeof value.password === 'string'
+    && (value.uuid === undefined || typeof value.uuid === 'string')
+    && (value.captcha === undefined || typeof value.captcha === 'string');
+}
+
+/** Checks a message received by the worker; anything else is refused. */
+export function parseWorkerRequest(message: unknown): WorkerRequest | null {
+  if (!isObject(message) || typeof message.type !== 'string') return null;
+  switch (message.type) {
+    case 'api.request':
+      return isApiRequest(message.request) ? { type: 'api.request', request: message.request } : null;
+    case 'session.signIn':
+      return isSignInPayload(message.payload) && typeof message.remember === 'boolean'
+        ? { type: 'session.signIn', payload: message.payload, remember: message.remember }
+        : null;
+    case 'session.signOut':
+    case 'session.has':
+    case 'session.clear':
+      return { type: message.type };
+    default:
+      return null;
+  }
+}
+
+export function isBroadcast(message: unknown): message is WorkerBroadcast {
+  return isObject(message) && message.type === 'session.changed' && typeof message.hasSession === 'boolean';
+}
+
+/** Only the extension's own pages may talk to the worker. */
+export function isOwnSender(sender: { id?: string; url?: string; tab?: unknown }, extensionId: string, extensionOrigin: string): boolean {
+  return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+}

@@ -1,0 +1,89 @@
+import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
+import type { ApiRequest, TransportReply } from '../types.ts';
+import { serializeQuery } from '../../core/api/query.ts';
+import { JSON_CONTENT_TYPE, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '../../core/config/constants.ts';
+
+export interface TransportOptions {
+  /** API base address; '' means the page's own origin (relative `/api/...`). */
+  baseUrl: () => string | Promise<string>;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+type RedaxiosFailure = { status?: number; data?: unknown };
+
+/**
+ * Sends one request with redaxios and answers a plain TransportReply. Runs in the web page and in
+ * the extension's background worker alike. redaxios has no timeout option: the `fetch` it is given
+ * aborts after `timeoutMs`.
+ */
+export async function send(request: ApiRequest, token: string | null, options: TransportOptions): Promise<TransportReply> {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const baseFetch = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
+  let fetchCalled = false;
+  let timedOut = false;
+  const timedFetch: typeof fetch = (input, init) => {
+    fetchCalled = true;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    return baseFetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+  };
+  try {
+    const base = trimBase(await options.baseUrl());
+    const headers: Record<string, string> = { 'Content-Type': JSON_CONTENT_TYPE };
+    if (token) headers[TOKEN_HEADER] = token;
+    const response = await (redaxios.request as (config: RedaxiosOptions) => Promise<RedaxiosResponse<unknown>>)({
+      url: base + request.url,
+      method: request.method.toLowerCase() as 'get',
+      headers,
+      params: request.params,
+      paramsSerializer: (params) => serializeQuery(params as Record<string, unknown> | undefined),
+      data: request.data,
+      responseType: request.responseType === 'image' ? 'arrayBuffer' : 'text',
+      fetch: timedFetch,
+    });
+    const body = request.responseType === 'image'
+      ? toDataUrl(response.data as unknown as ArrayBuffer, response.headers.get('content-type'))
+      : parseBody(response.data);
+    return { ok: true, status: response.status, body };
+  } catch (error) {
+    if (timedOut) return { ok: false, kind: 'timeout' };
+    if (!fetchCalled) return { ok: false, kind: 'setup' };
+    if (isHttpFailure(error)) {
+      const data = error.data instanceof ArrayBuffer ? undefined : parseBody(error.data);
+      return { ok: false, kind: 'http', status: error.status, body: data };
+    }
+    return { ok: false, kind: 'network' };
+  }
+}
+
+function isHttpFailure(error: unknown): error is Required<Pick<RedaxiosFailure, 'status'>> & RedaxiosFailure {
+  return typeof error === 'object' && error !== null && 'status' in error && typeof (error as RedaxiosFailure).status === 'number' && 'headers' in error;
+}
+
+function trimBase(base: string): string {
+  return base.replace(/\/+$/, '');
+}
+
+/** JSON when it parses, otherwise the text as it came (the envelope interpreter decides). */
+export function parseBody(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  if (data === '') return '';
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+function toDataUrl(buffer: ArrayBuffer, contentType: string | null): string {
+  const bytes = new Uint8Array(buffer);
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  const type = (contentType ?? 'application/octet-stream').split(';')[0]!.trim();
+  return `data:${type};base64,${btoa(binary)}`;
+}

@@ -1,0 +1,69 @@
+/**
+ * The Platform port: everything the core needs from the shell it runs in (web page or extension side
+ * panel). The core never touches chrome.*, browser.*, localStorage or fetch directly.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A serialisable API request: crosses the extension's message boundary as plain data. */
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path below the API base, e.g. `/api/sys/menu/nav`. */
+  url: string;
+  params?: Record<string, unknown>;
+  data?: unknown;
+  /** `image` answers the body as a `data:` URL (captcha images). */
+  responseType?: 'json' | 'image';
+}
+
+/**
+ * A transport reply, plain data on both sides of the message boundary (never an Error object).
+ * `timeout`: no response within the limit; `network`: the connection failed or was dropped;
+ * `setup`: the request could not be built or sent; `http`: the server answered with an error status.
+ */
+export type TransportReply =
+  | { ok: true; status: number; body: unknown }
+  | { ok: false; kind: 'timeout' | 'network' | 'setup' | 'http'; status?: number; body?: unknown };
+
+export interface SignInPayload {
+  userName: string;
+  password: string;
+  uuid?: string;
+  captcha?: string;
+}
+
+/** API access and the session token. The token itself never leaves the gateway. */
+export interface Gateway {
+  request(req: ApiRequest): Promise<TransportReply>;
+  /** POST /api/sys/login; on success keeps the token (remember: durable storage) and answers without it. */
+  signIn(payload: SignInPayload, options: { remember: boolean }): Promise<TransportReply>;
+  /** GET /api/sys/exit with the token as query `Token`, then forgets the token whatever the answer. */
+  signOut(): Promise<TransportReply>;
+  hasSession(): Promise<boolean>;
+  /** Forgets the token without calling the server (expired session). */
+  clearSession(): Promise<void>;
+  /** Called when the session appears or disappears elsewhere (another tab or side panel). */
+  onSessionChange(listener: (hasSession: boolean) => void): () => void;
+}
+
+/** Persisted settings and state (JSON values). */
+export interface KeyValueStorage {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Called when another page changed the key. */
+  subscribe(key: string, listener: (value: unknown) => void): () => void;
+}
+
+export interface Platform {
+  kind: 'web' | 'extension';
+  gateway: Gateway;
+  /** Persisted local settings (settings, sidebar state, language...). */
+  storage: KeyValueStorage;
+  /** Per-window state that survives a reload (open tabs). */
+  sessionStorage: KeyValueStorage;
+  /** Opens a link outside the console (a new browser tab). */
+  openExternal(url: string): void;
+  /** The browser's preferred languages, most preferred first. */
+  languages(): readonly string[];
+}

@@ -1,0 +1,5 @@
+import '../../core/styles.ts';
+import { startConsole } from '../../core/app/startConsole.tsx';
+import { createWebPlatform } from './webPlatform.ts';
+
+void startConsole(createWebPlatform(), document.getElementById('app')!);

@@ -1,0 +1,24 @@
+import type { Platform } from '../types.ts';
+import { HttpGateway } from '../http/httpGateway.ts';
+import { webTokenStore } from './webTokenStore.ts';
+import { webStorage } from './webStorage.ts';
+import { TOKEN_KEY } from '../../core/config/constants.ts';
+
+/** The API base of the web build: the page's own origin unless the build sets VITE_API_BASE. */
+export const WEB_API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
+
+export function createWebPlatform(): Platform {
+  const gateway = new HttpGateway(webTokenStore, { baseUrl: () => WEB_API_BASE });
+  // Another tab signed in or out: follow it without a reload.
+  addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY && event.storageArea === localStorage) gateway.emit(event.newValue !== null);
+  });
+  return {
+    kind: 'web',
+    gateway,
+    storage: webStorage(() => localStorage),
+    sessionStorage: webStorage(() => sessionStorage),
+    openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+    languages: () => navigator.languages ?? [navigator.language],
+  };
+}

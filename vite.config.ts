@@ -1,0 +1,52 @@
+import { defineConfig, type UserConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { crx } from '@crxjs/vite-plugin';
+import { fileURLToPath } from 'node:url';
+import manifest from './manifest.config.ts';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * One config, two builds:
+ * - `vite build --mode web`       → dist/web (static site, relative asset paths)
+ * - `vite build --mode extension` → dist/extension (unpacked Manifest V3 extension)
+ * `vite` (serve) runs the web build for development; API_PROXY sets where `/api` goes.
+ */
+export default defineConfig(({ mode }): UserConfig => {
+  if (mode === 'extension') {
+    return {
+      root: here,
+      publicDir: false,
+      plugins: [react(), crx({ manifest })],
+      build: { outDir: 'dist/extension', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
+      server: { port: Number(process.env.EXT_DEV_PORT ?? 5191), strictPort: true, host: '127.0.0.1' },
+    };
+  }
+  const apiTarget = process.env.API_PROXY ?? `http://127.0.0.1:${process.env.API_PORT ?? 8790}`;
+  return {
+    root: fileURLToPath(new URL('./web', import.meta.url)),
+    base: './',
+    envDir: here,
+    publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
+    plugins: [react()],
+    build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 800 },
+    server: {
+      port: Number(process.env.WEB_PORT ?? 5190),
+      strictPort: true,
+      host: '127.0.0.1',
+      fs: { allow: [here] },
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+    preview: {
+      port: Number(process.env.WEB_PORT ?? 5190),
+      strictPort: true,
+      host: '127.0.0.1',
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+    test: {
+      root: here,
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+    },
+  } as UserConfig;
+});
