@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+import type { ShellWorkerOptions } from './tests/e2e/support/fixtures.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
+
+/**
+ * End-to-end tests in Debian's Chromium, in both shells: `web` (dist/web served locally with /api
+ * forwarded) and `extension` (dist/extension loaded unpacked, side panel page opened in a tab).
+ * Each worker starts its own reference API server on a free port. Run `npm run build` first.
+ */
+export default defineConfig<object, ShellWorkerOptions>({
+  testDir: 'tests/e2e/specs',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    headless: true,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'web', use: { shellKind: 'web' } },
+    { name: 'extension', use: { shellKind: 'extension' } },
+  ],
+});

@@ -1,0 +1,63 @@
+/** Talks to the reference server's development endpoints (test mode only). */
+export interface Fault {
+  mode: 'slow' | 'drop' | 'token-invalid' | 'a0230' | 'error' | 'http-error' | 'malformed' | 'nav-no-userinfo' | 'custom';
+  count?: number;
+  path?: string;
+  delayMs?: number;
+  code?: string | number;
+  msg?: string;
+  status?: number;
+  body?: unknown;
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  token: string | null;
+  at: string;
+}
+
+export class DevApi {
+  constructor(readonly baseUrl: string) {}
+
+  private async data<T>(path: string, init?: RequestInit): Promise<T> {
+    const res = await fetch(this.baseUrl + path, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
+    const body = (await res.json()) as { code: unknown; data: T; msg?: string };
+    if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`);
+    return body.data;
+  }
+
+  requests(path?: string): Promise<SeenRequest[]> {
+    return this.data(`/__dev/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`);
+  }
+
+  /** The text of the newest captcha the console asked for. */
+  async latestCaptcha(): Promise<{ uuid: string; code: string }> {
+    const seen = await this.requests('/api/getCaptchaCode');
+    const uuid = seen.at(-1)?.query.uuid;
+    if (!uuid) throw new Error('the console has not asked for a captcha yet');
+    const { code } = await this.data<{ code: string }>(`/__dev/captcha?uuid=${encodeURIComponent(uuid)}`);
+    return { uuid, code };
+  }
+
+  async smsCode(mobile: string): Promise<string> {
+    return (await this.data<{ code: string }>(`/__dev/sms?mobile=${encodeURIComponent(mobile)}`)).code;
+  }
+
+  fault(fault: Fault): Promise<unknown> {
+    return this.data('/__dev/faults', { method: 'POST', body: JSON.stringify(fault) });
+  }
+
+  clearFaults(): Promise<unknown> {
+    return this.data('/__dev/faults', { method: 'DELETE' });
+  }
+
+  reset(): Promise<unknown> {
+    return this.data('/__dev/reset', { method: 'POST' });
+  }
+
+  expireTokens(): Promise<unknown> {
+    return this.data('/__dev/expire-tokens', { method: 'POST' });
+  }
+}

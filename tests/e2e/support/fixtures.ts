@@ -1,0 +1,109 @@
+import { test as base, chromium, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startServer, type RunningServer } from '../../../server/listen.ts';
+import { startWebHost, type WebHost } from './webHost.ts';
+import { DevApi } from './devApi.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export type ShellKind = 'web' | 'extension';
+
+/** One API server (and, for the web build, one web host) per test worker, so injected faults never leak between workers. */
+interface Stack {
+  api: RunningServer;
+  web: WebHost | null;
+  dev: DevApi;
+}
+
+/** The console as a person meets it: a page, and how to reach a path inside it. */
+export interface ConsoleShell {
+  kind: ShellKind;
+  page: Page;
+  context: BrowserContext;
+  /** Extension only: the background worker. */
+  worker: Worker | null;
+  /** URL of a hash path inside the console, e.g. `/login`. */
+  url(hashPath: string): string;
+  open(hashPath: string): Promise<void>;
+}
+
+const EXTENSION_DIR = resolve('dist/extension');
+const WEB_DIR = resolve('dist/web');
+export const SIDE_PANEL_PATH = 'src/platform/extension/sidepanel.html';
+
+export interface ShellWorkerOptions {
+  shellKind: ShellKind;
+}
+
+export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorkerOptions & { stack: Stack }>({
+  shellKind: ['web', { option: true, scope: 'worker' }],
+
+  stack: [
+    async ({ shellKind }, use) => {
+      const dir = await mkdtemp(join(tmpdir(), 'console-api-'));
+      const api = await startServer({ mode: 'test', dataFile: join(dir, 'state.json'), port: 0, log: () => undefined });
+      const web = shellKind === 'web' ? await startWebHost(WEB_DIR, api.url) : null;
+      await use({ api, web, dev: new DevApi(api.url) });
+      await web?.close();
+      await api.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+
+  dev: async ({ stack }, use) => {
+    await stack.dev.reset();
+    await use(stack.dev);
+  },
+
+  shell: async ({ stack, shellKind, browser, locale, dev }, use) => {
+    void dev; // the server is reset before the console opens
+    if (shellKind === 'web') {
+      const context = await browser.newContext({ locale: locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const root = stack.web!.url + '/';
+      await use({
+        kind: 'web',
+        page,
+        context,
+        worker: null,
+        url: (hashPath) => `${root}#${hashPath}`,
+        open: async (hashPath) => {
+          await page.goto(`${root}#${hashPath}`);
+        },
+      });
+      await context.close();
+      return;
+    }
+    const profile = await mkdtemp(join(tmpdir(), 'console-ext-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      locale: locale ?? 'en-US',
+      viewport: { width: 1280, height: 800 },
+      args: [...CHROMIUM_ARGS, `--lang=${locale ?? 'en-US'}`, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    const id = new URL(worker.url()).host;
+    await worker.evaluate(async (apiBase) => {
+      await chrome.storage.local.set({ 'api-base': apiBase });
+    }, stack.api.url);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const root = `chrome-extension://${id}/${SIDE_PANEL_PATH}`;
+    await use({
+      kind: 'extension',
+      page,
+      context,
+      worker,
+      url: (hashPath) => `${root}#${hashPath}`,
+      open: async (hashPath) => {
+        await page.goto(`${root}#${hashPath}`);
+      },
+    });
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  },
+});
+
+export { expect };
