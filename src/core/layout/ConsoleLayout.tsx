@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { useServices } from '../app/services.ts';
@@ -9,6 +9,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { displayName } from '../session/userInfo.ts';
 import logoUrl from '../assets/logo.svg';
+import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery.ts';
 import './layout.css';
 
 /** The main layout: sidebar menu, navigation bar and the current screen. */
@@ -17,7 +18,12 @@ export function ConsoleLayout({ active, children }: { active: RouteDef; children
   const { session } = useServices();
   const routes = useSession((s) => s.routes);
   const userInfo = useSession((s) => s.nav?.userInfo ?? null);
-  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const [sidebarOpen, setSidebarOpen] = useState(() => !matchMedia(MOBILE_QUERY).matches);
+  // On a narrow screen the menu is a drawer: it closes once a screen is chosen.
+  useEffect(() => {
+    if (mobile) setSidebarOpen(false);
+  }, [mobile, active.path]);
   const [leaving, setLeaving] = useState(false);
   const activePath = active.meta.activeMenu ?? active.path;
   const menuRoutes = [...CONSTANT_ROUTES, ...routes];
@@ -28,7 +34,8 @@ export function ConsoleLayout({ active, children }: { active: RouteDef; children
   };
 
   return (
-    <div className={`console${sidebarOpen ? ' is-sidebar-open' : ' is-sidebar-closed'}`}>
+    <div className={`console${sidebarOpen ? ' is-sidebar-open' : ' is-sidebar-closed'}${mobile ? ' is-mobile' : ''}`}>
+      {mobile && sidebarOpen ? <div className="console__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
       <aside className="console__sidebar" aria-label={t('navbar.menu')}>
         <a className="console__brand" href="#/dashboard">
           <img src={logoUrl} alt="" width={28} height={28} />

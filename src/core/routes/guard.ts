@@ -52,8 +52,16 @@ export function safeRedirect(value: string | null | undefined): string {
     }
   }
   const suspicious = (text: string) =>
-    !text.startsWith('/') || text.startsWith('//') || text.includes('\\') || /[\u0000-\u001f\u007f]/.test(text) || /^\/*[a-z][a-z0-9+.-]*:/i.test(text);
+    !text.startsWith('/') || text.startsWith('//') || text.includes('\\') || hasControlCharacter(text) || /^\/*[a-z][a-z0-9+.-]*:/i.test(text);
   if (suspicious(value) || suspicious(decoded)) return '/';
   if (value === '/login' || value.startsWith('/login?')) return '/';
   return value;
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }

@@ -98,7 +98,7 @@ export function createSession(deps: SessionDeps): Session {
         if (!has && status !== 'loggedOut') reset(LOGGED_OUT);
         if (has && status === 'loggedOut') reset(LOGGED_IN_NOT_LOADED);
       });
-      let has = false;
+      let has: boolean;
       try {
         has = await deps.gateway.hasSession();
       } catch {

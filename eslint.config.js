@@ -1,0 +1,40 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // The core reaches the browser only through the Platform port (DESIGN.md).
+    files: ['src/core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error',
+        { name: 'localStorage', message: 'Use platform.storage.' },
+        { name: 'sessionStorage', message: 'Use platform.sessionStorage.' },
+        { name: 'fetch', message: 'Use the gateway.' },
+        { name: 'chrome', message: 'Use the Platform port.' },
+        { name: 'browser', message: 'Use the Platform port.' },
+      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'webextension-polyfill', message: 'Use the Platform port.' }, { name: 'redaxios', message: 'Use the gateway.' }] }],
+    },
+  },
+);

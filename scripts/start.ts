@@ -1,0 +1,60 @@
+/**
+ * `npm start`: the reference API server and the web console (Vite, with `/api` forwarded to the
+ * server) on 127.0.0.1, then the address and the demo accounts.
+ *
+ * Ports: API_PORT (default 8790) and WEB_PORT (default 5190). Data: API_DATA (default .data/state.json).
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'vite';
+import { startServer } from '../server/listen.ts';
+import { formatAccountTable } from '../server/accounts.ts';
+
+const apiPort = Number(process.env.API_PORT ?? 8790);
+const webPort = Number(process.env.WEB_PORT ?? 5190);
+
+const api = await startServer({
+  mode: 'development',
+  port: apiPort,
+  dataFile: process.env.API_DATA ?? '.data/state.json',
+  reseed: process.argv.includes('--reseed'),
+  log: (line) => console.log(`[api] ${line}`),
+}).catch((error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${apiPort} is taken: set API_PORT to a free port.` : error);
+  process.exit(1);
+});
+
+process.env.API_PROXY = api.url;
+const vite = await createServer({ mode: 'web', configFile: 'vite.config.ts', server: { port: webPort, strictPort: true, host: '127.0.0.1' } }).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
+await vite.listen().catch(async (error: NodeJS.ErrnoException) => {
+  console.error(error.message.includes('in use') || error.code === 'EADDRINUSE' ? `Port ${webPort} is taken: set WEB_PORT to a free port.` : error);
+  await api.close();
+  process.exit(1);
+});
+
+const webUrl = `http://127.0.0.1:${webPort}/`;
+console.log(`
+  Console:        ${webUrl}
+  Reference API:  ${api.url}  (development mode: /__dev endpoints on)
+
+  Demo accounts (the verification code is shown on the sign-in screen):
+${formatAccountTable()
+  .split('\n')
+  .map((line) => '    ' + line)
+  .join('\n')}
+
+  Extension: ${existsSync('dist/extension/manifest.json') ? 'load dist/extension unpacked (chrome://extensions, Developer mode, Load unpacked).' : 'run `npm run build:extension`, then load dist/extension unpacked.'}
+  Press Ctrl+C to stop.
+`);
+
+const stop = async () => {
+  await vite.close();
+  await api.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

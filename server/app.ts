@@ -1,0 +1,110 @@
+/**
+ * The reference API server as a Hono application: a development and test peer of the
+ * platform's back end (SPEC.md sections 7 and 8).
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { devRoutes } from './dev.ts';
+import { ApiError, Codes, fail, Messages } from './envelope.ts';
+import { applyFault } from './faults.ts';
+import { queryRecord } from './requestLog.ts';
+import { authRoutes } from './routes/auth.ts';
+import { menuRoutes } from './routes/menu.ts';
+import { roleRoutes } from './routes/role.ts';
+import type { AppEnv } from './session.ts';
+import { TOKEN_HEADER } from './session.ts';
+import { AppState } from './state.ts';
+
+export type ServerMode = 'development' | 'test' | 'production';
+
+export interface AppOptions {
+  mode: ServerMode;
+  /** Path of the JSON data file; created with demo data when missing. */
+  dataFile: string;
+  /** Discard the data file and start from demo data. */
+  reseed?: boolean;
+  /** Lifetime of a session token; 12 hours unless given. */
+  tokenTtlMs?: number;
+  /** Informational lines (sign-ins, SMS codes, state changes); console.log unless given. */
+  log?: (line: string) => void;
+  /** Unexpected errors with their stack; console.error unless given. */
+  logError?: (line: string) => void;
+  /** Clock in epoch milliseconds, for tests of expiry; Date.now unless given. */
+  now?: () => number;
+}
+
+export interface CreatedApp {
+  app: Hono<AppEnv>;
+  state: AppState;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const DEV_PREFIX = '/__dev';
+
+export function createApp(options: AppOptions): CreatedApp {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const logError = options.logError ?? ((line: string) => console.error(line));
+  const state = new AppState({
+    dataFile: options.dataFile,
+    reseed: options.reseed,
+    tokenTtlMs: options.tokenTtlMs,
+    now: options.now,
+    log,
+  });
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: [TOKEN_HEADER, 'Content-Type'],
+      maxAge: 600,
+    }),
+  );
+
+  app.use('*', async (c, next) => {
+    if (!c.req.path.startsWith(DEV_PREFIX)) {
+      const url = new URL(c.req.url);
+      state.requests.add({
+        method: c.req.method,
+        path: c.req.path,
+        query: queryRecord(url.searchParams),
+        token: c.req.header(TOKEN_HEADER) ?? null,
+        at: state.now(),
+      });
+    }
+    await next();
+  });
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BODY_LIMIT_BYTES,
+      onError: (c) => fail(c, Codes.BAD_REQUEST, Messages.BODY_TOO_LARGE, 413),
+    }),
+  );
+
+  app.use('/api/*', async (c, next) => {
+    const fault = state.faults.take(c.req.path);
+    if (!fault) return next();
+    log(`[fault] ${fault.mode} on ${c.req.method} ${c.req.path}`);
+    return applyFault(c, fault, next);
+  });
+
+  app.get('/health', (c) => c.json({ code: Codes.SUCCESS, data: { status: 'ok', mode: options.mode }, msg: Messages.SUCCESS }));
+  app.route('/api', authRoutes(state));
+  app.route('/api', menuRoutes(state));
+  app.route('/api', roleRoutes(state));
+  if (options.mode !== 'production') app.route(DEV_PREFIX, devRoutes(state));
+
+  app.notFound((c) => fail(c, Codes.NOT_FOUND, Messages.NOT_FOUND, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.code, error.message, error.status);
+    logError(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? String(error)}`);
+    return fail(c, Codes.SYSTEM_ERROR, Messages.SYSTEM_ERROR, 500);
+  });
+
+  return { app, state };
+}

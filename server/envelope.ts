@@ -1,0 +1,78 @@
+/**
+ * The response envelope of the platform's back end and its error codes.
+ *
+ * Every answer is `{ code, data?, msg }`. `code` is the number 0 on success, a string
+ * code (`A0400`, `B0001`, ...) on a business error, and the number 500 with the text
+ * `token无效` when the session token is unknown or expired (the platform's historical
+ * quirk, which the console relies on).
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export const Codes = {
+  SUCCESS: 0,
+  TOKEN_INVALID: 500,
+  SYSTEM_ERROR: 'B0001',
+  BAD_REQUEST: 'A0400',
+  NOT_FOUND: 'A0404',
+  BAD_CREDENTIALS: 'A0210',
+  WRONG_OLD_PASSWORD: 'A0211',
+  TOKEN_EXPIRED: 'A0230',
+  WRONG_CAPTCHA: 'A0240',
+  WRONG_SMS_CODE: 'A0241',
+  TOO_FREQUENT: 'A0250',
+  FORBIDDEN: 'A0301',
+} as const;
+
+export const Messages = {
+  SUCCESS: 'success',
+  TOKEN_INVALID: 'token无效',
+  TOKEN_EXPIRED: 'token已过期',
+  SYSTEM_ERROR: '系统出错',
+  NOT_FOUND: '接口不存在',
+  MALFORMED_JSON: '请求体不是合法的 JSON',
+  BODY_TOO_LARGE: '请求体过大，不能超过 64 KiB',
+  BAD_CREDENTIALS: '用户名或密码错误',
+  WRONG_OLD_PASSWORD: '原密码错误',
+  WRONG_CAPTCHA: '验证码错误',
+  WRONG_SMS_CODE: '短信验证码错误或已过期',
+  TOO_FREQUENT: '请求过于频繁，请稍后再试',
+  FORBIDDEN: '没有权限',
+} as const;
+
+export type Code = string | number;
+
+export interface Envelope {
+  code: Code;
+  data?: unknown;
+  msg?: string;
+}
+
+/**
+ * A business or protocol error raised anywhere in a handler; the application's error
+ * handler turns it into an envelope with the given HTTP status (200 unless stated).
+ */
+export class ApiError extends Error {
+  readonly code: Code;
+  readonly status: ContentfulStatusCode;
+
+  constructor(code: Code, msg: string, status: ContentfulStatusCode = 200) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export const badRequest = (msg: string): ApiError => new ApiError(Codes.BAD_REQUEST, msg);
+
+export const tokenInvalid = (): ApiError => new ApiError(Codes.TOKEN_INVALID, Messages.TOKEN_INVALID);
+
+export function ok(c: Context, data: unknown = null): Response {
+  return c.json({ code: Codes.SUCCESS, data, msg: Messages.SUCCESS });
+}
+
+export function fail(c: Context, code: Code, msg: string | undefined, status: ContentfulStatusCode = 200): Response {
+  const body: Envelope = msg === undefined ? { code } : { code, msg };
+  return c.json(body, status);
+}

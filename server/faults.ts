@@ -1,0 +1,147 @@
+/**
+ * Faults injected on purpose into the next matching `/api` calls: slow answers, dropped
+ * connections, session errors, error envelopes, malformed bodies.
+ */
+import type { Context, Next } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Code } from './envelope.ts';
+import { badRequest, Codes, fail, Messages } from './envelope.ts';
+import type { Body } from './validate.ts';
+import { optionalInt, optionalString } from './validate.ts';
+
+export const FAULT_MODES = [
+  'slow',
+  'drop',
+  'token-invalid',
+  'a0230',
+  'error',
+  'http-error',
+  'malformed',
+  'nav-no-userinfo',
+  'custom',
+] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
+export const NAV_PATH = '/api/sys/menu/nav';
+export const DEFAULT_SLOW_DELAY_MS = 1000;
+export const MALFORMED_BODY = '{"code":0,"data":';
+
+export interface Fault {
+  id: number;
+  mode: FaultMode;
+  /** Calls still to be affected. */
+  remaining: number;
+  /** Exact path, or null for every /api path. */
+  path: string | null;
+  delayMs?: number;
+  code?: Code;
+  msg?: string;
+  status?: number;
+  body?: unknown;
+}
+
+export type FaultSpec = Omit<Fault, 'id'>;
+
+/** Validates the body of `POST /__dev/faults`. */
+export function parseFaultSpec(body: Body): FaultSpec {
+  const mode = body.mode;
+  if (typeof mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(mode)) {
+    throw badRequest(`参数 mode 必须是以下之一：${FAULT_MODES.join(', ')}`);
+  }
+  const faultMode = mode as FaultMode;
+  const count = optionalInt(body, 'count', { min: 1, max: 10_000 }) ?? 1;
+  let path = optionalString(body, 'path', { max: 200 }) ?? null;
+  if (path !== null && !path.startsWith('/api/')) throw badRequest('参数 path 必须是以 /api/ 开头的完整路径');
+  if (path === null && faultMode === 'nav-no-userinfo') path = NAV_PATH;
+  const spec: FaultSpec = { mode: faultMode, remaining: count, path };
+  const delayMs = optionalInt(body, 'delayMs', { min: 0, max: 120_000 });
+  if (delayMs !== undefined) spec.delayMs = delayMs;
+  if (body.code !== undefined && body.code !== null) {
+    if (typeof body.code !== 'string' && typeof body.code !== 'number') throw badRequest('参数 code 必须是字符串或数字');
+    spec.code = body.code;
+  }
+  const msg = optionalString(body, 'msg', { max: 500 });
+  if (msg !== undefined) spec.msg = msg;
+  const status = optionalInt(body, 'status', { min: 200, max: 599 });
+  if (status !== undefined) {
+    if (faultMode === 'http-error' && status < 400) throw badRequest('参数 status 在 http-error 模式下必须在 400 到 599 之间');
+    if (status === 204 || status === 205 || status === 304) throw badRequest('参数 status 不能是没有响应体的状态码');
+    spec.status = status;
+  }
+  if ('body' in body) spec.body = body.body;
+  return spec;
+}
+
+export class FaultQueue {
+  #faults: Fault[] = [];
+  #nextId = 1;
+
+  add(spec: FaultSpec): Fault {
+    const fault: Fault = { id: this.#nextId++, ...spec };
+    this.#faults.push(fault);
+    return fault;
+  }
+
+  /** Takes one use of the first pending fault that applies to `path`. */
+  take(path: string): Fault | undefined {
+    const fault = this.#faults.find((f) => f.path === null || f.path === path);
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.#faults = this.#faults.filter((f) => f !== fault);
+    return { ...fault };
+  }
+
+  list(): Fault[] {
+    return this.#faults.map((f) => ({ ...f }));
+  }
+
+  clear(): void {
+    this.#faults = [];
+  }
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Answers (or refuses to answer) according to `fault`; `next` runs the real handler. */
+export async function applyFault(c: Context, fault: Fault, next: Next): Promise<Response | void> {
+  const status = (fallback: number): ContentfulStatusCode => (fault.status ?? fallback) as ContentfulStatusCode;
+  switch (fault.mode) {
+    case 'slow':
+      await sleep(fault.delayMs ?? DEFAULT_SLOW_DELAY_MS);
+      return next();
+    case 'drop': {
+      const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
+      if (!incoming?.socket) throw new Error('the drop fault needs the Node HTTP server');
+      incoming.socket.destroy();
+      return c.body(null, 204);
+    }
+    case 'token-invalid':
+      return fail(c, Codes.TOKEN_INVALID, Messages.TOKEN_INVALID);
+    case 'a0230':
+      return fail(c, Codes.TOKEN_EXPIRED, Messages.TOKEN_EXPIRED, 401);
+    case 'error':
+      return fail(c, fault.code ?? Codes.SYSTEM_ERROR, fault.msg);
+    case 'http-error':
+      return fail(c, fault.code ?? Codes.SYSTEM_ERROR, fault.msg, status(500));
+    case 'malformed':
+      return c.body(MALFORMED_BODY, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+    case 'custom':
+      return c.json(fault.body ?? null, status(200));
+    case 'nav-no-userinfo':
+      await next();
+      await stripUserInfo(c);
+      return;
+  }
+}
+
+async function stripUserInfo(c: Context): Promise<void> {
+  if (!c.res.headers.get('content-type')?.includes('application/json')) return;
+  const body: unknown = await c.res.clone().json();
+  if (typeof body !== 'object' || body === null) return;
+  const data = (body as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null || !('userInfo' in data)) return;
+  delete (data as { userInfo?: unknown }).userInfo;
+  const { status } = c.res;
+  c.res.headers.delete('content-length');
+  c.res = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,75 @@
+/**
+ * Command line entry of the reference API server:
+ *   tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json] [--reseed]
+ * Environment: API_PORT, API_MODE, API_DATA (flags win); NODE_ENV=production implies production mode.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatAccountTable } from './accounts.ts';
+import type { ServerMode } from './app.ts';
+import { startServer } from './listen.ts';
+
+export const DEFAULT_PORT = 8790;
+export const DEFAULT_DATA_FILE = '.data/state.json';
+const MODES: readonly ServerMode[] = ['development', 'test', 'production'];
+
+function fail(message: string): never {
+  console.error(`server: ${message}`);
+  process.exit(2);
+}
+
+function readOptions(): { port: number; mode: ServerMode; dataFile: string; reseed: boolean } {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      mode: { type: 'string' },
+      data: { type: 'string' },
+      reseed: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log('usage: tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json] [--reseed]');
+    process.exit(0);
+  }
+  const portText = values.port ?? process.env.API_PORT ?? String(DEFAULT_PORT);
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid port "${portText}"`);
+  const modeText = values.mode ?? process.env.API_MODE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  if (!(MODES as readonly string[]).includes(modeText)) fail(`invalid mode "${modeText}" (expected ${MODES.join(', ')})`);
+  const dataFile = resolve(values.data ?? process.env.API_DATA ?? DEFAULT_DATA_FILE);
+  return { port, mode: modeText as ServerMode, dataFile, reseed: values.reseed };
+}
+
+async function main(): Promise<void> {
+  let options: ReturnType<typeof readOptions>;
+  try {
+    options = readOptions();
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const server = await startServer(options);
+  console.log(`Reference API server (${options.mode}) listening on ${server.url}`);
+  console.log(`Data file: ${options.dataFile}`);
+  if (options.mode !== 'production') console.log(`Development endpoints: ${server.url}/__dev/... (see server/README.md)`);
+  console.log('\nDemo accounts (sign in with the username or the mobile):\n');
+  console.log(formatAccountTable());
+  console.log('');
+  const stop = (signal: string): void => {
+    console.log(`\n${signal} received, stopping`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') fail(`port already in use (${(error as Error).message})`);
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+/**
+ * The data file: loaded at start, written atomically (temporary file in the same
+ * directory, then rename) after every change. A file that cannot be read as state is
+ * kept as `<file>.corrupt` and replaced by fresh demo data; the server never refuses to
+ * start because of it.
+ */
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type { Account, MenuEntity, Role, StateData, TokenRecord } from './model.ts';
+import { STATE_VERSION } from './model.ts';
+import { buildSeed } from './seed.ts';
+
+type Log = (line: string) => void;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: unknown): v is number => Number.isInteger(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isIntArray = (v: unknown): v is number[] => Array.isArray(v) && v.every(isInt);
+
+function isMenu(v: unknown): v is MenuEntity {
+  return (
+    isObject(v) && isInt(v.menuId) && isInt(v.parentId) && isString(v.name) && isString(v.url) &&
+    isString(v.perms) && (v.type === 0 || v.type === 1 || v.type === 2) && isString(v.icon) && isInt(v.orderNum)
+  );
+}
+
+function isRole(v: unknown): v is Role {
+  return isObject(v) && isInt(v.roleId) && isString(v.roleName) && isString(v.remark) && isIntArray(v.menuIds);
+}
+
+function isAccount(v: unknown): v is Account {
+  return (
+    isObject(v) && isInt(v.userId) && isString(v.userName) && isString(v.nickname) && isString(v.mobile) &&
+    isString(v.email) && isString(v.passwordHash) && isIntArray(v.roleIds)
+  );
+}
+
+function isToken(v: unknown): v is TokenRecord {
+  return isObject(v) && isString(v.token) && isInt(v.userId) && typeof v.expiresAt === 'number';
+}
+
+export function isStateData(v: unknown): v is StateData {
+  return (
+    isObject(v) && v.version === STATE_VERSION &&
+    Array.isArray(v.accounts) && v.accounts.every(isAccount) &&
+    Array.isArray(v.roles) && v.roles.every(isRole) &&
+    Array.isArray(v.menus) && v.menus.every(isMenu) &&
+    Array.isArray(v.tokens) && v.tokens.every(isToken)
+  );
+}
+
+let tempCounter = 0;
+
+export function writeStateFile(file: string, data: StateData): void {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `.${basename(file)}.${process.pid}.${++tempCounter}.tmp`);
+  try {
+    writeFileSync(temp, JSON.stringify(data, null, 2) + '\n', 'utf8');
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+function readStateFile(file: string): { kind: 'missing' } | { kind: 'ok'; data: StateData } | { kind: 'corrupt'; reason: string } {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { kind: 'corrupt', reason: `not JSON (${(error as Error).message})` };
+  }
+  if (!isStateData(parsed)) return { kind: 'corrupt', reason: `not a version ${STATE_VERSION} state document` };
+  return { kind: 'ok', data: parsed };
+}
+
+/** Loads the data file, seeding it when it is missing, corrupt or `reseed` is asked for. */
+export function loadStateFile(file: string, options: { reseed?: boolean; log: Log }): StateData {
+  const { log } = options;
+  if (!options.reseed) {
+    const read = readStateFile(file);
+    if (read.kind === 'ok') {
+      log(`[state] loaded ${file}`);
+      return read.data;
+    }
+    if (read.kind === 'corrupt') {
+      const kept = `${file}.corrupt`;
+      renameSync(file, kept);
+      log(`[state] ${file} is corrupt: ${read.reason}; kept as ${kept}, reseeding with demo data`);
+    } else {
+      log(`[state] ${file} does not exist, seeding demo data`);
+    }
+  } else {
+    log(`[state] reseeding ${file} with demo data`);
+  }
+  const data = buildSeed();
+  writeStateFile(file, data);
+  return data;
+}

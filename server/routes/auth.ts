@@ -1,0 +1,91 @@
+/** Sign-in, sign-out, captcha image, SMS code, password reset and password change. */
+import { Hono } from 'hono';
+import { isUuidV4, renderCaptchaSvg } from '../captcha.ts';
+import { ApiError, badRequest, Codes, Messages, ok } from '../envelope.ts';
+import { hashPassword, verifyPassword } from '../password.ts';
+import type { AppEnv } from '../session.ts';
+import { requireToken, TOKEN_HEADER } from '../session.ts';
+import type { AppState } from '../state.ts';
+import { readJsonBody, requiredMobile, requiredPassword, requiredString } from '../validate.ts';
+
+const UUID_MESSAGE = '参数 uuid 必须是 v4 格式的 UUID';
+
+export function authRoutes(state: AppState): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/sys/login', async (c) => {
+    const body = await readJsonBody(c);
+    const userName = requiredString(body, 'userName', { max: 64 }).trim();
+    const password = requiredString(body, 'password', { max: 128 });
+    const uuid = requiredString(body, 'uuid');
+    if (!isUuidV4(uuid)) throw badRequest(UUID_MESSAGE);
+    const captcha = requiredString(body, 'captcha', { max: 16 });
+    if (!state.captchas.consume(uuid, captcha)) throw new ApiError(Codes.WRONG_CAPTCHA, Messages.WRONG_CAPTCHA);
+    const account = state.findAccountByLogin(userName);
+    if (!account || !verifyPassword(password, account.passwordHash)) {
+      throw new ApiError(Codes.BAD_CREDENTIALS, Messages.BAD_CREDENTIALS);
+    }
+    const { token } = state.issueToken(account.userId);
+    state.log(`[auth] ${account.userName} signed in`);
+    return ok(c, { token });
+  });
+
+  routes.get('/sys/exit', (c) => {
+    const token = c.req.query(TOKEN_HEADER) ?? c.req.header(TOKEN_HEADER);
+    if (token) state.revokeToken(token);
+    return ok(c);
+  });
+
+  routes.get('/getCaptchaCode', (c) => {
+    const uuid = c.req.query('uuid');
+    if (!uuid) throw badRequest('参数 uuid 不能为空');
+    if (!isUuidV4(uuid)) throw badRequest(UUID_MESSAGE);
+    const text = state.captchas.issue(uuid);
+    return c.body(renderCaptchaSvg(text), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  routes.post('/sys/getSmsCode', async (c) => {
+    const body = await readJsonBody(c);
+    if (body.type === undefined || body.type === null || body.type === '') throw badRequest('参数 type 不能为空');
+    if (body.type !== 1 && body.type !== '1') throw badRequest('参数 type 必须是 1');
+    const mobile = requiredMobile(body);
+    const account = state.findAccountByMobile(mobile);
+    const result = state.sms.request(mobile, account !== undefined);
+    if (result.kind === 'too-frequent') throw new ApiError(Codes.TOO_FREQUENT, Messages.TOO_FREQUENT);
+    if (result.code !== null) state.log(`[sms] ${mobile} code ${result.code}`);
+    else state.log(`[sms] ${mobile} has no account, nothing sent`);
+    return ok(c);
+  });
+
+  routes.post('/sys/alterPasswordBySms', async (c) => {
+    const body = await readJsonBody(c);
+    const mobile = requiredMobile(body);
+    const password = requiredPassword(body, 'password');
+    const smsCode = requiredString(body, 'smsCode', { max: 16 });
+    const account = state.findAccountByMobile(mobile);
+    if (!state.sms.verify(mobile, smsCode) || !account) throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
+    account.passwordHash = hashPassword(password);
+    state.revokeUserTokens(account.userId);
+    state.log(`[auth] ${account.userName} reset the password by SMS`);
+    return ok(c);
+  });
+
+  routes.put('/sys/user/changePs', requireToken(state), async (c) => {
+    const body = await readJsonBody(c);
+    const password = requiredString(body, 'password', { max: 128 });
+    const newPassword = requiredPassword(body, 'newPassword');
+    const account = c.get('account');
+    if (!verifyPassword(password, account.passwordHash)) {
+      throw new ApiError(Codes.WRONG_OLD_PASSWORD, Messages.WRONG_OLD_PASSWORD);
+    }
+    account.passwordHash = hashPassword(newPassword);
+    state.revokeUserTokens(account.userId, c.get('token'));
+    state.log(`[auth] ${account.userName} changed the password`);
+    return ok(c);
+  });
+
+  return routes;
+}

@@ -1,0 +1,39 @@
+/** The Hono environment of the API routes and the session guards. */
+import type { HttpBindings } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
+import { deriveAccess } from './access.ts';
+import { ApiError, Codes, Messages, tokenInvalid } from './envelope.ts';
+import type { Account } from './model.ts';
+import type { AppState } from './state.ts';
+
+export interface AppEnv {
+  /** Absent when the app is called without the Node server (`app.request`). */
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    account: Account;
+    token: string;
+  };
+}
+
+export const TOKEN_HEADER = 'Token';
+
+/** A live `Token` header is required; otherwise `{ code: 500, msg: 'token无效' }`. */
+export function requireToken(state: AppState): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = c.req.header(TOKEN_HEADER);
+    const account = state.resolveToken(token);
+    if (!account || !token) throw tokenInvalid();
+    c.set('account', account);
+    c.set('token', token);
+    await next();
+  };
+}
+
+/** After `requireToken`: the account must hold `perm`, otherwise `A0301 没有权限`. */
+export function requirePermission(state: AppState, perm: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { permissions } = deriveAccess(c.get('account'), state.data.roles, state.data.menus);
+    if (!permissions.includes(perm)) throw new ApiError(Codes.FORBIDDEN, Messages.FORBIDDEN);
+    await next();
+  };
+}
