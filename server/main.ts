@@ -9,8 +9,8 @@ import { formatAccountTable } from './accounts.ts';
 import type { ServerMode } from './app.ts';
 import { startServer } from './listen.ts';
 
-export const DEFAULT_PORT = 8790;
-export const DEFAULT_DATA_FILE = '.data/state.json';
+const DEFAULT_PORT = 8790;
+const DEFAULT_DATA_FILE = '.data/state.json';
 const MODES: readonly ServerMode[] = ['development', 'test', 'production'];
 
 function fail(message: string): never {

@@ -49,6 +49,15 @@ const isTokenInvalid = (code: string | null, msg: string | null) =>
  */
 export function interpretReply<T = unknown>(reply: TransportReply): Outcome<T> {
   if (!reply || typeof reply !== 'object') return { ok: false, failure: { kind: 'setup' } };
+  try {
+    return interpret<T>(reply);
+  } catch {
+    // A body that cannot even be read is a failed call with the system-error text.
+    return { ok: false, failure: { kind: 'server', code: null, message: null } };
+  }
+}
+
+function interpret<T>(reply: TransportReply): Outcome<T> {
   if (reply.ok) {
     const envelope = asEnvelope(reply.body);
     // Code and msg both absent (or a body that is no envelope at all): the raw body is the answer.

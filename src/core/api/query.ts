@@ -28,6 +28,7 @@ export function serializeQuery(params: Record<string, unknown> | undefined | nul
     }
     parts.push(`${encode(key)}=${encode(String(value))}`);
   };
+  seen.add(params);
   for (const [k, v] of Object.entries(params)) add(k, v);
   return parts.join('&');
 }

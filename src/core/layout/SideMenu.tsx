@@ -6,7 +6,8 @@ import { iconClass } from './icons.ts';
 /** The menu shown to the user: built routes without hidden ones (SPEC 2). */
 export function SideMenu({ routes, activePath }: { routes: readonly RouteDef[]; activePath: string }) {
   const { t } = useTranslation();
-  const visible = routes.filter((route) => !route.meta.hidden);
+  // A group whose surviving children are all hidden (detail screens) has nothing to show.
+  const visible = routes.filter((route) => !route.meta.hidden && (!route.children || route.children.some((child) => !child.meta.hidden)));
   return (
     <ul className="side-menu" role="list">
       {visible.map((route) =>

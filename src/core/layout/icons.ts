@@ -29,6 +29,10 @@ const ICONS: Record<string, string> = {
   reconciliation: 'pi-calculator',
   invoice: 'pi-receipt',
   member: 'pi-id-card',
+  link: 'pi-link',
+  star: 'pi-star',
+  share: 'pi-share-alt',
+  post: 'pi-id-card',
 };
 
 export const FALLBACK_ICON = 'pi pi-circle';

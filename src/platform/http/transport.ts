@@ -33,6 +33,8 @@ export async function send(request: ApiRequest, token: string | null, options: T
   };
   try {
     const base = trimBase(await options.baseUrl());
+    // An address that cannot be parsed is a setup failure, found before anything is sent.
+    new URL(base + request.url, globalThis.location?.href);
     const headers: Record<string, string> = { 'Content-Type': JSON_CONTENT_TYPE };
     if (token) headers[TOKEN_HEADER] = token;
     const response = await (redaxios.request as (config: RedaxiosOptions) => Promise<RedaxiosResponse<unknown>>)({

@@ -1,0 +1,63 @@
+import type { ApiRequest, Gateway, SignInPayload, TransportReply } from '../../../../src/platform/types.ts';
+
+/** A scripted gateway: answers by path, records what was asked. */
+export class FakeGateway implements Gateway {
+  token: string | null = null;
+  calls: ApiRequest[] = [];
+  signIns: { payload: SignInPayload; remember: boolean }[] = [];
+  exits = 0;
+  answers = new Map<string, () => TransportReply | Promise<TransportReply>>();
+  signInAnswer: () => TransportReply = () => ({ ok: true, status: 200, body: { code: 0, data: {} } });
+  exitAnswer: () => TransportReply | Promise<TransportReply> = () => ({ ok: true, status: 200, body: { code: 0 } });
+  private listeners = new Set<(has: boolean) => void>();
+
+  async request(req: ApiRequest): Promise<TransportReply> {
+    this.calls.push(req);
+    const answer = this.answers.get(req.url);
+    return answer ? answer() : { ok: false, kind: 'http', status: 404, body: { code: 'A0404', msg: '接口不存在' } };
+  }
+  async signIn(payload: SignInPayload, options: { remember: boolean }): Promise<TransportReply> {
+    this.signIns.push({ payload, remember: options.remember });
+    const reply = this.signInAnswer();
+    if (reply.ok && (reply.body as { code?: unknown }).code === 0) this.token = 'tok';
+    return reply;
+  }
+  async signOut(): Promise<TransportReply> {
+    this.exits++;
+    try {
+      return await this.exitAnswer();
+    } finally {
+      this.token = null;
+    }
+  }
+  async hasSession() {
+    return this.token !== null;
+  }
+  async clearSession() {
+    this.token = null;
+  }
+  onSessionChange(listener: (has: boolean) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(has: boolean) {
+    this.token = has ? 'other' : null;
+    for (const l of this.listeners) l(has);
+  }
+}
+
+export const navAnswer = (overrides: Record<string, unknown> = {}): TransportReply => ({
+  ok: true,
+  status: 200,
+  body: {
+    code: 0,
+    msg: 'success',
+    data: {
+      userInfo: { userName: 'admin', nickname: '管理员' },
+      permissions: ['sys:user:add', 42],
+      tabs: ['user'],
+      menuList: [{ url: 'business', name: '业务管理', children: [{ url: 'user', name: '用户管理', children: [] }] }],
+      ...overrides,
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { isBroadcast, isOwnSender, parseWorkerRequest } from '../../../../src/platform/extension/protocol.ts';
+
+describe('worker protocol — messages are checked on receipt', () => {
+  it('accepts the typed messages of the extension pages', () => {
+    expect(parseWorkerRequest({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } })).toEqual({
+      type: 'api.request',
+      request: { method: 'GET', url: '/api/sys/menu/nav' },
+    });
+    expect(parseWorkerRequest({ type: 'session.signIn', payload: { userName: 'a', password: 'b', uuid: 'u', captcha: 'c' }, remember: true })).toMatchObject({ type: 'session.signIn' });
+    for (const type of ['session.signOut', 'session.has', 'session.clear']) expect(parseWorkerRequest({ type })).toEqual({ type });
+  });
+
+  it.each([
+    [null],
+    ['api.request'],
+    [{ type: 'session.getToken' }],
+    [{ type: 'api.request', request: { method: 'PATCH', url: '/api/x' } }],
+    [{ type: 'api.request', request: { method: 'GET', url: 'https://evil.example/api' } }],
+    [{ type: 'api.request', request: { method: 'GET', url: '//evil.example/api' } }],
+    [{ type: 'api.request', request: { method: 'GET', url: '/api/x', params: 'a=1' } }],
+    [{ type: 'session.signIn', payload: { userName: 1, password: 'b' }, remember: true }],
+    [{ type: 'session.signIn', payload: { userName: 'a', password: 'b' } }],
+  ])('refuses %j', (message) => {
+    expect(parseWorkerRequest(message)).toBeNull();
+  });
+
+  it('only the extension itself may send', () => {
+    const origin = 'chrome-extension://abc/';
+    expect(isOwnSender({ id: 'abc', url: 'chrome-extension://abc/src/platform/extension/sidepanel.html' }, 'abc', origin)).toBe(true);
+    expect(isOwnSender({ id: 'abc', url: 'https://evil.example/', tab: {} }, 'abc', origin)).toBe(false);
+    expect(isOwnSender({ id: 'other', url: 'chrome-extension://other/x.html' }, 'abc', origin)).toBe(false);
+    expect(isOwnSender({}, 'abc', origin)).toBe(false);
+  });
+
+  it('recognises the session broadcast', () => {
+    expect(isBroadcast({ type: 'session.changed', hasSession: false })).toBe(true);
+    expect(isBroadcast({ type: 'session.changed', hasSession: 'no' })).toBe(false);
+  });
+});

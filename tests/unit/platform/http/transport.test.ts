@@ -1,0 +1,124 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { send } from '../../../../src/platform/http/transport.ts';
+import { HttpGateway } from '../../../../src/platform/http/httpGateway.ts';
+import type { TokenStore } from '../../../../src/platform/http/tokenStore.ts';
+
+type Seen = { url: string; init: RequestInit };
+
+function fakeFetch(answer: (seen: Seen) => Promise<Response> | Response) {
+  const seen: Seen[] = [];
+  const impl = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const entry = { url: String(input), init: init ?? {} };
+    seen.push(entry);
+    return answer(entry);
+  }) as typeof fetch;
+  return { impl, seen };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const base = 'http://127.0.0.1:9';
+
+describe('send — SPEC 7 request layer', () => {
+  it('sends the Token header, JSON UTF-8 and bracket-style query parameters', async () => {
+    const f = fakeFetch(() => json({ code: 0, data: 1 }));
+    const reply = await send({ method: 'GET', url: '/api/sys/menu/list', params: { ids: [1, 2], a: { b: 1 } } }, 'tok', { baseUrl: () => base, fetchImpl: f.impl });
+    expect(reply).toEqual({ ok: true, status: 200, body: { code: 0, data: 1 } });
+    expect(f.seen[0]!.url).toBe(`${base}/api/sys/menu/list?ids[]=1&ids[]=2&a[b]=1`);
+    const headers = new Headers(f.seen[0]!.init.headers);
+    expect(headers.get('Token')).toBe('tok');
+    expect(headers.get('Content-Type')).toBe('application/json;charset=utf-8');
+  });
+
+  it('sends no Token header without a session, and a JSON body', async () => {
+    const f = fakeFetch(() => json({ code: 0 }));
+    await send({ method: 'POST', url: '/api/sys/login', data: { userName: 'a', password: 'b' } }, null, { baseUrl: () => base, fetchImpl: f.impl });
+    const last = f.seen.at(-1)!;
+    expect(new Headers(last.init.headers).has('Token')).toBe(false);
+    expect(last.init.body).toBe('{"userName":"a","password":"b"}');
+    expect(last.init.method).toBe('POST');
+  });
+
+  it('times out after the limit (50000 ms by default) and answers timeout', async () => {
+    const f = fakeFetch(({ init }) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    const reply = await send({ method: 'GET', url: '/api/slow' }, null, { baseUrl: () => base, fetchImpl: f.impl, timeoutMs: 30 });
+    expect(reply).toEqual({ ok: false, kind: 'timeout' });
+  });
+
+  it('answers network when the connection fails or is dropped', async () => {
+    const f = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({ ok: false, kind: 'network' });
+  });
+
+  it('answers setup when the request cannot be built', async () => {
+    const f = fakeFetch(() => json({}));
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => { throw new Error('no host'); }, fetchImpl: f.impl })).toEqual({ ok: false, kind: 'setup' });
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => 'http://[bad', fetchImpl: f.impl })).toEqual({ ok: false, kind: 'setup' });
+    expect(f.seen).toHaveLength(0);
+  });
+
+  it('answers http with the parsed body for an error status', async () => {
+    const f = fakeFetch(() => json({ code: 'A0230', msg: 'token已过期' }, 401));
+    expect(await send({ method: 'GET', url: '/api/x' }, 't', { baseUrl: () => base, fetchImpl: f.impl })).toEqual({
+      ok: false, kind: 'http', status: 401, body: { code: 'A0230', msg: 'token已过期' },
+    });
+  });
+
+  it('passes a body that is not JSON through as text', async () => {
+    const f = fakeFetch(() => new Response('{"code":0,"data":', { status: 200 }));
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({ ok: true, status: 200, body: '{"code":0,"data":' });
+  });
+
+  it('answers images as data: URLs', async () => {
+    const f = fakeFetch(() => new Response('<svg/>', { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8' } }));
+    const reply = await send({ method: 'GET', url: '/api/getCaptchaCode', params: { uuid: 'u' }, responseType: 'image' }, null, { baseUrl: () => base, fetchImpl: f.impl });
+    expect(reply).toEqual({ ok: true, status: 200, body: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` });
+  });
+});
+
+function memoryTokens(): TokenStore & { value: string | null; remember: boolean | null } {
+  return {
+    value: null,
+    remember: null,
+    async get() { return this.value; },
+    async set(token, remember) { this.value = token; this.remember = remember; },
+    async clear() { this.value = null; },
+  };
+}
+
+describe('HttpGateway — the token stays in the gateway', () => {
+  it('keeps the token from a successful sign-in and answers without it', async () => {
+    const tokens = memoryTokens();
+    const f = fakeFetch(() => json({ code: 0, data: { token: 'secret-token' }, msg: 'success' }));
+    const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
+    const changes: boolean[] = [];
+    gateway.onSessionChange((has) => changes.push(has));
+    const reply = await gateway.signIn({ userName: 'admin', password: 'admin123' }, { remember: false });
+    expect(JSON.stringify(reply)).not.toContain('secret-token');
+    expect(reply).toMatchObject({ ok: true, body: { code: 0 } });
+    expect(tokens.value).toBe('secret-token');
+    expect(tokens.remember).toBe(false);
+    expect(changes).toEqual([true]);
+    expect(await gateway.hasSession()).toBe(true);
+  });
+
+  it('a success without a token is no session', async () => {
+    const tokens = memoryTokens();
+    const f = fakeFetch(() => json({ code: 0, data: {} }));
+    const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
+    const reply = await gateway.signIn({ userName: 'a', password: 'b' }, { remember: true });
+    expect(reply).toMatchObject({ ok: true, body: { code: 'B0001' } });
+    expect(tokens.value).toBeNull();
+  });
+
+  it('logout calls GET /api/sys/exit with the token as query Token, then forgets the token even if the call fails', async () => {
+    const tokens = memoryTokens();
+    tokens.value = 'abc';
+    const f = fakeFetch(() => Promise.reject(new TypeError('down')));
+    const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
+    const reply = await gateway.signOut();
+    expect(f.seen[0]!.url).toBe(`${base}/api/sys/exit?Token=abc`);
+    expect(reply).toEqual({ ok: false, kind: 'network' });
+    expect(tokens.value).toBeNull();
+  });
+});
