@@ -47,9 +47,11 @@ export async function send(request: ApiRequest, token: string | null, options: T
       responseType: request.responseType === 'image' ? 'arrayBuffer' : 'text',
       fetch: timedFetch,
     });
-    const body = request.responseType === 'image'
-      ? toDataUrl(response.data as unknown as ArrayBuffer, response.headers.get('content-type'))
-      : parseBody(response.data);
+    const contentType = response.headers.get('content-type');
+    if (request.responseType === 'image') return { ok: true, status: response.status, body: toDataUrl(response.data as ArrayBuffer, contentType) };
+    const body = parseBody(response.data);
+    // A body that says it is JSON but does not parse is a broken answer, not a raw one.
+    if (typeof body === 'string' && body !== '' && isJson(contentType)) return { ok: false, kind: 'http', status: response.status };
     return { ok: true, status: response.status, body };
   } catch (error) {
     if (timedOut) return { ok: false, kind: 'timeout' };
@@ -64,6 +66,10 @@ export async function send(request: ApiRequest, token: string | null, options: T
 
 function isHttpFailure(error: unknown): error is Required<Pick<RedaxiosFailure, 'status'>> & RedaxiosFailure {
   return typeof error === 'object' && error !== null && 'status' in error && typeof (error as RedaxiosFailure).status === 'number' && 'headers' in error;
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType !== null && /[/+]json\b/i.test(contentType);
 }
 
 function trimBase(base: string): string {

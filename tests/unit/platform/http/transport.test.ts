@@ -64,9 +64,14 @@ describe('send — SPEC 7 request layer', () => {
     });
   });
 
-  it('passes a body that is not JSON through as text', async () => {
-    const f = fakeFetch(() => new Response('{"code":0,"data":', { status: 200 }));
-    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({ ok: true, status: 200, body: '{"code":0,"data":' });
+  it('passes a text body through as it came', async () => {
+    const f = fakeFetch(() => new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({ ok: true, status: 200, body: 'plain words' });
+  });
+
+  it('answers a failure for a body that claims to be JSON and does not parse', async () => {
+    const f = fakeFetch(() => new Response('{"code":0,"data":', { status: 200, headers: { 'content-type': 'application/json;charset=utf-8' } }));
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({ ok: false, kind: 'http', status: 200 });
   });
 
   it('answers images as data: URLs', async () => {
