@@ -13,6 +13,7 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>
   'error-404': lazy(() => import('../views/error/Error404View.tsx')),
   area: lazy(() => import('../views/area/AreaView.tsx')),
   'incentive-form': lazy(() => import('../views/area/AreaView.tsx')),
+  profile: lazy(() => import('../views/profile/ProfileView.tsx')),
 };
 
 export function ScreenOutlet({ route }: { route: RouteDef }) {

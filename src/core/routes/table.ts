@@ -12,6 +12,7 @@ export const CONSTANT_ROUTES: RouteDef[] = [
   { path: '/dashboard', name: 'dashboard', screen: 'dashboard', meta: { title: 'route.dashboard', icon: 'homepage', keepAlive: true, affix: true } },
   { path: '/401', name: '401', screen: 'error-401', meta: { title: 'route.401', hidden: true } },
   { path: '/404', name: '404', screen: 'error-404', meta: { title: 'route.404', hidden: true } },
+  { path: '/profile', name: 'profile', screen: 'profile', meta: { title: 'route.profile', icon: 'user', hidden: true } },
 ];
 
 const area = (group: string, name: string, icon: string, extra: Partial<RouteDef['meta']> = {}): RouteDef => ({

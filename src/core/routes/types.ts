@@ -16,7 +16,8 @@ export type ScreenKey =
   | 'error-401'
   | 'error-404'
   | 'area'
-  | 'incentive-form';
+  | 'incentive-form'
+  | 'profile';
 
 export interface RouteDef {
   /** Absolute path, e.g. `/business/user`. */
