@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { crx } from '@crxjs/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import manifest from './manifest.config.ts';
+import { primeThemeColors } from './scripts/vite/themeCss.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       root: here,
       publicDir: false,
-      plugins: [react(), crx({ manifest })],
+      plugins: [primeThemeColors(), react(), crx({ manifest })],
       build: { outDir: 'dist/extension', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
       server: { port: Number(process.env.EXT_DEV_PORT ?? 5191), strictPort: true, host: '127.0.0.1' },
     };
@@ -28,7 +29,7 @@ export default defineConfig(({ mode }): UserConfig => {
     base: './',
     envDir: here,
     publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-    plugins: [react()],
+    plugins: [primeThemeColors(), react()],
     build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 800 },
     server: {
       port: Number(process.env.WEB_PORT ?? 5190),

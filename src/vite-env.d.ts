@@ -4,4 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** Default API host of the extension, until the options page sets another. */
   readonly VITE_EXTENSION_API_BASE?: string;
+  /** The navbar's documentation link. */
+  readonly VITE_DOCS_URL?: string;
+  /** The navbar's repository link. */
+  readonly VITE_REPO_URL?: string;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useServices } from './services.ts';
@@ -7,27 +7,33 @@ import { decideNavigation } from '../routes/guard.ts';
 import { resolvePath } from '../routes/resolve.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { ConsoleLayout } from '../layout/ConsoleLayout.tsx';
-import { ScreenOutlet } from './ScreenOutlet.tsx';
+import { ScreenHost } from './ScreenHost.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
 const LoginView = lazy(() => import('../views/login/LoginView.tsx'));
 const PasswordView = lazy(() => import('../views/login/PasswordView.tsx'));
 
+const REDIRECT_PREFIX = '/redirect/';
+
 /** The route guard wired to the hash location (SPEC 2 "Navigation behaviour"). */
 export function AppRoutes() {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { session, notifier } = useServices();
+  const { session, notifier, tabs, progress } = useServices();
   const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const routesLoaded = useSession((s) => s.routesLoaded);
   const routes = useSession((s) => s.routes);
   const decision = decideNavigation(path, search, { status, routesLoaded });
-  const target = decision.type === 'redirect' ? decision.to : null;
+  const guardTarget = decision.type === 'redirect' ? decision.to : null;
+
+  // Every navigation shows the progress bar until the screen is painted. A layout effect, so it
+  // starts before the screen's own (passive) effect reports it painted.
+  useLayoutEffect(() => progress.start(), [path, progress]);
 
   useEffect(() => {
-    if (target !== null) navigate(target, { replace: true });
-  }, [target, navigate]);
+    if (guardTarget !== null) navigate(guardTarget, { replace: true });
+  }, [guardTarget, navigate]);
 
   useEffect(() => {
     if (decision.type !== 'load-routes') return;
@@ -36,34 +42,40 @@ export function AppRoutes() {
     });
   }, [decision.type, session, notifier, t]);
 
-  const resolution = decision.type === 'allow' && status === 'loggedIn' ? resolvePath(path, routes) : null;
-  const redirectTo = resolution?.type === 'redirect' ? resolution.to : resolution?.type === 'not-found' && !isOwnPath(path) ? '/404' : null;
+  const inLayout = decision.type === 'allow' && status === 'loggedIn' && path !== '/login' && path !== '/password';
+  const passThrough = inLayout && path.startsWith(REDIRECT_PREFIX);
+  const resolution = inLayout && !passThrough ? resolvePath(path, routes) : null;
+  const active = resolution?.type === 'screen' ? resolution.route : null;
+  // /redirect/{path} passes through to {path}; groups go to their first visible child; no match → /404.
+  const layoutTarget = passThrough
+    ? '/' + path.slice(REDIRECT_PREFIX.length) + (search ? `?${search}` : '')
+    : resolution?.type === 'redirect'
+      ? resolution.to
+      : resolution?.type === 'not-found'
+        ? '/404'
+        : null;
   useEffect(() => {
-    if (redirectTo) navigate(redirectTo, { replace: true });
-  }, [redirectTo, navigate]);
+    if (layoutTarget !== null) navigate(layoutTarget, { replace: true });
+  }, [layoutTarget, navigate]);
 
-  usePageTitle(path, search, resolution?.type === 'screen' ? resolution.route : null);
+  useEffect(() => {
+    if (active) tabs.visit(active, search);
+  }, [active, search, tabs]);
+
+  usePageTitle(path, search, active);
 
   if (decision.type !== 'allow') return <Loading />;
-  if (path === '/login') return <Suspense fallback={<Loading />}><LoginView /></Suspense>;
-  if (path === '/password') return <Suspense fallback={<Loading />}><PasswordView /></Suspense>;
-  if (path.startsWith('/redirect/')) return <RedirectPass path={path} search={search} />;
-  if (resolution?.type !== 'screen') return <Loading />;
+  if (path === '/login') return <Suspense fallback={<Loading />}><PublicScreen view="login" /></Suspense>;
+  if (path === '/password') return <Suspense fallback={<Loading />}><PublicScreen view="password" /></Suspense>;
   return (
-    <ConsoleLayout active={resolution.route}>
-      <ScreenOutlet route={resolution.route} />
+    <ConsoleLayout active={active}>
+      <ScreenHost active={active} />
     </ConsoleLayout>
   );
 }
 
-const isOwnPath = (path: string) => path === '/login' || path === '/password' || path.startsWith('/redirect/');
-
-/** /redirect/{path} passes straight through to {path} (used to re-mount a screen). */
-function RedirectPass({ path, search }: { path: string; search: string }) {
-  const [, navigate] = useLocation();
-  useEffect(() => {
-    const rest = '/' + path.slice('/redirect/'.length);
-    navigate(search ? `${rest}?${search}` : rest, { replace: true });
-  }, [path, search, navigate]);
-  return <Loading />;
+function PublicScreen({ view }: { view: 'login' | 'password' }) {
+  const { progress } = useServices();
+  useEffect(() => progress.done(), [progress]);
+  return view === 'login' ? <LoginView /> : <PasswordView />;
 }

@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDef, ScreenKey } from '../routes/types.ts';
-import { Loading } from '../layout/Loading.tsx';
 
 export interface ScreenProps {
   route: RouteDef;
@@ -18,9 +17,5 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>
 
 export function ScreenOutlet({ route }: { route: RouteDef }) {
   const Screen = SCREENS[route.screen ?? 'error-404'];
-  return (
-    <Suspense fallback={<Loading />}>
-      <Screen route={route} />
-    </Suspense>
-  );
+  return <Screen route={route} />;
 }

@@ -4,6 +4,9 @@ import type { Platform } from '../../platform/types.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Session } from '../session/store.ts';
 import type { Notifier } from '../notify/notifier.ts';
+import type { TabsStore } from '../tags/tabsStore.ts';
+import type { Progress } from '../layout/progress.ts';
+import type { SettingsStore } from '../settings/settingsStore.ts';
 
 /** What every screen may use; created once per console by `startConsole`. */
 export interface Services {
@@ -12,6 +15,9 @@ export interface Services {
   session: Session;
   notifier: Notifier;
   i18n: i18n;
+  tabs: TabsStore;
+  progress: Progress;
+  settings: SettingsStore;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -5,15 +5,23 @@ import { createApiClient } from '../api/client.ts';
 import { createSession } from '../session/store.ts';
 import { createFailureEffects } from '../session/failureEffects.ts';
 import { createNotifier } from '../notify/notifier.ts';
-import { createI18n } from '../i18n/i18n.ts';
-import { loadLanguage } from '../i18n/language.ts';
+import { createI18n, languageFromBrowser } from '../i18n/i18n.ts';
+import { applyPrimeLocale } from '../i18n/primeLocale.ts';
 import { ConsoleApp } from './ConsoleApp.tsx';
 import type { Services } from './services.ts';
+import { createTabsStore } from '../tags/tabsStore.ts';
+import { createProgress } from '../layout/progress.ts';
+import { CONSTANT_ROUTES } from '../routes/table.ts';
+import { flattenRoutes } from '../routes/resolve.ts';
+import { createSettingsStore } from '../settings/settingsStore.ts';
+import { applyAppearance } from '../settings/appearance.ts';
 
 /** Wires the core to a platform and renders the console into `root`. */
 export async function startConsole(platform: Platform, root: HTMLElement): Promise<Services> {
-  const language = await loadLanguage(platform);
-  const i18n = await createI18n(language);
+  const settings = await createSettingsStore(platform.storage, languageFromBrowser(platform.languages()));
+  const i18n = await createI18n(settings.store.getState().app.language);
+  applyAppearance(settings, i18n, applyPrimeLocale);
+
   const notifier = createNotifier();
   let expire: () => Promise<void> = async () => undefined;
   const effects = createFailureEffects({ notifier, i18n: () => i18n, expire: () => expire() });
@@ -24,11 +32,16 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     onNavRejected: () => notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.verifyFailed') }),
   });
   expire = session.expire;
+  const tabs = createTabsStore(platform.sessionStorage);
   session.store.subscribe((state, previous) => {
     if (state.status === 'loggedIn' && previous.status !== 'loggedIn') effects.sessionRestored();
+    if (state.status === 'loggedOut' && previous.status !== 'loggedOut' && previous.status !== 'unknown') tabs.reset();
+    if (state.routesLoaded && !previous.routesLoaded) {
+      void tabs.restore(new Map(flattenRoutes([...CONSTANT_ROUTES, ...state.routes]).map((route) => [route.path, route])));
+    }
   });
-  document.documentElement.lang = language;
-  const services: Services = { platform, api, session, notifier, i18n };
+
+  const services: Services = { platform, api, session, notifier, i18n, tabs, progress: createProgress(), settings };
   await session.start();
   createRoot(root).render(
     <StrictMode>

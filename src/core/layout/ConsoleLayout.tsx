@@ -1,73 +1,116 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import { Button } from 'primereact/button';
 import { useServices } from '../app/services.ts';
 import { useSession } from '../app/useSession.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
 import type { RouteDef } from '../routes/types.ts';
+import { menuFacts, menuItems, type MenuItem } from '../routes/menuView.ts';
 import { SideMenu } from './SideMenu.tsx';
-import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import { displayName } from '../session/userInfo.ts';
+import { MixTopMenu, TopMenu } from './TopMenu.tsx';
+import { NavbarTools } from './Navbar.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { NavigationProgress } from './NavigationProgress.tsx';
+import { Watermark } from './Watermark.tsx';
+import { TagsView } from '../tags/TagsView.tsx';
+import { SettingsPanel } from '../settings/SettingsPanel.tsx';
+import { useDevice } from './useDevice.ts';
+import { isDark, prefersDark } from '../settings/applyTheme.ts';
 import logoUrl from '../assets/logo.svg';
-import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery.ts';
 import './layout.css';
 
-/** The main layout: sidebar menu, navigation bar and the current screen. */
-export function ConsoleLayout({ active, children }: { active: RouteDef; children: ReactNode }) {
+/** The main layout: menus (left, top or mix), navigation bar, tags view and the current screen. */
+export function ConsoleLayout({ active, children }: { active: RouteDef | null; children: ReactNode }) {
   const { t } = useTranslation();
-  const { session } = useServices();
-  const routes = useSession((s) => s.routes);
-  const userInfo = useSession((s) => s.nav?.userInfo ?? null);
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  const [sidebarOpen, setSidebarOpen] = useState(() => !matchMedia(MOBILE_QUERY).matches);
-  // On a narrow screen the menu is a drawer: it closes once a screen is chosen.
-  useEffect(() => {
-    if (mobile) setSidebarOpen(false);
-  }, [mobile, active.path]);
-  const [leaving, setLeaving] = useState(false);
-  const activePath = active.meta.activeMenu ?? active.path;
-  const menuRoutes = [...CONSTANT_ROUTES, ...routes];
+  const { settings, progress } = useServices();
+  const s = useStore(settings.store, (state) => state.settings);
+  const app = useStore(settings.store, (state) => state.app);
+  const routes = useSession((state) => state.routes);
+  const menuList = useSession((state) => state.nav?.menuList);
+  const device = useDevice();
+  const mobile = device === 'mobile';
+  const layout = mobile ? 'left' : s.layout;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
-  const logout = async () => {
-    setLeaving(true);
-    await session.logout();
-  };
+  const items = useMemo(() => menuItems([...CONSTANT_ROUTES, ...routes], menuFacts(menuList)), [routes, menuList]);
+  const activePath = active?.meta.activeMenu ?? active?.path ?? '';
+  const sidebarOpen = mobile ? drawerOpen : app.sidebarStatus === 'opened';
+  const toggleSidebar = () => (mobile ? setDrawerOpen((open) => !open) : settings.updateApp({ sidebarStatus: sidebarOpen ? 'closed' : 'opened' }));
+
+  // Mix layout: the top-level entry that holds the current screen, else the remembered one.
+  const containing = items.find((item) => item.path === activePath || activePath.startsWith(item.path + '/'));
+  const activeTop = containing?.path ?? app.activeTopMenuPath ?? '';
+  useEffect(() => {
+    if (layout === 'mix' && containing && containing.path !== app.activeTopMenuPath) settings.updateApp({ activeTopMenuPath: containing.path });
+  }, [layout, containing, app.activeTopMenuPath, settings]);
+  const mixSide: MenuItem[] = (() => {
+    const top = items.find((item) => item.path === activeTop);
+    return top?.children ?? (top ? [top] : []);
+  })();
+
+  // On a narrow screen the drawer closes once a screen is chosen.
+  useEffect(() => setDrawerOpen(false), [active?.path]);
+
+  const title = s.title ?? t('app.title');
+  const dark = isDark(s.theme, prefersDark());
+  const showSidebar = layout !== 'top';
+  const sideItems = layout === 'mix' ? mixSide : items;
 
   return (
-    <div className={`console${sidebarOpen ? ' is-sidebar-open' : ' is-sidebar-closed'}${mobile ? ' is-mobile' : ''}`}>
-      {mobile && sidebarOpen ? <div className="console__backdrop" aria-hidden="true" onClick={() => setSidebarOpen(false)} /> : null}
-      <aside className="console__sidebar" aria-label={t('navbar.menu')}>
-        <a className="console__brand" href="#/dashboard">
-          <img src={logoUrl} alt="" width={28} height={28} />
-          <span className="console__brand-title">{t('app.title')}</span>
-        </a>
-        <nav aria-label={t('navbar.menu')}>
-          <SideMenu routes={menuRoutes} activePath={activePath} />
-        </nav>
-      </aside>
+    <div
+      className={[
+        'console',
+        `layout-${layout}`,
+        sidebarOpen ? 'is-sidebar-open' : 'is-sidebar-closed',
+        mobile ? 'is-mobile' : 'is-desktop',
+        s.fixedHeader ? 'has-fixed-header' : '',
+      ].join(' ')}
+    >
+      <NavigationProgress progress={progress} />
+      {showSidebar && mobile && sidebarOpen ? <div className="console__backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
+      {showSidebar ? (
+        <aside className="console__sidebar" aria-label={t('navbar.sidebar')} hidden={mobile && !sidebarOpen}>
+          {s.sidebarLogo ? <Brand title={title} /> : null}
+          <nav aria-label={t('navbar.menu')}>
+            <SideMenu items={sideItems} activePath={activePath} collapsed={!mobile && !sidebarOpen} onNavigate={mobile ? () => setDrawerOpen(false) : undefined} />
+          </nav>
+        </aside>
+      ) : null}
       <div className="console__main">
-        <header className="console__navbar">
-          <Button
-            type="button"
-            text
-            icon="pi pi-bars"
-            aria-label={t('navbar.toggleSidebar')}
-            aria-expanded={sidebarOpen}
-            onClick={() => setSidebarOpen((open) => !open)}
-          />
-          <h1 className="console__title">{t(active.meta.title)}</h1>
-          <div className="console__tools">
-            <LanguageSwitch />
-            <span className="console__user" title={displayName(userInfo)}>
-              <i className="pi pi-user" aria-hidden="true" /> <span className="console__user-name">{displayName(userInfo)}</span>
-            </span>
-            <Button type="button" text icon="pi pi-sign-out" label={t('navbar.logout')} className="console__logout" loading={leaving} onClick={() => void logout()} />
+        <header className="console__header">
+          <div className="console__navbar">
+            {showSidebar ? (
+              <Button type="button" text icon="pi pi-bars" aria-label={t('navbar.toggleSidebar')} aria-expanded={sidebarOpen} onClick={toggleSidebar} />
+            ) : (
+              <Brand title={title} />
+            )}
+            {layout === 'top' ? <TopMenu items={items} activePath={activePath} /> : null}
+            {layout === 'mix' ? (
+              <MixTopMenu items={items} activeTop={activeTop} onSelect={(item) => settings.updateApp({ activeTopMenuPath: item.path })} />
+            ) : null}
+            {layout === 'left' && !mobile ? <Breadcrumb active={active} items={items} /> : null}
+            {layout === 'left' && mobile ? <h1 className="console__title">{active ? t(active.meta.title) : ''}</h1> : null}
+            <NavbarTools mobile={mobile} onOpenSettings={() => setSettingsOpen(true)} />
           </div>
+          {s.tagsView ? <TagsView activePath={active?.path ?? null} /> : null}
         </header>
         <main className="console__content" id="main">
           {children}
         </main>
       </div>
+      <SettingsPanel visible={settingsOpen} onHide={() => setSettingsOpen(false)} />
+      {s.watermarkEnabled ? <Watermark content={s.watermarkContent ?? t('app.title')} dark={dark} /> : null}
     </div>
+  );
+}
+
+function Brand({ title }: { title: string }) {
+  return (
+    <a className="console__brand" href="#/dashboard">
+      <img src={logoUrl} alt="" width={28} height={28} />
+      <span className="console__brand-title">{title}</span>
+    </a>
   );
 }

@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteDef } from '../routes/types.ts';
+import { menuLabel, type MenuItem } from '../routes/menuView.ts';
 import { iconClass } from './icons.ts';
 
-/** The menu shown to the user: built routes without hidden ones (SPEC 2). */
-export function SideMenu({ routes, activePath }: { routes: readonly RouteDef[]; activePath: string }) {
-  const { t } = useTranslation();
-  // A group whose surviving children are all hidden (detail screens) has nothing to show.
-  const visible = routes.filter((route) => !route.meta.hidden && (!route.children || route.children.some((child) => !child.meta.hidden)));
+/** The sidebar menu. When collapsed, labels stay as accessible names and tooltips. */
+export function SideMenu({ items, activePath, collapsed = false, onNavigate }: { items: readonly MenuItem[]; activePath: string; collapsed?: boolean; onNavigate?: () => void }) {
   return (
     <ul className="side-menu" role="list">
-      {visible.map((route) =>
-        route.children ? (
-          <MenuGroup key={route.path} route={route} activePath={activePath} />
+      {items.map((item) =>
+        item.children ? (
+          <MenuGroup key={item.path} item={item} activePath={activePath} collapsed={collapsed} onNavigate={onNavigate} />
         ) : (
-          <li key={route.path}>
-            <MenuLink route={route} active={activePath === route.path} label={t(route.meta.title)} />
+          <li key={item.path}>
+            <MenuLink item={item} active={activePath === item.path} collapsed={collapsed} onNavigate={onNavigate} />
           </li>
         ),
       )}
@@ -23,24 +20,31 @@ export function SideMenu({ routes, activePath }: { routes: readonly RouteDef[]; 
   );
 }
 
-function MenuGroup({ route, activePath }: { route: RouteDef; activePath: string }) {
-  const { t } = useTranslation();
-  const children = (route.children ?? []).filter((child) => !child.meta.hidden);
-  const containsActive = activePath.startsWith(route.path + '/');
-  const [open, setOpen] = useState(true);
-  const expanded = open || containsActive;
-  const listId = `menu-group-${route.name}`;
+function MenuGroup({ item, activePath, collapsed, onNavigate }: { item: MenuItem; activePath: string; collapsed: boolean; onNavigate?: (() => void) | undefined }) {
+  const { t, i18n } = useTranslation();
+  const containsActive = activePath.startsWith(item.path + '/');
+  const [open, setOpen] = useState<boolean | null>(null);
+  const expanded = open ?? true;
+  const listId = `menu-group-${item.path.replace(/\W+/g, '-')}`;
+  const label = menuLabel(item, i18n.language, t);
   return (
     <li className={`side-menu__group${containsActive ? ' is-active' : ''}`}>
-      <button type="button" className="side-menu__group-title" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
-        <i className={iconClass(route.meta.icon)} aria-hidden="true" />
-        <span>{t(route.meta.title)}</span>
+      <button
+        type="button"
+        className="side-menu__group-title"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        title={collapsed ? label : undefined}
+        onClick={() => setOpen(!expanded)}
+      >
+        <i className={iconClass(item.icon)} aria-hidden="true" />
+        <span className="side-menu__label">{label}</span>
         <i className={`pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'} side-menu__chevron`} aria-hidden="true" />
       </button>
       <ul id={listId} role="list" hidden={!expanded}>
-        {children.map((child) => (
+        {(item.children ?? []).map((child) => (
           <li key={child.path}>
-            <MenuLink route={child} active={activePath === child.path} label={t(child.meta.title)} />
+            <MenuLink item={child} active={activePath === child.path} collapsed={collapsed} onNavigate={onNavigate} />
           </li>
         ))}
       </ul>
@@ -48,11 +52,19 @@ function MenuGroup({ route, activePath }: { route: RouteDef; activePath: string 
   );
 }
 
-function MenuLink({ route, active, label }: { route: RouteDef; active: boolean; label: string }) {
+function MenuLink({ item, active, collapsed, onNavigate }: { item: MenuItem; active: boolean; collapsed: boolean; onNavigate?: (() => void) | undefined }) {
+  const { t, i18n } = useTranslation();
+  const label = menuLabel(item, i18n.language, t);
   return (
-    <a href={`#${route.path}`} className={`side-menu__link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined}>
-      <i className={iconClass(route.meta.icon)} aria-hidden="true" />
-      <span>{label}</span>
+    <a
+      href={`#${item.path}`}
+      className={`side-menu__link${active ? ' is-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      title={collapsed ? label : undefined}
+      onClick={onNavigate}
+    >
+      <i className={iconClass(item.icon)} aria-hidden="true" />
+      <span className="side-menu__label">{label}</span>
     </a>
   );
 }

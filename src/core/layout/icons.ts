@@ -30,6 +30,7 @@ const ICONS: Record<string, string> = {
   invoice: 'pi-receipt',
   member: 'pi-id-card',
   link: 'pi-link',
+  gift: 'pi-gift',
   star: 'pi-star',
   share: 'pi-share-alt',
   post: 'pi-id-card',

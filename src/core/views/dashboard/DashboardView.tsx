@@ -1,16 +1,24 @@
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputText } from 'primereact/inputtext';
 import { useSession } from '../../app/useSession.ts';
 import { displayName, roleNames } from '../../session/userInfo.ts';
-import { flattenRoutes } from '../../routes/resolve.ts';
+import { menuFacts, menuItems, menuLabel, type MenuItem } from '../../routes/menuView.ts';
 import { iconClass } from '../../layout/icons.ts';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
 
-/** The dashboard: who is signed in and which areas the server opened for them. */
+const leaves = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
+
+/** The dashboard: who is signed in, which areas the server opened for them, and a quick way to find one. */
 export default function DashboardView(_: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const nav = useSession((s) => s.nav);
   const routes = useSession((s) => s.routes);
-  const screens = flattenRoutes(routes).filter((route) => route.screen && !route.meta.hidden);
+  const [query, setQuery] = useState('');
+  const findId = useId();
+  const screens = useMemo(() => leaves(menuItems(routes, menuFacts(nav?.menuList))), [routes, nav]);
+  const needle = query.trim().toLowerCase();
+  const shown = screens.filter((item) => needle === '' || menuLabel(item, i18n.language, t).toLowerCase().includes(needle) || t(item.titleKey).toLowerCase().includes(needle));
   const roles = roleNames(nav?.userInfo);
   return (
     <section className="dashboard" aria-labelledby="dashboard-welcome">
@@ -30,12 +38,17 @@ export default function DashboardView(_: ScreenProps) {
         </div>
       </dl>
       <h3 className="dashboard__subheading">{t('dashboard.menus')}</h3>
+      <div className="dashboard__find">
+        <label htmlFor={findId}>{t('dashboard.find')}</label>
+        <InputText id={findId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {shown.length === 0 ? <p role="status">{t('dashboard.noMatch')}</p> : null}
       <ul className="dashboard__shortcuts" role="list">
-        {screens.map((route) => (
-          <li key={route.path}>
-            <a href={`#${route.path}`} className="dashboard__shortcut">
-              <i className={iconClass(route.meta.icon)} aria-hidden="true" />
-              <span>{t(route.meta.title)}</span>
+        {shown.map((item) => (
+          <li key={item.path}>
+            <a href={`#${item.path}`} className="dashboard__shortcut">
+              <i className={iconClass(item.icon)} aria-hidden="true" />
+              <span>{menuLabel(item, i18n.language, t)}</span>
             </a>
           </li>
         ))}

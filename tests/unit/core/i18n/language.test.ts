@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageFromBrowser } from '../../../../src/core/i18n/i18n.ts';
-import { loadLanguage, LANGUAGE_KEY } from '../../../../src/core/i18n/language.ts';
 import { uuidV4 } from '../../../../src/core/api/uuid.ts';
-import type { Platform } from '../../../../src/platform/types.ts';
 
 describe('language — SPEC 3: zh-cn by default, initial value from the browser language', () => {
   it('picks English only when the browser prefers English', () => {
@@ -10,18 +8,6 @@ describe('language — SPEC 3: zh-cn by default, initial value from the browser 
     expect(languageFromBrowser(['zh-CN', 'en'])).toBe('zh-cn');
     expect(languageFromBrowser(['fr-FR'])).toBe('zh-cn');
     expect(languageFromBrowser([])).toBe('zh-cn');
-  });
-
-  it('uses a stored language, and ignores a corrupt one', async () => {
-    const platform = (stored: unknown, fails = false) =>
-      ({
-        storage: { get: async (key: string) => { if (fails) throw new Error('x'); return key === LANGUAGE_KEY ? stored : undefined; } },
-        languages: () => ['en-GB'],
-      }) as unknown as Platform;
-    expect(await loadLanguage(platform('zh-cn'))).toBe('zh-cn');
-    expect(await loadLanguage(platform('klingon'))).toBe('en');
-    expect(await loadLanguage(platform({ evil: true }))).toBe('en');
-    expect(await loadLanguage(platform(undefined, true))).toBe('en');
   });
 });
 

@@ -1,0 +1,49 @@
+import type { Plugin } from 'vite';
+
+/**
+ * PrimeReact 10's compiled lara themes carry the primary colour as literals (~97 `#3b82f6` in
+ * lara-light-blue). This rewrite makes them read the primary shades from CSS variables, so the
+ * console's theme colour setting recolours every component at run time, and drops the Inter
+ * font for the console's system font stack (no font files shipped).
+ */
+const LIGHT: Record<string, string> = {
+  '#3b82f6': 'var(--console-primary)',
+  '#2563eb': 'var(--console-primary-dark)',
+  '#1d4ed8': 'var(--console-primary-darker)',
+  '#bfdbfe': 'var(--console-primary-light-7)',
+  '#eff6ff': 'var(--console-primary-light-9)',
+  '#f5f9ff': 'var(--console-primary-light-9)',
+};
+const DARK: Record<string, string> = {
+  '#60a5fa': 'var(--console-primary)',
+  '#93c5fd': 'var(--console-primary-light-3)',
+  '#3b82f6': 'var(--console-primary-dark)',
+  '#bfdbfe': 'var(--console-primary-light-7)',
+};
+const RGB: Record<string, string> = { '59, 130, 246': 'var(--console-primary-rgb)', '96, 165, 250': 'var(--console-primary-rgb)' };
+
+export function rewriteThemeCss(css: string, variant: 'light' | 'dark'): string {
+  const colours = variant === 'light' ? LIGHT : DARK;
+  return css
+    .replace(/@font-face\s*{[^}]*}/g, '')
+    .replace(/"Inter var",\s*sans-serif/g, 'var(--console-font)')
+    .replace(/#[0-9a-f]{6}\b/gi, (hex) => colours[hex.toLowerCase()] ?? hex)
+    .replace(/rgba\((\d+),\s*(\d+),\s*(\d+),/g, (whole, r: string, g: string, b: string) => {
+      const variable = RGB[`${r}, ${g}, ${b}`];
+      return variable ? `rgba(${variable},` : whole;
+    });
+}
+
+const THEME_FILE = /primereact\/resources\/themes\/lara-(light|dark)-blue\/theme\.css(\?.*)?$/;
+
+export function primeThemeColors(): Plugin {
+  return {
+    name: 'console:prime-theme-colors',
+    enforce: 'pre',
+    transform(code, id) {
+      const match = THEME_FILE.exec(id.replace(/\\/g, '/'));
+      if (!match) return null;
+      return { code: rewriteThemeCss(code, match[1] as 'light' | 'dark'), map: null };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { Activity, Suspense, useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { RouteDef } from '../routes/types.ts';
+import { useServices } from './services.ts';
+import { useSession } from './useSession.ts';
+import { flattenRoutes } from '../routes/resolve.ts';
+import { CONSTANT_ROUTES } from '../routes/table.ts';
+import { Loading } from '../layout/Loading.tsx';
+import { ScreenOutlet } from './ScreenOutlet.tsx';
+
+/**
+ * Shows the active screen. Screens whose route has keepAlive and whose tab is open stay mounted
+ * but hidden (React's <Activity>), so they keep their state until the tab is closed or refreshed.
+ */
+export function ScreenHost({ active }: { active: RouteDef | null }) {
+  const { tabs } = useServices();
+  const open = useStore(tabs.store, (s) => s.tabs);
+  const generation = useStore(tabs.store, (s) => s.generation);
+  const routes = useSession((s) => s.routes);
+  const byPath = new Map(flattenRoutes([...CONSTANT_ROUTES, ...routes]).map((route) => [route.path, route]));
+  const kept = open.filter((tab) => tab.keepAlive).map((tab) => byPath.get(tab.path)).filter((route): route is RouteDef => route !== undefined);
+  if (active && !kept.some((route) => route.path === active.path)) kept.push(active);
+  return (
+    <>
+      {active === null ? <Loading /> : null}
+      {kept.map((route) => {
+        const key = `${route.path}#${generation[route.path] ?? 0}`;
+        const visible = route.path === active?.path;
+        return route.meta.keepAlive ? (
+          <Activity key={key} mode={visible ? 'visible' : 'hidden'}>
+            <Screen route={route} visible={visible} />
+          </Activity>
+        ) : visible ? (
+          <Screen key={key} route={route} visible />
+        ) : null;
+      })}
+    </>
+  );
+}
+
+function Screen({ route, visible }: { route: RouteDef; visible: boolean }) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <ScreenOutlet route={route} />
+      {visible ? <Painted path={route.path} /> : null}
+    </Suspense>
+  );
+}
+
+/** Ends the navigation progress once the screen's code has loaded and it rendered. */
+function Painted({ path }: { path: string }) {
+  const { progress } = useServices();
+  useEffect(() => progress.done(), [path, progress]);
+  return null;
+}

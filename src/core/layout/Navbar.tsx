@@ -1,0 +1,91 @@
+import { useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
+import { useLocation } from 'wouter';
+import { useServices } from '../app/services.ts';
+import { useSession } from '../app/useSession.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { displayName } from '../session/userInfo.ts';
+import { DOCS_URL, REPO_URL } from '../config/links.ts';
+import { SIZES } from '../settings/settings.ts';
+import { useSizeSwitch } from '../settings/useSizeSwitch.ts';
+
+const subscribeFullscreen = (onChange: () => void) => {
+  document.addEventListener('fullscreenchange', onChange);
+  return () => document.removeEventListener('fullscreenchange', onChange);
+};
+
+/** The navigation bar's tools: dashboard, size, language, fullscreen, settings and the user menu (SPEC 2). */
+export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpenSettings: () => void }) {
+  const { t } = useTranslation();
+  const { session, platform, settings } = useServices();
+  const [, navigate] = useLocation();
+  const userInfo = useSession((s) => s.nav?.userInfo ?? null);
+  const showSettings = useStore(settings.store, (s) => s.settings.showSettings);
+  const size = useStore(settings.store, (s) => s.app.size);
+  const switchSize = useSizeSwitch();
+  const userMenu = useRef<Menu>(null);
+  const sizeMenu = useRef<Menu>(null);
+  const fullscreen = useSyncExternalStore(subscribeFullscreen, () => document.fullscreenElement !== null, () => false);
+  const canFullscreen = typeof document.documentElement.requestFullscreen === 'function' && document.fullscreenEnabled;
+  const name = displayName(userInfo);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void document.documentElement.requestFullscreen().catch(() => undefined);
+  };
+
+  const userItems: PrimeMenuItem[] = [
+    { label: t('navbar.dashboard'), icon: 'pi pi-home', command: () => navigate('/dashboard') },
+    { label: t('navbar.profile'), icon: 'pi pi-user', command: () => navigate('/profile') },
+    { label: t('navbar.settings'), icon: 'pi pi-cog', command: onOpenSettings },
+    { separator: true },
+    { label: t('navbar.document'), icon: 'pi pi-book', command: () => platform.openExternal(DOCS_URL) },
+    { label: t('navbar.repository'), icon: 'pi pi-github', command: () => platform.openExternal(REPO_URL) },
+    { separator: true },
+    { label: t('navbar.logout'), icon: 'pi pi-sign-out', command: () => void session.logout() },
+  ];
+  const sizeItems: PrimeMenuItem[] = SIZES.map((value) => ({
+    label: t(`settings.sizes.${value}`),
+    icon: value === size ? 'pi pi-check' : 'pi pi-fw',
+    command: () => switchSize(value),
+  }));
+
+  return (
+    <div className="console__tools">
+      {!mobile ? <Button type="button" text icon="pi pi-home" aria-label={t('navbar.dashboard')} title={t('navbar.dashboard')} onClick={() => navigate('/dashboard')} /> : null}
+      {!mobile ? (
+        <>
+          <Button type="button" text icon="pi pi-sort-alpha-up" aria-label={t('navbar.size')} title={t('navbar.size')} aria-haspopup="menu" onClick={(e) => sizeMenu.current?.toggle(e)} />
+          <Menu ref={sizeMenu} popup model={sizeItems} popupAlignment="right" />
+        </>
+      ) : null}
+      <LanguageSwitch className="console__language" />
+      {canFullscreen && !mobile ? (
+        <Button
+          type="button"
+          text
+          icon={fullscreen ? 'pi pi-window-minimize' : 'pi pi-window-maximize'}
+          aria-label={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')}
+          title={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')}
+          onClick={toggleFullscreen}
+        />
+      ) : null}
+      {showSettings ? <Button type="button" text icon="pi pi-cog" aria-label={t('navbar.settings')} title={t('navbar.settings')} onClick={onOpenSettings} /> : null}
+      <Button
+        type="button"
+        text
+        className="console__user"
+        icon="pi pi-user"
+        label={mobile ? undefined : name}
+        aria-label={`${t('navbar.userMenu')}${name ? `: ${name}` : ''}`}
+        aria-haspopup="menu"
+        onClick={(e) => userMenu.current?.toggle(e)}
+      />
+      <Menu ref={userMenu} popup model={userItems} popupAlignment="right" />
+    </div>
+  );
+}

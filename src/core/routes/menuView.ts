@@ -1,0 +1,70 @@
+import type { RouteDef } from './types.ts';
+
+/** What the server says about a menu entry: its display name and icon, by url (lower-cased). */
+export interface MenuFacts {
+  name?: string;
+  icon?: string;
+}
+
+/** Reads names and icons from the server's menu tree; tolerant of malformed entries and cycles. */
+export function menuFacts(menuList: unknown): Map<string, MenuFacts> {
+  const facts = new Map<string, MenuFacts>();
+  if (!Array.isArray(menuList)) return facts;
+  const seen = new Set<object>();
+  const stack: unknown[] = [...menuList];
+  while (stack.length > 0) {
+    const entry = stack.pop();
+    if (entry === null || typeof entry !== 'object' || seen.has(entry)) continue;
+    seen.add(entry);
+    const { url, name, icon, children } = entry as Record<string, unknown>;
+    if (typeof url === 'string' && url !== '' && !facts.has(url.toLowerCase())) {
+      facts.set(url.toLowerCase(), {
+        ...(typeof name === 'string' && name.trim() !== '' ? { name: name.trim().slice(0, 64) } : {}),
+        ...(typeof icon === 'string' && icon !== '' ? { icon } : {}),
+      });
+    }
+    if (Array.isArray(children)) for (const child of children) stack.push(child);
+  }
+  return facts;
+}
+
+export interface MenuItem {
+  path: string;
+  /** Locale key of the console's own title. */
+  titleKey: string;
+  /** The server's name for the entry (SPEC 2: menu titles in Chinese). */
+  serverName?: string;
+  icon?: string;
+  children?: MenuItem[];
+}
+
+/**
+ * The menu shown to the user: the built routes without hidden ones (SPEC 2), with the server's
+ * names and icons. A group whose children are all hidden shows nothing.
+ */
+export function menuItems(routes: readonly RouteDef[], facts: ReadonlyMap<string, MenuFacts>): MenuItem[] {
+  const items: MenuItem[] = [];
+  for (const route of routes) {
+    if (route.meta.hidden) continue;
+    const fact = facts.get(route.name.toLowerCase());
+    const base: MenuItem = {
+      path: route.path,
+      titleKey: route.meta.title,
+      ...(fact?.name ? { serverName: fact.name } : {}),
+      ...(fact?.icon ?? route.meta.icon ? { icon: fact?.icon ?? route.meta.icon } : {}),
+    };
+    if (route.children) {
+      const children = menuItems(route.children, facts);
+      if (children.length === 0) continue;
+      items.push({ ...base, children });
+    } else {
+      items.push(base);
+    }
+  }
+  return items;
+}
+
+/** The label of a menu item: the server's (Chinese) name in zh-cn, the console's translation otherwise. */
+export function menuLabel(item: MenuItem, language: string, t: (key: string) => string): string {
+  return language === 'zh-cn' && item.serverName ? item.serverName : t(item.titleKey);
+}

@@ -1,0 +1,50 @@
+import { derivePalette } from './palette.ts';
+import type { Size, ThemeMode } from './settings.ts';
+
+const DARK_STYLE_ID = 'console-dark-theme';
+let darkCss: Promise<string> | null = null;
+
+/** Sets the primary palette as CSS variables that the rewritten PrimeReact theme reads. */
+export function applyPalette(root: HTMLElement, themeColor: string): void {
+  const palette = derivePalette(themeColor);
+  const hex = palette.primary.slice(1);
+  const rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
+  root.style.setProperty('--console-primary', palette.primary);
+  root.style.setProperty('--console-primary-rgb', rgb);
+  root.style.setProperty('--console-primary-dark', palette.dark);
+  root.style.setProperty('--console-primary-darker', derivePalette(palette.dark).dark);
+  palette.light.forEach((shade, i) => root.style.setProperty(`--console-primary-light-${i + 1}`, shade));
+}
+
+export function prefersDark(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+export function isDark(theme: ThemeMode, systemDark: boolean): boolean {
+  return theme === 'dark' || (theme === 'auto' && systemDark);
+}
+
+/** Dark theme: the class `dark` on the page root (SPEC 4) and PrimeReact's dark theme, loaded when first needed. */
+export async function applyDark(root: HTMLElement, dark: boolean): Promise<void> {
+  root.classList.toggle('dark', dark);
+  const existing = document.getElementById(DARK_STYLE_ID);
+  if (!dark) {
+    existing?.remove();
+    return;
+  }
+  if (existing) return;
+  darkCss ??= import('primereact/resources/themes/lara-dark-blue/theme.css?inline').then((module: { default: string }) => module.default);
+  const css = await darkCss;
+  if (!root.classList.contains('dark') || document.getElementById(DARK_STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = DARK_STYLE_ID;
+  style.textContent = css;
+  document.head.appendChild(style);
+}
+
+const SIZE_CLASSES: Record<Size, string> = { default: 'size-default', large: 'size-large', small: 'size-small' };
+
+export function applySize(root: HTMLElement, size: Size): void {
+  for (const name of Object.values(SIZE_CLASSES)) root.classList.remove(name);
+  root.classList.add(SIZE_CLASSES[size]);
+}

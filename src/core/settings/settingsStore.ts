@@ -1,0 +1,67 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { KeyValueStorage } from '../../platform/types.ts';
+import type { Language } from '../config/constants.ts';
+import { DEFAULT_SETTINGS, defaultAppState, readAppState, readSettings, type AppState, type Settings } from './settings.ts';
+
+/** Storage keys: settings persist locally (web: localStorage; extension: chrome.storage.local). */
+export const SETTINGS_KEY = 'app-settings';
+export const APP_STATE_KEY = 'app-state';
+
+export interface SettingsState {
+  settings: Settings;
+  app: AppState;
+}
+
+export interface SettingsStore {
+  store: StoreApi<SettingsState>;
+  update(patch: Partial<Settings>): void;
+  updateApp(patch: Partial<AppState>): void;
+  /** Back to the defaults of SPEC 3 (the language stays). */
+  reset(): void;
+}
+
+/**
+ * Loads settings and application state, keeps them persisted, and applies changes made by
+ * another page (another side panel, another tab) live.
+ */
+export async function createSettingsStore(storage: KeyValueStorage, browserLanguage: Language): Promise<SettingsStore> {
+  const read = async (key: string) => {
+    try {
+      return await storage.get(key);
+    } catch {
+      return undefined;
+    }
+  };
+  const store = createStore<SettingsState>()(() => ({
+    settings: DEFAULT_SETTINGS,
+    app: defaultAppState(browserLanguage),
+  }));
+  const [settings, app] = await Promise.all([read(SETTINGS_KEY), read(APP_STATE_KEY)]);
+  store.setState({ settings: readSettings(settings), app: readAppState(app, browserLanguage) });
+
+  storage.subscribe(SETTINGS_KEY, (value) => store.setState({ settings: readSettings(value) }));
+  storage.subscribe(APP_STATE_KEY, (value) => store.setState({ app: readAppState(value, store.getState().app.language) }));
+
+  const persist = (key: string, value: unknown) => void storage.set(key, value).catch(() => undefined);
+  return {
+    store,
+    update(patch) {
+      const next = readSettings({ ...store.getState().settings, ...patch });
+      store.setState({ settings: next });
+      persist(SETTINGS_KEY, next);
+    },
+    updateApp(patch) {
+      const current = store.getState().app;
+      const next = readAppState({ ...current, ...patch }, current.language);
+      store.setState({ app: next });
+      persist(APP_STATE_KEY, next);
+    },
+    reset() {
+      store.setState({ settings: DEFAULT_SETTINGS });
+      persist(SETTINGS_KEY, DEFAULT_SETTINGS);
+      const app = { ...defaultAppState(store.getState().app.language), sidebarStatus: store.getState().app.sidebarStatus };
+      store.setState({ app });
+      persist(APP_STATE_KEY, app);
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { useLocation } from 'wouter';
+import { ContextMenu } from 'primereact/contextmenu';
+import { Menu } from 'primereact/menu';
+import { Button } from 'primereact/button';
+import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
+import { useServices } from '../app/services.ts';
+import { availableActions, nextAfterClose, type Tab, type TabAction } from './tabs.ts';
+import './tags.css';
+
+const ACTIONS: { action: TabAction; icon: string }[] = [
+  { action: 'refresh', icon: 'pi pi-refresh' },
+  { action: 'close', icon: 'pi pi-times' },
+  { action: 'close-others', icon: 'pi pi-arrows-h' },
+  { action: 'close-left', icon: 'pi pi-arrow-left' },
+  { action: 'close-right', icon: 'pi pi-arrow-right' },
+  { action: 'close-all', icon: 'pi pi-ban' },
+];
+
+/** One tab per visited screen; the dashboard is pinned. Close, refresh and the other actions by mouse and keyboard. */
+export function TagsView({ activePath }: { activePath: string | null }) {
+  const { t } = useTranslation();
+  const { tabs } = useServices();
+  const open = useStore(tabs.store, (s) => s.tabs);
+  const [, navigate] = useLocation();
+  const contextMenu = useRef<ContextMenu>(null);
+  const moreMenu = useRef<Menu>(null);
+  const [target, setTarget] = useState<string | null>(null);
+
+  const hrefOf = (tab: Tab) => (tab.search ? `${tab.path}?${tab.search}` : tab.path);
+  const titleOf = (tab: Tab) => tab.customTitle ?? t(tab.title);
+
+  const run = (path: string, action: TabAction) => {
+    if (action === 'refresh') {
+      const tab = open.find((x) => x.path === path);
+      tabs.refresh(path);
+      navigate(`/redirect${tab ? hrefOf(tab) : path}`, { replace: true });
+      return;
+    }
+    const before = open;
+    const after = tabs.act(path, action);
+    if (activePath && !after.some((tab) => tab.path === activePath)) {
+      const next = nextAfterClose(before, after, activePath) ?? after.find((tab) => tab.path === path) ?? after[0];
+      navigate(next ? hrefOf(next) : '/dashboard');
+    } else if (action !== 'close' && activePath !== path && after.some((tab) => tab.path === path)) {
+      const tab = after.find((x) => x.path === path)!;
+      navigate(hrefOf(tab));
+    }
+  };
+
+  const model = (path: string | null): PrimeMenuItem[] => {
+    if (!path) return [];
+    const allowed = availableActions(open, path);
+    return ACTIONS.map(({ action, icon }) => ({ label: t(`tags.${action}`), icon, disabled: !allowed[action], command: () => run(path, action) }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, tab: Tab) => {
+    if (event.key === 'Delete' && !tab.affix) {
+      event.preventDefault();
+      run(tab.path, 'close');
+    }
+    if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
+      event.preventDefault();
+      setTarget(tab.path);
+      // The same actions as the context menu, anchored at the focused tab.
+      moreMenu.current?.show(event as unknown as MouseEvent);
+    }
+  };
+
+  return (
+    <div className="tags-view">
+      <nav className="tags-view__scroller" aria-label={t('tags.label')}>
+        <ul role="list" className="tags-view__list">
+          {open.map((tab) => {
+            const active = tab.path === activePath;
+            const title = titleOf(tab);
+            return (
+              <li key={tab.path} className={`tags-view__tab${active ? ' is-active' : ''}`}>
+                <a
+                  href={`#${hrefOf(tab)}`}
+                  aria-current={active ? 'page' : undefined}
+                  title={title}
+                  onContextMenu={(event) => {
+                    setTarget(tab.path);
+                    contextMenu.current?.show(event);
+                  }}
+                  onAuxClick={(event) => {
+                    if (event.button === 1 && !tab.affix) {
+                      event.preventDefault();
+                      run(tab.path, 'close');
+                    }
+                  }}
+                  onMouseDown={(event) => {
+                    if (event.button === 1) event.preventDefault();
+                  }}
+                  onKeyDown={(event) => onKeyDown(event, tab)}
+                >
+                  {tab.affix ? <i className="pi pi-thumbtack" aria-hidden="true" /> : null}
+                  <span className="tags-view__title">{title}</span>
+                </a>
+                {tab.affix ? null : (
+                  <button type="button" className="tags-view__close" aria-label={t('tags.closeTab', { title })} onClick={() => run(tab.path, 'close')}>
+                    <i className="pi pi-times" aria-hidden="true" />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Button
+        type="button"
+        text
+        className="tags-view__more"
+        icon="pi pi-angle-down"
+        aria-label={t('tags.actions')}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          setTarget(activePath);
+          moreMenu.current?.toggle(event);
+        }}
+      />
+      <ContextMenu ref={contextMenu} model={model(target)} onHide={() => setTarget(null)} />
+      <Menu ref={moreMenu} popup model={model(target ?? activePath)} popupAlignment="right" />
+    </div>
+  );
+}

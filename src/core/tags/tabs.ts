@@ -1,0 +1,107 @@
+import type { RouteDef } from '../routes/types.ts';
+
+/** One open screen in the tags view. Identified by its route path; `search` is the latest query. */
+export interface Tab {
+  path: string;
+  search: string;
+  /** Locale key of the route title. */
+  title: string;
+  /** A `title` query parameter shown instead of the route title. */
+  customTitle?: string;
+  affix: boolean;
+  keepAlive: boolean;
+}
+
+export type TabAction = 'refresh' | 'close' | 'close-others' | 'close-left' | 'close-right' | 'close-all';
+
+export function tabFor(route: RouteDef, search: string): Tab {
+  const customTitle = new URLSearchParams(search).get('title')?.trim();
+  return {
+    path: route.path,
+    search,
+    title: route.meta.title,
+    ...(customTitle ? { customTitle: customTitle.slice(0, 60) } : {}),
+    affix: Boolean(route.meta.affix),
+    keepAlive: Boolean(route.meta.keepAlive),
+  };
+}
+
+/** Adds the tab of a visited screen, or refreshes its query; pinned (affix) tabs come first. */
+export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
+  const at = tabs.findIndex((t) => t.path === tab.path);
+  if (at !== -1) {
+    const current = tabs[at]!;
+    if (current.search === tab.search && current.customTitle === tab.customTitle) return tabs as Tab[];
+    const next = [...tabs];
+    next[at] = { ...current, search: tab.search, ...(tab.customTitle ? { customTitle: tab.customTitle } : { customTitle: undefined }) };
+    return next;
+  }
+  if (tab.affix) {
+    const lastAffix = tabs.reduce((last, t, i) => (t.affix ? i : last), -1);
+    return [...tabs.slice(0, lastAffix + 1), tab, ...tabs.slice(lastAffix + 1)];
+  }
+  return [...tabs, tab];
+}
+
+/** The tabs left after an action on `path`. Pinned tabs always stay. */
+export function closeTabs(tabs: readonly Tab[], path: string, action: Exclude<TabAction, 'refresh'>): Tab[] {
+  const at = tabs.findIndex((t) => t.path === path);
+  switch (action) {
+    case 'close':
+      return tabs.filter((t) => t.path !== path || t.affix);
+    case 'close-others':
+      return tabs.filter((t) => t.path === path || t.affix);
+    case 'close-left':
+      return at === -1 ? [...tabs] : tabs.filter((t, i) => i >= at || t.affix);
+    case 'close-right':
+      return at === -1 ? [...tabs] : tabs.filter((t, i) => i <= at || t.affix);
+    case 'close-all':
+      return tabs.filter((t) => t.affix);
+  }
+}
+
+/** Where to go after the active tab closed: its right neighbour, else its left, else the dashboard. */
+export function nextAfterClose(before: readonly Tab[], after: readonly Tab[], closedPath: string): Tab | null {
+  if (after.some((t) => t.path === closedPath)) return null;
+  const at = before.findIndex((t) => t.path === closedPath);
+  for (let i = at + 1; i < before.length; i++) if (after.includes(before[i]!)) return before[i]!;
+  for (let i = at - 1; i >= 0; i--) if (after.includes(before[i]!)) return before[i]!;
+  return after.at(-1) ?? null;
+}
+
+/** Which actions make sense for a tab (disabled ones are shown but inert). */
+export function availableActions(tabs: readonly Tab[], path: string): Record<TabAction, boolean> {
+  const at = tabs.findIndex((t) => t.path === path);
+  const tab = tabs[at];
+  const closable = (t: Tab) => !t.affix;
+  return {
+    refresh: at !== -1,
+    close: tab !== undefined && closable(tab),
+    'close-others': tabs.some((t, i) => i !== at && closable(t)),
+    'close-left': tabs.slice(0, Math.max(at, 0)).some(closable),
+    'close-right': at !== -1 && tabs.slice(at + 1).some(closable),
+    'close-all': tabs.some(closable),
+  };
+}
+
+/**
+ * Reads tabs kept in session storage: anything malformed is dropped, and only paths that are
+ * routes of this session survive (a corrupt or outdated entry never breaks the page).
+ */
+export function restoreTabs(stored: unknown, routes: ReadonlyMap<string, RouteDef>): Tab[] {
+  if (!Array.isArray(stored)) return [];
+  const tabs: Tab[] = [];
+  for (const item of stored.slice(0, 100)) {
+    if (!item || typeof item !== 'object') continue;
+    const { path, search } = item as { path?: unknown; search?: unknown };
+    if (typeof path !== 'string') continue;
+    const route = routes.get(path);
+    if (!route || !route.screen || tabs.some((t) => t.path === path)) continue;
+    tabs.push(tabFor(route, typeof search === 'string' ? search.slice(0, 2000) : ''));
+  }
+  return tabs;
+}
+
+export function persistableTabs(tabs: readonly Tab[]): { path: string; search: string }[] {
+  return tabs.map(({ path, search }) => ({ path, search }));
+}

@@ -1,0 +1,68 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { KeyValueStorage } from '../../platform/types.ts';
+import type { RouteDef } from '../routes/types.ts';
+import { closeTabs, openTab, persistableTabs, restoreTabs, tabFor, type Tab, type TabAction } from './tabs.ts';
+
+/** Session-storage key of the open tabs: they survive a reload and a reopened side panel. */
+export const TABS_KEY = 'tags-view';
+
+export interface TabsState {
+  tabs: Tab[];
+  /** Bumped by refresh: a new key re-mounts the screen and drops its kept-alive state. */
+  generation: Record<string, number>;
+  restored: boolean;
+}
+
+export interface TabsStore {
+  store: StoreApi<TabsState>;
+  restore(routes: ReadonlyMap<string, RouteDef>): Promise<void>;
+  visit(route: RouteDef, search: string): void;
+  act(path: string, action: Exclude<TabAction, 'refresh'>): Tab[];
+  refresh(path: string): void;
+  reset(): void;
+}
+
+export function createTabsStore(storage: KeyValueStorage): TabsStore {
+  const store = createStore<TabsState>()(() => ({ tabs: [], generation: {}, restored: false }));
+  const save = () => {
+    void storage.set(TABS_KEY, persistableTabs(store.getState().tabs)).catch(() => undefined);
+  };
+  return {
+    store,
+    async restore(routes) {
+      let stored: unknown;
+      try {
+        stored = await storage.get(TABS_KEY);
+      } catch {
+        stored = undefined;
+      }
+      const pinned = [...routes.values()].filter((r) => r.meta.affix && r.screen).map((r) => tabFor(r, ''));
+      let tabs: Tab[] = [];
+      for (const tab of [...pinned, ...restoreTabs(stored, routes)]) tabs = openTab(tabs, tab);
+      store.setState({ tabs, restored: true });
+    },
+    visit(route, search) {
+      // Error screens get no tab.
+      if (route.path === '/401' || route.path === '/404') return;
+      const tabs = openTab(store.getState().tabs, tabFor(route, search));
+      if (tabs !== store.getState().tabs) {
+        store.setState({ tabs });
+        save();
+      }
+    },
+    act(path, action) {
+      const tabs = closeTabs(store.getState().tabs, path, action);
+      store.setState({ tabs });
+      save();
+      return tabs;
+    },
+    refresh(path) {
+      const { generation } = store.getState();
+      store.setState({ generation: { ...generation, [path]: (generation[path] ?? 0) + 1 } });
+    },
+    reset() {
+      store.setState({ tabs: [], generation: {}, restored: false });
+      void storage.remove(TABS_KEY).catch(() => undefined);
+    },
+  };
+}
