@@ -19,6 +19,7 @@ export default defineConfig<object, ShellWorkerOptions>({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     headless: true,
     locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
   projects: [

@@ -6,12 +6,12 @@ import { useSession } from './useSession.ts';
 import { decideNavigation } from '../routes/guard.ts';
 import { resolvePath } from '../routes/resolve.ts';
 import { Loading } from '../layout/Loading.tsx';
-import { ConsoleLayout } from '../layout/ConsoleLayout.tsx';
-import { ScreenHost } from './ScreenHost.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
 const LoginView = lazy(() => import('../views/login/LoginView.tsx'));
 const PasswordView = lazy(() => import('../views/login/PasswordView.tsx'));
+// The signed-in shell loads after sign-in: the login screen does not pay for it.
+const ConsoleShell = lazy(() => import('../layout/ConsoleShell.tsx'));
 
 const REDIRECT_PREFIX = '/redirect/';
 
@@ -68,9 +68,9 @@ export function AppRoutes() {
   if (path === '/login') return <Suspense fallback={<Loading />}><PublicScreen view="login" /></Suspense>;
   if (path === '/password') return <Suspense fallback={<Loading />}><PublicScreen view="password" /></Suspense>;
   return (
-    <ConsoleLayout active={active}>
-      <ScreenHost active={active} />
-    </ConsoleLayout>
+    <Suspense fallback={<Loading />}>
+      <ConsoleShell active={active} />
+    </Suspense>
   );
 }
 

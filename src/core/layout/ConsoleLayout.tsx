@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from 'primereact/button';
@@ -14,10 +14,11 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import { NavigationProgress } from './NavigationProgress.tsx';
 import { Watermark } from './Watermark.tsx';
 import { TagsView } from '../tags/TagsView.tsx';
-import { SettingsPanel } from '../settings/SettingsPanel.tsx';
 import { useDevice } from './useDevice.ts';
 import { isDark, prefersDark } from '../settings/applyTheme.ts';
 import logoUrl from '../assets/logo.svg';
+
+const SettingsPanel = lazy(() => import('../settings/SettingsPanel.tsx'));
 import './layout.css';
 
 /** The main layout: menus (left, top or mix), navigation bar, tags view and the current screen. */
@@ -33,6 +34,12 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
   const layout = mobile ? 'left' : s.layout;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The settings panel's code loads the first time it is opened.
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  const openSettings = () => {
+    setSettingsUsed(true);
+    setSettingsOpen(true);
+  };
 
   const items = useMemo(() => menuItems([...CONSTANT_ROUTES, ...routes], menuFacts(menuList)), [routes, menuList]);
   const activePath = active?.meta.activeMenu ?? active?.path ?? '';
@@ -92,7 +99,7 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
             ) : null}
             {layout === 'left' && !mobile ? <Breadcrumb active={active} items={items} /> : null}
             {layout === 'left' && mobile ? <h1 className="console__title">{active ? t(active.meta.title) : ''}</h1> : null}
-            <NavbarTools mobile={mobile} onOpenSettings={() => setSettingsOpen(true)} />
+            <NavbarTools mobile={mobile} onOpenSettings={openSettings} />
           </div>
           {s.tagsView ? <TagsView activePath={active?.path ?? null} /> : null}
         </header>
@@ -100,7 +107,11 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
           {children}
         </main>
       </div>
-      <SettingsPanel visible={settingsOpen} onHide={() => setSettingsOpen(false)} />
+      {settingsUsed ? (
+        <Suspense fallback={null}>
+          <SettingsPanel visible={settingsOpen} onHide={() => setSettingsOpen(false)} />
+        </Suspense>
+      ) : null}
       {s.watermarkEnabled ? <Watermark content={s.watermarkContent ?? t('app.title')} dark={dark} /> : null}
     </div>
   );

@@ -18,7 +18,7 @@ import './settings.css';
 const PRESET_COLORS = ['#4080FF', '#1890FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D', '#722ED1', '#2F54EB'];
 
 /** The settings panel: project settings, theme, interface and navigation (SPEC 2, 3). */
-export function SettingsPanel({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+export default function SettingsPanel({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const { t } = useTranslation();
   const { settings } = useServices();
   const s = useStore(settings.store, (state) => state.settings);

@@ -1,13 +1,14 @@
 import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
+import { ConsolePage } from '../support/ConsolePage.ts';
 
 test('logout calls the server with the token, then removes it (SPEC 4)', async ({ shell, dev }) => {
   await shell.open('/login');
   await new LoginPage(shell.page, dev).signIn(ADMIN);
   await expect(shell.page).toHaveURL(/#\/dashboard$/);
   const token = (await dev.requests('/api/sys/menu/nav')).at(-1)!.token!;
-  await shell.page.getByRole('button', { name: 'Logout' }).click();
+  await new ConsolePage(shell).logout();
   await expect(shell.page).toHaveURL(/#\/login/);
   const exit = (await dev.requests('/api/sys/exit')).at(-1);
   expect(exit?.query.Token).toBe(token);
@@ -43,7 +44,7 @@ test('two open consoles agree: signing out in one signs out the other without a 
   const other = await shell.context.newPage();
   await other.goto(shell.url('/dashboard'));
   await expect(other.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await shell.page.getByRole('button', { name: 'Logout' }).click();
+  await new ConsolePage(shell).logout();
   await expect(other).toHaveURL(/#\/login/);
   await expect(other.getByLabel('Phone number')).toBeVisible();
 });

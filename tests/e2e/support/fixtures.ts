@@ -57,10 +57,10 @@ export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorke
     await use(stack.dev);
   },
 
-  shell: async ({ stack, shellKind, browser, locale, dev }, use) => {
+  shell: async ({ stack, shellKind, browser, locale, viewport, dev }, use) => {
     void dev; // the server is reset before the console opens
     if (shellKind === 'web') {
-      const context = await browser.newContext({ locale: locale ?? 'en-US', viewport: { width: 1280, height: 800 } });
+      const context = await browser.newContext({ locale: locale ?? 'en-US', viewport: viewport ?? { width: 1280, height: 800 } });
       const page = await context.newPage();
       const root = stack.web!.url + '/';
       await use({
@@ -81,7 +81,7 @@ export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorke
       executablePath: CHROMIUM_PATH,
       headless: true,
       locale: locale ?? 'en-US',
-      viewport: { width: 1280, height: 800 },
+      viewport: viewport ?? { width: 1280, height: 800 },
       args: [...CHROMIUM_ARGS, `--lang=${locale ?? 'en-US'}`, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
     });
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

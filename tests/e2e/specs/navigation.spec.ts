@@ -1,0 +1,70 @@
+import { test, expect } from '../support/fixtures.ts';
+import { ConsolePage } from '../support/ConsolePage.ts';
+import { ADMIN, OPERATOR } from '../support/accounts.ts';
+
+test('the operator sees only the menus the server gave (SPEC 2: routes built from the menu)', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, OPERATOR);
+  for (const name of ['Dashboard', 'Users', 'Points records', 'Tags', 'Vehicle series', 'Recommended cars']) {
+    await expect(c.sidebar.getByRole('link', { name, exact: true })).toBeAttached();
+  }
+  for (const name of ['Withdrawal records', 'Brands', 'Roles', 'Menus', 'Institutions']) {
+    await expect(c.sidebar.getByRole('link', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(c.sidebar.getByRole('button', { name: 'Permissions' })).toHaveCount(0);
+});
+
+test("a parent's URL goes to its first visible child; a screen outside the menu goes to /404", async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, OPERATOR);
+  await c.goto('/config');
+  await expect(c.page).toHaveURL(/#\/config\/vehicle$/);
+  await c.goto('/business');
+  await expect(c.page).toHaveURL(/#\/business\/user$/);
+  await c.goto('/config/brand');
+  await expect(c.page).toHaveURL(/#\/404$/);
+  await c.goto('/permission/menu');
+  await expect(c.page).toHaveURL(/#\/404$/);
+});
+
+test('detail routes (add, edit, look) stay reachable and highlight their menu', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+  for (const path of ['/config/incentive-add', '/config/incentive-edit', '/config/incentive-look']) {
+    await c.goto(path);
+    await expect(c.page).toHaveURL(new RegExp(`#${path}$`));
+    await expect(c.sidebar.getByRole('link', { name: 'Incentive configs' })).toHaveAttribute('aria-current', 'page');
+  }
+  await c.goto('/business/user-look?id=1');
+  await expect(c.sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveAttribute('aria-current', 'page');
+  // The operator has no incentive menu, but the detail screens still exist for them.
+  await c.logout();
+  const operator = await ConsolePage.signedIn(shell, dev, OPERATOR, '/config/incentive-add');
+  await expect(operator.page).toHaveURL(/#\/config\/incentive-add$/);
+});
+
+test('a title query parameter sets the page title; otherwise the route title and the app name', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
+  await expect(c.page).toHaveTitle('Users - Management Platform');
+  await c.goto('/business/user-look?id=7&title=VIP%20customer');
+  await expect(c.page).toHaveTitle('VIP customer - Management Platform');
+  await expect(c.tab('VIP customer')).toBeVisible();
+});
+
+test('a kept-alive screen keeps typed input across tab switches until it is refreshed', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+  const find = c.page.getByLabel('Find a screen');
+  await find.fill('brand');
+  await expect(c.page.getByRole('main').getByRole('link', { name: 'Brands' })).toBeVisible();
+  await c.sidebar.getByRole('link', { name: 'Users', exact: true }).click();
+  await expect(c.page).toHaveURL(/#\/business\/user$/);
+  await c.tab('Dashboard').click();
+  await expect(c.page.getByLabel('Find a screen')).toHaveValue('brand');
+  await c.tabAction('Dashboard', 'Refresh');
+  await expect(c.page).toHaveURL(/#\/dashboard$/);
+  await expect(c.page.getByLabel('Find a screen')).toHaveValue('');
+});
+
+test('the navigation progress bar runs and goes away', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+  await c.sidebar.getByRole('link', { name: 'Brands' }).click();
+  await expect(c.page).toHaveURL(/#\/config\/brand$/);
+  await expect(c.page.locator('.nav-progress')).toHaveCount(0, { timeout: 3000 });
+});
