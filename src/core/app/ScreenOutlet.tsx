@@ -13,6 +13,8 @@ const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>
   area: lazy(() => import('../views/area/AreaView.tsx')),
   'incentive-form': lazy(() => import('../views/area/AreaView.tsx')),
   profile: lazy(() => import('../views/profile/ProfileView.tsx')),
+  'menu-admin': lazy(() => import('../views/permission/MenuAdminView.tsx')),
+  'role-admin': lazy(() => import('../views/permission/RoleAdminView.tsx')),
 };
 
 export function ScreenOutlet({ route }: { route: RouteDef }) {

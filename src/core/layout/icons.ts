@@ -36,6 +36,9 @@ const ICONS: Record<string, string> = {
   post: 'pi-id-card',
 };
 
+/** The icon names the platform's menus use, for the menu editor's picker. */
+export const ICON_NAMES: readonly string[] = Object.keys(ICONS).sort();
+
 export const FALLBACK_ICON = 'pi pi-circle';
 
 export function iconClass(name: string | undefined | null): string {

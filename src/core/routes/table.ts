@@ -68,8 +68,8 @@ export const PERMISSION_ROUTES: RouteDef[] = [
   {
     path: '/permission', name: 'permission', redirect: '/permission/role', meta: { title: 'route.permission', icon: 'lock', alwaysShow: true },
     children: [
-      area('permission', 'role', 'role'),
-      area('permission', 'menu', 'menu'),
+      { ...area('permission', 'role', 'role'), screen: 'role-admin' },
+      { ...area('permission', 'menu', 'menu'), screen: 'menu-admin' },
     ],
   },
 ];

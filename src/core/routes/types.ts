@@ -17,7 +17,9 @@ export type ScreenKey =
   | 'error-404'
   | 'area'
   | 'incentive-form'
-  | 'profile';
+  | 'profile'
+  | 'menu-admin'
+  | 'role-admin';
 
 export interface RouteDef {
   /** Absolute path, e.g. `/business/user`. */

@@ -1,0 +1,40 @@
+import { Component, type ReactNode } from 'react';
+import { useSession } from '../app/useSession.ts';
+import { hasPermission, NEED_ROLES } from './hasPermission.ts';
+
+const NO_PERMISSIONS: readonly string[] = [];
+
+/** The signed-in user's permission strings; components re-render when they change (a new nav answer). */
+export function usePermissions(): readonly string[] {
+  return useSession((s) => s.nav?.permissions ?? NO_PERMISSIONS);
+}
+
+/** A checker bound to the current permissions: `can(['sys:menu:add'])`. */
+export function usePermission(): (need: readonly string[]) => boolean {
+  const held = usePermissions();
+  return (need) => hasPermission(held, need);
+}
+
+/**
+ * The permission gate (SPEC 5): its children are not rendered at all when the user holds none of
+ * the listed permission strings. Given anything but a non-empty list of strings it throws
+ * 'need roles!'.
+ */
+export function Permission({ need, children }: { need: readonly string[]; children: ReactNode }) {
+  const held = usePermissions();
+  return hasPermission(held, need) ? <>{children}</> : null;
+}
+
+/** Shows which gate was misused instead of a blank screen. */
+export class PermissionBoundary extends Component<{ children: ReactNode; fallback: (message: string) => ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return this.props.fallback(this.state.error === NEED_ROLES ? NEED_ROLES : this.state.error);
+  }
+}

@@ -1,0 +1,158 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TreeTable } from 'primereact/treetable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Tag } from 'primereact/tag';
+import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
+import { useServices } from '../../app/services.ts';
+import { Permission } from '../../permission/Permission.tsx';
+import { PERMISSIONS } from '../../permission/registry.ts';
+import { createMenu, deleteMenu, MENU_TYPES, updateMenu, type MenuDraft, type MenuEntity } from '../../api/endpoints/menu.ts';
+import { ApiError, failureText } from '../../api/envelope.ts';
+import { iconClass } from '../../layout/icons.ts';
+import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
+import { validateMenu, type MenuErrors } from './menuRules.ts';
+import { MenuForm } from './MenuForm.tsx';
+import { useMenus } from './useMenus.ts';
+import './admin.css';
+
+const EMPTY: MenuDraft = { parentId: 0, name: '', url: '', perms: '', type: MENU_TYPES.menu, icon: '', orderNum: 0 };
+
+/** Menu management (/permission/menu): the menu tree with create, edit and delete (SPEC 6, 7). */
+export default function MenuAdminView(_: ScreenProps) {
+  const { t } = useTranslation();
+  const { api, notifier, session } = useServices();
+  const { menus, loading, reload } = useMenus();
+  const tree = useMemo(() => buildMenuTree(menus), [menus]);
+  const [draft, setDraft] = useState<MenuDraft | null>(null);
+  const [errors, setErrors] = useState<MenuErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const exclude = useMemo(() => (draft?.menuId ? subtreeIds(menus, draft.menuId) : new Set<number>()), [draft?.menuId, menus]);
+
+  const open = (next: MenuDraft) => {
+    setDraft(next);
+    setErrors({});
+    setServerError(null);
+  };
+
+  const afterChange = async (message: string) => {
+    notifier.show({ channel: 'toast', severity: 'success', text: message });
+    await reload();
+    // The signed-in user's own menu may have changed: the sidebar follows.
+    await session.refreshNav();
+  };
+
+  const save = async () => {
+    if (!draft || saving) return;
+    const found = validateMenu(draft, exclude);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    setServerError(null);
+    try {
+      const body = { ...draft, name: draft.name.trim(), url: draft.type === MENU_TYPES.button ? '' : draft.url.trim(), perms: draft.perms.split(/[\s,，]+/).filter(Boolean).join(',') };
+      if (draft.menuId) await updateMenu(api, { ...body, menuId: draft.menuId });
+      else await createMenu(api, body);
+      setDraft(null);
+      await afterChange(t('menuAdmin.saved'));
+    } catch (error) {
+      // The dialog stays open with everything typed, and says what the server answered.
+      if (error instanceof ApiError) {
+        const text = failureText(error.failure);
+        setServerError('text' in text ? text.text : t(text.key));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = (menu: MenuEntity) =>
+    confirmDialog({
+      header: t('menuAdmin.deleteTitle'),
+      message: t('menuAdmin.deleteConfirm', { name: menu.name }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptClassName: 'p-button-danger',
+      acceptLabel: t('common.delete'),
+      rejectLabel: t('common.cancel'),
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          await deleteMenu(api, menu.menuId);
+          await afterChange(t('menuAdmin.deleted'));
+        } catch {
+          // The request layer showed why.
+        }
+      },
+    });
+
+  const nameCell = (node: MenuNode) => (
+    <span className="admin-name">
+      <i className={iconClass(node.data.icon)} aria-hidden="true" /> {node.data.name}
+    </span>
+  );
+  const typeCell = (node: MenuNode) => (
+    <Tag value={t(`menuAdmin.types.${node.data.type}`)} severity={node.data.type === 0 ? 'info' : node.data.type === 1 ? 'success' : 'warning'} />
+  );
+  const actions = (node: MenuNode) => (
+    <span className="admin-actions">
+      {node.data.type !== MENU_TYPES.button ? (
+        <Permission need={[PERMISSIONS.menu.add]}>
+          <Button type="button" text size="small" icon="pi pi-plus" aria-label={t('menuAdmin.addChildOf', { name: node.data.name })} title={t('menuAdmin.addChild')}
+            onClick={() => open({ ...EMPTY, parentId: node.data.menuId, type: node.data.type === 0 ? MENU_TYPES.menu : MENU_TYPES.button })} />
+        </Permission>
+      ) : null}
+      <Permission need={[PERMISSIONS.menu.edit]}>
+        <Button type="button" text size="small" icon="pi pi-pencil" aria-label={t('menuAdmin.editName', { name: node.data.name })} title={t('common.edit')} onClick={() => open({ ...node.data })} />
+      </Permission>
+      <Permission need={[PERMISSIONS.menu.delete]}>
+        <Button type="button" text size="small" severity="danger" icon="pi pi-trash" aria-label={t('menuAdmin.deleteName', { name: node.data.name })} title={t('common.delete')} onClick={() => remove(node.data)} />
+      </Permission>
+    </span>
+  );
+
+  const allKeys = () => Object.fromEntries(menus.filter((m) => m.type !== MENU_TYPES.button).map((m) => [String(m.menuId), true]));
+
+  return (
+    <section className="admin-screen" aria-labelledby="menu-admin-title">
+      <div className="admin-toolbar">
+        <h2 id="menu-admin-title">{t('route.menu')}</h2>
+        <span className="admin-toolbar__spacer" />
+        <Button type="button" text icon="pi pi-angle-double-down" label={t('common.expandAll')} onClick={() => setExpanded(allKeys())} />
+        <Button type="button" text icon="pi pi-angle-double-up" label={t('common.collapseAll')} onClick={() => setExpanded({})} />
+        <Button type="button" text icon="pi pi-refresh" aria-label={t('common.reload')} title={t('common.reload')} onClick={() => void reload()} />
+        <Permission need={[PERMISSIONS.menu.add]}>
+          <Button type="button" icon="pi pi-plus" label={t('menuAdmin.add')} onClick={() => open({ ...EMPTY, type: MENU_TYPES.directory })} />
+        </Permission>
+      </div>
+      <TreeTable value={tree} loading={loading} expandedKeys={expanded} onToggle={(e) => setExpanded(e.value as Record<string, boolean>)} scrollable className="admin-table" emptyMessage={t('common.empty')}>
+        <Column field="name" header={t('menuAdmin.name')} expander body={nameCell} style={{ minWidth: '14rem' }} />
+        <Column field="type" header={t('menuAdmin.type')} body={typeCell} style={{ width: '7rem' }} />
+        <Column field="url" header={t('menuAdmin.url')} style={{ minWidth: '8rem' }} />
+        <Column field="perms" header={t('menuAdmin.perms')} style={{ minWidth: '12rem' }} className="admin-perms" />
+        <Column field="orderNum" header={t('menuAdmin.orderNum')} style={{ width: '6rem' }} />
+        <Column header={t('common.actions')} body={actions} style={{ width: '9rem' }} />
+      </TreeTable>
+      <Dialog
+        visible={draft !== null}
+        onHide={() => setDraft(null)}
+        header={draft?.menuId ? t('menuAdmin.editTitle') : t('menuAdmin.addTitle')}
+        style={{ width: 'min(32rem, 96vw)' }}
+        footer={
+          <div>
+            <Button type="button" text label={t('common.cancel')} onClick={() => setDraft(null)} />
+            <Button type="button" label={t('common.save')} icon="pi pi-check" loading={saving} onClick={() => void save()} />
+          </div>
+        }
+      >
+        {serverError ? <p className="admin-error" role="alert">{serverError}</p> : null}
+        {draft ? <MenuForm draft={draft} errors={errors} menus={menus} exclude={exclude} onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))} /> : null}
+      </Dialog>
+      <ConfirmDialog />
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Tree, type TreeCheckboxSelectionKeys } from 'primereact/tree';
+import type { TreeNode } from 'primereact/treenode';
+import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
+import { useServices } from '../../app/services.ts';
+import { Permission } from '../../permission/Permission.tsx';
+import { PERMISSIONS, allPermissions } from '../../permission/registry.ts';
+import { deleteRole, listRoles, saveRole, type RoleDraft, type RoleEntity } from '../../api/endpoints/role.ts';
+import { ApiError, failureText } from '../../api/envelope.ts';
+import { FormField, fieldAria } from '../../components/FormField.tsx';
+import { PERMISSION_ROUTES } from '../../routes/table.ts';
+import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import { buildMenuTree, type MenuNode } from './menuTree.ts';
+import { useMenus } from './useMenus.ts';
+import { AccessReport } from './AccessReport.tsx';
+import './admin.css';
+
+const EMPTY: RoleDraft = { roleName: '', remark: '', menuIds: [] };
+
+/** Selection keys of a checkbox tree from the granted ids: parents partially or fully checked. */
+function selectionFor(nodes: MenuNode[], ids: ReadonlySet<number>): TreeCheckboxSelectionKeys {
+  const keys: TreeCheckboxSelectionKeys = {};
+  const walk = (node: MenuNode): 'all' | 'some' | 'none' => {
+    const states = node.children.map(walk);
+    const own = ids.has(node.data.menuId);
+    const all = own && states.every((s) => s === 'all');
+    const some = own || states.some((s) => s !== 'none');
+    if (all) keys[node.key] = { checked: true, partialChecked: false };
+    else if (some) keys[node.key] = { checked: false, partialChecked: true };
+    return all ? 'all' : some ? 'some' : 'none';
+  };
+  nodes.forEach(walk);
+  return keys;
+}
+
+/** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
+export default function RoleAdminView(_: ScreenProps) {
+  const { t } = useTranslation();
+  const { api, notifier } = useServices();
+  const { menus } = useMenus();
+  const tree = useMemo(() => buildMenuTree(menus), [menus]);
+  const treeNodes = useMemo(() => {
+    const toNode = (node: MenuNode): TreeNode => ({ key: node.key, label: node.data.name, children: node.children.map(toNode) });
+    return tree.map(toNode);
+  }, [tree]);
+  const [roles, setRoles] = useState<RoleEntity[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [query, setQuery] = useState('');
+  const [draft, setDraft] = useState<RoleDraft | null>(null);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
+  const searchId = useId();
+  const formId = useId();
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRoles(await listRoles(api));
+    } catch {
+      // The request layer showed why; the list keeps what it had.
+    } finally {
+      setLoading(false);
+    }
+  }, [api]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const needle = query.trim().toLowerCase();
+  const shown = roles.filter((r) => needle === '' || r.roleName.toLowerCase().includes(needle) || r.remark.toLowerCase().includes(needle));
+
+  const open = (next: RoleDraft) => {
+    setDraft(next);
+    setNameError(undefined);
+    setServerError(null);
+  };
+
+  const save = async () => {
+    if (!draft || saving) return;
+    if (draft.roleName.trim() === '') {
+      setNameError('roleAdmin.rules.nameRequired');
+      return;
+    }
+    setSaving(true);
+    setServerError(null);
+    try {
+      await saveRole(api, { ...draft, roleName: draft.roleName.trim(), remark: draft.remark.trim() });
+      setDraft(null);
+      notifier.show({ channel: 'toast', severity: 'success', text: t('roleAdmin.saved') });
+      await reload();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const text = failureText(error.failure);
+        setServerError('text' in text ? text.text : t(text.key));
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = (role: RoleEntity) =>
+    confirmDialog({
+      header: t('roleAdmin.deleteTitle'),
+      message: t('roleAdmin.deleteConfirm', { name: role.roleName }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptClassName: 'p-button-danger',
+      acceptLabel: t('common.delete'),
+      rejectLabel: t('common.cancel'),
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          await deleteRole(api, role.roleId);
+          notifier.show({ channel: 'toast', severity: 'success', text: t('roleAdmin.deleted') });
+          await reload();
+        } catch {
+          // The request layer showed why.
+        }
+      },
+    });
+
+  const actions = (role: RoleEntity) => (
+    <span className="admin-actions">
+      <Button type="button" text size="small" icon="pi pi-eye" aria-label={t('roleAdmin.reportFor', { name: role.roleName })} title={t('roleAdmin.report')} onClick={() => setReportFor(role)} />
+      <Permission need={[PERMISSIONS.role.edit]}>
+        <Button type="button" text size="small" icon="pi pi-pencil" aria-label={t('roleAdmin.editName', { name: role.roleName })} title={t('common.edit')} onClick={() => open({ ...role })} />
+      </Permission>
+      <Permission need={[PERMISSIONS.role.delete]}>
+        <Button type="button" text size="small" severity="danger" icon="pi pi-trash" aria-label={t('roleAdmin.deleteName', { name: role.roleName })} title={t('common.delete')} onClick={() => remove(role)} />
+      </Permission>
+    </span>
+  );
+
+  const selection = draft ? selectionFor(tree, new Set(draft.menuIds)) : {};
+
+  return (
+    <section className="admin-screen" aria-labelledby="role-admin-title">
+      <div className="admin-toolbar">
+        <h2 id="role-admin-title">{t('route.role')}</h2>
+        <span className="admin-toolbar__spacer" />
+        <div className="admin-search">
+          <label htmlFor={searchId} className="sr-only">{t('roleAdmin.search')}</label>
+          <InputText id={searchId} type="search" placeholder={t('roleAdmin.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+        </div>
+        <Button type="button" text icon="pi pi-refresh" aria-label={t('common.reload')} title={t('common.reload')} onClick={() => void reload()} />
+        <Permission need={[PERMISSIONS.role.add]}>
+          <Button type="button" icon="pi pi-plus" label={t('roleAdmin.add')} onClick={() => open({ ...EMPTY })} />
+        </Permission>
+      </div>
+      <DataTable value={shown} loading={loading} dataKey="roleId" className="admin-table" emptyMessage={t('common.empty')} size="small">
+        <Column field="roleName" header={t('roleAdmin.name')} />
+        <Column field="remark" header={t('roleAdmin.remark')} />
+        <Column header={t('roleAdmin.menuCount')} body={(role: RoleEntity) => role.menuIds.length} style={{ width: '7rem' }} />
+        <Column header={t('common.actions')} body={actions} style={{ width: '9rem' }} />
+      </DataTable>
+      <Dialog
+        visible={draft !== null}
+        onHide={() => setDraft(null)}
+        header={draft?.roleId ? t('roleAdmin.editTitle') : t('roleAdmin.addTitle')}
+        style={{ width: 'min(34rem, 96vw)' }}
+        footer={
+          <div>
+            <Button type="button" text label={t('common.cancel')} onClick={() => setDraft(null)} />
+            <Button type="button" label={t('common.save')} icon="pi pi-check" loading={saving} onClick={() => void save()} />
+          </div>
+        }
+      >
+        {serverError ? <p className="admin-error" role="alert">{serverError}</p> : null}
+        {draft ? (
+          <div className="entity-form">
+            <FormField id={`${formId}-name`} label={t('roleAdmin.name')} error={nameError}>
+              <InputText id={`${formId}-name`} value={draft.roleName} maxLength={50} onChange={(e) => { setDraft({ ...draft, roleName: e.target.value }); setNameError(undefined); }} {...fieldAria(`${formId}-name`, nameError)} />
+            </FormField>
+            <FormField id={`${formId}-remark`} label={t('roleAdmin.remark')}>
+              <InputTextarea id={`${formId}-remark`} value={draft.remark} maxLength={200} rows={2} autoResize onChange={(e) => setDraft({ ...draft, remark: e.target.value })} />
+            </FormField>
+            <div className="form-field">
+              <span className="form-field__label" id={`${formId}-menus`}>{t('roleAdmin.menus')}</span>
+              <div className="admin-tree" aria-labelledby={`${formId}-menus`} role="group">
+                <Tree
+                  value={treeNodes}
+                  selectionMode="checkbox"
+                  selectionKeys={selection}
+                  onSelectionChange={(e) => {
+                    const keys = (e.value ?? {}) as TreeCheckboxSelectionKeys;
+                    // A partially checked parent is granted too: its children need it to be reached.
+                    const ids = Object.entries(keys).filter(([, v]) => v.checked || v.partialChecked).map(([k]) => Number(k));
+                    setDraft({ ...draft, menuIds: ids });
+                  }}
+                />
+              </div>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+      <Dialog visible={reportFor !== null} onHide={() => setReportFor(null)} header={t('roleAdmin.reportTitle', { name: reportFor?.roleName ?? '' })} style={{ width: 'min(44rem, 96vw)' }}>
+        {reportFor ? <AccessReport role={reportFor} menus={menus} table={PERMISSION_ROUTES} checked={allPermissions()} /> : null}
+      </Dialog>
+      <ConfirmDialog />
+    </section>
+  );
+}
