@@ -16,6 +16,8 @@ export interface DemoAccount {
   sees: string;
   superAdmin?: boolean;
   navFault?: NavFault;
+  /** Signs in with `mustChangePassword: true` and must change its password first. */
+  mustChangePassword?: boolean;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
@@ -50,6 +52,17 @@ export const demoAccounts: readonly DemoAccount[] = [
     roleName: '故障演示',
     sees: 'nav answers code 0 with a menuList that is not an array (route generation fails)',
     navFault: 'bad-menu',
+  },
+  {
+    userId: 4,
+    userName: 'newhire',
+    mobile: '13800000004',
+    password: 'newhire123',
+    nickname: '新员工',
+    email: 'newhire@example.com',
+    roleName: '运营',
+    sees: 'must change its initial password at sign-in; then the same as operator',
+    mustChangePassword: true,
   },
 ];
 

@@ -1,4 +1,5 @@
 /** Entities of the reference API server, as persisted in the data file. */
+import type { BusinessData } from './business/model.ts';
 
 /** 0 = directory, 1 = menu (a screen), 2 = button (a permission inside a screen). */
 export type MenuType = 0 | 1 | 2;
@@ -40,6 +41,11 @@ export interface Account {
   /** Sees every menu and holds every permission, whatever its roles say. */
   superAdmin?: boolean;
   navFault?: NavFault;
+  /**
+   * The account must change its (initial) password before anything else: its sign-in answers
+   * `mustChangePassword: true` and its token opens only changePs and exit until then.
+   */
+  mustChangePassword?: boolean;
 }
 
 export interface TokenRecord {
@@ -55,6 +61,8 @@ export interface StateData {
   roles: Role[];
   menus: MenuEntity[];
   tokens: TokenRecord[];
+  /** Records of the business, configuration and organisation areas (server/business). */
+  business: BusinessData;
 }
 
 export const STATE_VERSION = 1;

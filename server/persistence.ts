@@ -9,6 +9,8 @@ import { basename, dirname, join } from 'node:path';
 import type { Account, MenuEntity, Role, StateData, TokenRecord } from './model.ts';
 import { STATE_VERSION } from './model.ts';
 import { buildSeed } from './seed.ts';
+import { isBusinessData } from './business/model.ts';
+import { seedBusiness } from './business/seed.ts';
 
 type Log = (line: string) => void;
 
@@ -31,7 +33,8 @@ function isRole(v: unknown): v is Role {
 function isAccount(v: unknown): v is Account {
   return (
     isObject(v) && isInt(v.userId) && isString(v.userName) && isString(v.nickname) && isString(v.mobile) &&
-    isString(v.email) && isString(v.passwordHash) && isIntArray(v.roleIds)
+    isString(v.email) && isString(v.passwordHash) && isIntArray(v.roleIds) &&
+    (v.mustChangePassword === undefined || typeof v.mustChangePassword === 'boolean')
   );
 }
 
@@ -45,7 +48,9 @@ export function isStateData(v: unknown): v is StateData {
     Array.isArray(v.accounts) && v.accounts.every(isAccount) &&
     Array.isArray(v.roles) && v.roles.every(isRole) &&
     Array.isArray(v.menus) && v.menus.every(isMenu) &&
-    Array.isArray(v.tokens) && v.tokens.every(isToken)
+    Array.isArray(v.tokens) && v.tokens.every(isToken) &&
+    // A file written before the business areas existed has none: they are seeded on load.
+    (v.business === undefined || isBusinessData(v.business))
   );
 }
 
@@ -89,6 +94,11 @@ export function loadStateFile(file: string, options: { reseed?: boolean; log: Lo
     const read = readStateFile(file);
     if (read.kind === 'ok') {
       log(`[state] loaded ${file}`);
+      if ((read.data as Partial<StateData>).business === undefined) {
+        read.data.business = seedBusiness();
+        writeStateFile(file, read.data);
+        log(`[state] ${file} had no business data, seeded the demo records`);
+      }
       return read.data;
     }
     if (read.kind === 'corrupt') {

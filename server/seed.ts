@@ -7,6 +7,7 @@ import { demoAccounts } from './accounts.ts';
 import type { Account, MenuEntity, Role, StateData } from './model.ts';
 import { STATE_VERSION } from './model.ts';
 import { hashPassword } from './password.ts';
+import { seedBusiness } from './business/seed.ts';
 
 interface ScreenSpec {
   url: string;
@@ -179,6 +180,7 @@ export function seedAccounts(roles: Role[]): Account[] {
     };
     if (demo.superAdmin) account.superAdmin = true;
     if (demo.navFault) account.navFault = demo.navFault;
+    if (demo.mustChangePassword) account.mustChangePassword = true;
     return account;
   });
 }
@@ -186,5 +188,5 @@ export function seedAccounts(roles: Role[]): Account[] {
 export function buildSeed(): StateData {
   const menus = seedMenus();
   const roles = seedRoles(menus);
-  return { version: STATE_VERSION, accounts: seedAccounts(roles), roles, menus, tokens: [] };
+  return { version: STATE_VERSION, accounts: seedAccounts(roles), roles, menus, tokens: [], business: seedBusiness() };
 }

@@ -17,12 +17,19 @@ export interface AppEnv {
 
 export const TOKEN_HEADER = 'Token';
 
-/** A live `Token` header is required; otherwise `{ code: 500, msg: 'token无效' }`. */
-export function requireToken(state: AppState): MiddlewareHandler<AppEnv> {
+/**
+ * A live `Token` header is required; otherwise `{ code: 500, msg: 'token无效' }`. An account
+ * that must change its password gets `A0212 请先修改初始密码` from every call but the ones
+ * marked `allowPendingPasswordChange` (changePs).
+ */
+export function requireToken(state: AppState, options: { allowPendingPasswordChange?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.req.header(TOKEN_HEADER);
     const account = state.resolveToken(token);
     if (!account || !token) throw tokenInvalid();
+    if (account.mustChangePassword && !options.allowPendingPasswordChange) {
+      throw new ApiError(Codes.PASSWORD_CHANGE_REQUIRED, Messages.PASSWORD_CHANGE_REQUIRED);
+    }
     c.set('account', account);
     c.set('token', token);
     await next();

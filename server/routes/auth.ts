@@ -1,4 +1,4 @@
-/** Sign-in, sign-out, captcha image, SMS code, password reset and password change. */
+/** Sign-in (password or SMS code), sign-out, captcha image, SMS code, password reset and password change. */
 import { Hono } from 'hono';
 import { isUuidV4, renderCaptchaSvg } from '../captcha.ts';
 import { ApiError, badRequest, Codes, Messages, ok } from '../envelope.ts';
@@ -26,7 +26,21 @@ export function authRoutes(state: AppState): Hono<AppEnv> {
       throw new ApiError(Codes.BAD_CREDENTIALS, Messages.BAD_CREDENTIALS);
     }
     const { token } = state.issueToken(account.userId);
-    state.log(`[auth] ${account.userName} signed in`);
+    state.log(`[auth] ${account.userName} signed in${account.mustChangePassword ? ', must change the password' : ''}`);
+    return ok(c, account.mustChangePassword ? { token, mustChangePassword: true } : { token });
+  });
+
+  // Sign-in with a code of getSmsCode: the codes, rules and messages of the reset by SMS.
+  routes.post('/sys/loginBySms', async (c) => {
+    const body = await readJsonBody(c);
+    const mobile = requiredMobile(body);
+    const smsCode = requiredString(body, 'smsCode', { max: 16 });
+    const account = state.findAccountByMobile(mobile);
+    if (!state.sms.verify(mobile, smsCode) || !account) throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
+    // The change of an initial password needs that password: such an account signs in with it.
+    if (account.mustChangePassword) throw new ApiError(Codes.PASSWORD_CHANGE_REQUIRED, Messages.SMS_SIGN_IN_NEEDS_PASSWORD);
+    const { token } = state.issueToken(account.userId);
+    state.log(`[auth] ${account.userName} signed in by SMS`);
     return ok(c, { token });
   });
 
@@ -68,12 +82,14 @@ export function authRoutes(state: AppState): Hono<AppEnv> {
     const account = state.findAccountByMobile(mobile);
     if (!state.sms.verify(mobile, smsCode) || !account) throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
     account.passwordHash = hashPassword(password);
+    // A password the owner chose is no initial password any more.
+    delete account.mustChangePassword;
     state.revokeUserTokens(account.userId);
     state.log(`[auth] ${account.userName} reset the password by SMS`);
     return ok(c);
   });
 
-  routes.put('/sys/user/changePs', requireToken(state), async (c) => {
+  routes.put('/sys/user/changePs', requireToken(state, { allowPendingPasswordChange: true }), async (c) => {
     const body = await readJsonBody(c);
     const password = requiredString(body, 'password', { max: 128 });
     const newPassword = requiredPassword(body, 'newPassword');
@@ -81,7 +97,9 @@ export function authRoutes(state: AppState): Hono<AppEnv> {
     if (!verifyPassword(password, account.passwordHash)) {
       throw new ApiError(Codes.WRONG_OLD_PASSWORD, Messages.WRONG_OLD_PASSWORD);
     }
+    if (account.mustChangePassword && newPassword === password) throw badRequest('参数 newPassword 不能与初始密码相同');
     account.passwordHash = hashPassword(newPassword);
+    delete account.mustChangePassword;
     state.revokeUserTokens(account.userId, c.get('token'));
     state.log(`[auth] ${account.userName} changed the password`);
     return ok(c);

@@ -32,11 +32,25 @@ export interface SignInPayload {
   captcha?: string;
 }
 
+/** Sign-in with a code of POST /api/sys/getSmsCode. */
+export interface SmsSignInPayload {
+  mobile: string;
+  smsCode: string;
+}
+
+/** The two ways to sign in: POST /api/sys/login and POST /api/sys/loginBySms. */
+export type SignInRequest = { kind: 'password'; payload: SignInPayload } | { kind: 'sms'; payload: SmsSignInPayload };
+
 /** API access and the session token. The token itself never leaves the gateway. */
 export interface Gateway {
   request(req: ApiRequest): Promise<TransportReply>;
-  /** POST /api/sys/login; on success keeps the token (remember: durable storage) and answers without it. */
-  signIn(payload: SignInPayload, options: { remember: boolean }): Promise<TransportReply>;
+  /**
+   * Signs in; on success keeps the token (remember: durable storage) and answers the envelope
+   * without it: `data` is `{}`, or `{ mustChangePassword: true }` when the server requires a
+   * password change first. Such a half-open session is kept for this page only (as without
+   * remember) and is not announced to onSessionChange listeners: it opens nothing but the change.
+   */
+  signIn(request: SignInRequest, options: { remember: boolean }): Promise<TransportReply>;
   /** GET /api/sys/exit with the token as query `Token`, then forgets the token whatever the answer. */
   signOut(): Promise<TransportReply>;
   hasSession(): Promise<boolean>;

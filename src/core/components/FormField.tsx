@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import './form.css';
 
 /** A labelled field with its message announced to screen readers. */
 export function FormField(props: { id: string; label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Gateway, SignInPayload } from '../../platform/types.ts';
+import type { Gateway, SignInRequest } from '../../platform/types.ts';
 import { interpretReply, type Failure } from '../api/envelope.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fetchNav } from '../api/endpoints/auth.ts';
@@ -11,6 +11,11 @@ import type { RouteDef } from '../routes/types.ts';
 /**
  * The session of SPEC.md section 4: logged out; logged in with routes not loaded; logged in with
  * routes loaded. `unknown` only while the console asks the gateway at start-up.
+ *
+ * A sign-in that the server answers with `mustChangePassword` adds no state: the session stays
+ * *logged out* (no nav, no routes) while the gateway holds a token that the server accepts for the
+ * password change and the exit only. `completePasswordChange()` then moves it to logged in, routes
+ * not loaded, as an ordinary login does; `logout()` drops it.
  */
 export interface SessionState {
   status: 'unknown' | 'loggedOut' | 'loggedIn';
@@ -20,15 +25,23 @@ export interface SessionState {
 }
 
 export type LoadNavResult = { ok: true } | { ok: false; reason: 'no-user-info' | 'bad-menu' | 'call-failed' };
-export type LoginResult = { ok: true } | { ok: false; failure: Failure };
+export type LoginResult = { ok: true } | { ok: true; mustChangePassword: true } | { ok: false; failure: Failure };
 
 export interface Session {
   store: StoreApi<SessionState>;
   /** Asks the gateway whether a session exists and follows changes made elsewhere. */
   start(): Promise<void>;
-  login(payload: SignInPayload, remember: boolean): Promise<LoginResult>;
+  /** Signs in by password or SMS code; see above for an answer with `mustChangePassword`. */
+  login(request: SignInRequest, remember: boolean): Promise<LoginResult>;
+  /** The required password change succeeded: the held sign-in becomes the session. False when there is none any more. */
+  completePasswordChange(): boolean;
   /** Generates the routes once after login (SPEC 2, 4); on failure the session is cleared. */
   loadNav(): Promise<LoadNavResult>;
+  /**
+   * Asks for the nav again after a change that may touch the user's own menu or permissions: the
+   * menu and gated elements follow without a reload. A failure keeps the session and what is shown.
+   */
+  refreshNav(): Promise<boolean>;
   /** Calls the server's exit, then removes the token and resets the routes, whatever the answer. */
   logout(): Promise<void>;
   /** The token is no longer valid: clear everything without calling the server. */
@@ -51,9 +64,12 @@ export function createSession(deps: SessionDeps): Session {
   const store = createStore<SessionState>()(() => ({ ...LOGGED_OUT, status: 'unknown' }));
   let loading: Promise<LoadNavResult> | null = null;
   let unsubscribe: (() => void) | null = null;
+  /** A sign-in held back until its password is changed. */
+  let changePending = false;
 
   const reset = (next: SessionState) => {
     loading = null;
+    changePending = false;
     store.setState(next, true);
   };
 
@@ -96,7 +112,7 @@ export function createSession(deps: SessionDeps): Session {
       unsubscribe = deps.gateway.onSessionChange((has) => {
         const { status } = store.getState();
         if (!has && status !== 'loggedOut') reset(LOGGED_OUT);
-        if (has && status === 'loggedOut') reset(LOGGED_IN_NOT_LOADED);
+        if (has && status === 'loggedOut' && !changePending) reset(LOGGED_IN_NOT_LOADED);
       });
       let has: boolean;
       try {
@@ -107,23 +123,47 @@ export function createSession(deps: SessionDeps): Session {
       reset(has ? LOGGED_IN_NOT_LOADED : LOGGED_OUT);
     },
 
-    async login(payload, remember) {
+    async login(request, remember) {
       let reply;
       try {
-        reply = await deps.gateway.signIn(payload, { remember });
+        reply = await deps.gateway.signIn(request, { remember });
       } catch {
         return { ok: false, failure: { kind: 'timeout' } };
       }
-      const outcome = interpretReply(reply);
+      const outcome = interpretReply<{ mustChangePassword?: unknown } | null>(reply);
       if (!outcome.ok) return { ok: false, failure: outcome.failure };
+      if (outcome.data?.mustChangePassword === true) {
+        reset(LOGGED_OUT);
+        changePending = true;
+        return { ok: true, mustChangePassword: true };
+      }
       reset(LOGGED_IN_NOT_LOADED);
       return { ok: true };
+    },
+
+    completePasswordChange() {
+      if (!changePending) return false;
+      reset(LOGGED_IN_NOT_LOADED);
+      return true;
     },
 
     loadNav() {
       // Generated once per login, however many screens ask at the same time.
       loading ??= generate();
       return loading;
+    },
+
+    async refreshNav() {
+      if (store.getState().status !== 'loggedIn' || !store.getState().routesLoaded) return false;
+      try {
+        const nav = readNav(await fetchNav(deps.api));
+        const routes = buildRoutes(deps.routeTable ?? PERMISSION_ROUTES, nav.menuList);
+        if (store.getState().status !== 'loggedIn') return false;
+        store.setState({ nav, routes });
+        return true;
+      } catch {
+        return false;
+      }
     },
 
     async logout() {

@@ -33,7 +33,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'api.request':
       return gateway.request(request.request);
     case 'session.signIn':
-      return gateway.signIn(request.payload, { remember: request.remember });
+      return gateway.signIn(request.request, { remember: request.remember });
     case 'session.signOut':
       return gateway.signOut();
     case 'session.has':

@@ -1,5 +1,5 @@
 import browser from 'webextension-polyfill';
-import type { ApiRequest, Gateway, SignInPayload, TransportReply } from '../types.ts';
+import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../types.ts';
 import { isBroadcast, type WorkerRequest } from './protocol.ts';
 
 const UNREACHABLE: TransportReply = { ok: false, kind: 'network' };
@@ -35,8 +35,8 @@ export class MessageGateway implements Gateway {
     return this.reply({ type: 'api.request', request });
   }
 
-  signIn(payload: SignInPayload, options: { remember: boolean }): Promise<TransportReply> {
-    return this.reply({ type: 'session.signIn', payload, remember: options.remember });
+  signIn(request: SignInRequest, options: { remember: boolean }): Promise<TransportReply> {
+    return this.reply({ type: 'session.signIn', request, remember: options.remember });
   }
 
   signOut(): Promise<TransportReply> {

@@ -1,4 +1,4 @@
-import type { ApiRequest, SignInPayload, TransportReply } from '../types.ts';
+import type { ApiRequest, SignInPayload, SignInRequest, SmsSignInPayload, TransportReply } from '../types.ts';
 
 /**
  * Messages between the extension's pages (side panel, options) and its background worker.
@@ -6,7 +6,7 @@ import type { ApiRequest, SignInPayload, TransportReply } from '../types.ts';
  */
 export type WorkerRequest =
   | { type: 'api.request'; request: ApiRequest }
-  | { type: 'session.signIn'; payload: SignInPayload; remember: boolean }
+  | { type: 'session.signIn'; request: SignInRequest; remember: boolean }
   | { type: 'session.signOut' }
   | { type: 'session.has' }
   | { type: 'session.clear' };
@@ -39,16 +39,32 @@ function isSignInPayload(value: unknown): value is SignInPayload {
     && (value.captcha === undefined || typeof value.captcha === 'string');
 }
 
+function isSmsSignInPayload(value: unknown): value is SmsSignInPayload {
+  return isObject(value) && typeof value.mobile === 'string' && typeof value.smsCode === 'string';
+}
+
+/** A sign-in of either kind, rebuilt from its known fields only: nothing else reaches the server. */
+function readSignInRequest(value: unknown): SignInRequest | null {
+  if (!isObject(value)) return null;
+  const { kind, payload } = value;
+  if (kind === 'password' && isSignInPayload(payload)) {
+    const { userName, password, uuid, captcha } = payload;
+    return { kind, payload: { userName, password, ...(uuid !== undefined ? { uuid } : {}), ...(captcha !== undefined ? { captcha } : {}) } };
+  }
+  if (kind === 'sms' && isSmsSignInPayload(payload)) return { kind, payload: { mobile: payload.mobile, smsCode: payload.smsCode } };
+  return null;
+}
+
 /** Checks a message received by the worker; anything else is refused. */
 export function parseWorkerRequest(message: unknown): WorkerRequest | null {
   if (!isObject(message) || typeof message.type !== 'string') return null;
   switch (message.type) {
     case 'api.request':
       return isApiRequest(message.request) ? { type: 'api.request', request: message.request } : null;
-    case 'session.signIn':
-      return isSignInPayload(message.payload) && typeof message.remember === 'boolean'
-        ? { type: 'session.signIn', payload: message.payload, remember: message.remember }
-        : null;
+    case 'session.signIn': {
+      const request = readSignInRequest(message.request);
+      return request && typeof message.remember === 'boolean' ? { type: 'session.signIn', request, remember: message.remember } : null;
+    }
     case 'session.signOut':
     case 'session.has':
     case 'session.clear':

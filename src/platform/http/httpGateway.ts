@@ -1,8 +1,8 @@
-import type { ApiRequest, Gateway, SignInPayload, TransportReply } from '../types.ts';
+import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../types.ts';
 import type { TokenStore } from './tokenStore.ts';
 import { send, type TransportOptions } from './transport.ts';
 import { interpretReply } from '../../core/api/envelope.ts';
-import { LOGIN_PATH, LOGOUT_PATH } from '../../core/api/endpoints/paths.ts';
+import { LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../core/api/endpoints/paths.ts';
 
 /**
  * The gateway that performs HTTP calls and keeps the token. The same code serves the web page
@@ -20,20 +20,25 @@ export class HttpGateway implements Gateway {
     return send(req, await this.tokens.get(), this.transport);
   }
 
-  async signIn(payload: SignInPayload, options: { remember: boolean }): Promise<TransportReply> {
-    const reply = await send({ method: 'POST', url: LOGIN_PATH, data: payload }, null, this.transport);
-    const outcome = interpretReply<{ token?: unknown }>(reply);
+  async signIn(request: SignInRequest, options: { remember: boolean }): Promise<TransportReply> {
+    const url = request.kind === 'sms' ? SMS_LOGIN_PATH : LOGIN_PATH;
+    const reply = await send({ method: 'POST', url, data: request.payload }, null, this.transport);
+    const outcome = interpretReply<{ token?: unknown; mustChangePassword?: unknown }>(reply);
     if (!outcome.ok || !reply.ok) return reply;
-    const token = outcome.data && typeof outcome.data === 'object' ? outcome.data.token : undefined;
+    const data = outcome.data && typeof outcome.data === 'object' ? outcome.data : {};
+    const token = data.token;
     if (typeof token !== 'string' || token === '') {
       // A success without a token is no session: report it as a failed call without the body.
       return { ok: true, status: reply.status, body: { code: 'B0001', msg: null } };
     }
+    const mustChangePassword = data.mustChangePassword === true;
     await this.tokens.clear();
-    await this.tokens.set(token, options.remember);
-    this.emit(true);
+    // A session that must change its password first stays in this page and is not announced:
+    // other pages would find it good for nothing but the change.
+    await this.tokens.set(token, options.remember && !mustChangePassword);
+    if (!mustChangePassword) this.emit(true);
     // The token stays here: the caller learns only that the sign-in succeeded.
-    return { ok: true, status: reply.status, body: { code: 0, data: {}, msg: 'success' } };
+    return { ok: true, status: reply.status, body: { code: 0, data: mustChangePassword ? { mustChangePassword: true } : {}, msg: 'success' } };
   }
 
   async signOut(): Promise<TransportReply> {

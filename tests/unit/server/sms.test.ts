@@ -126,3 +126,54 @@ describe('POST /api/sys/alterPasswordBySms', () => {
     expect(reply.body.msg).toContain(field);
   });
 });
+
+describe('POST /api/sys/loginBySms', () => {
+  const loginBySms = (body: unknown) => t.call('POST', '/api/sys/loginBySms', { body });
+
+  it('answers a token for a valid code; the token opens the nav', async () => {
+    await requestCode(OPERATOR.mobile);
+    const smsCode = await devCode(OPERATOR.mobile);
+    const reply = await loginBySms({ mobile: OPERATOR.mobile, smsCode });
+    expect(reply.body.code).toBe(0);
+    expect(reply.body.data).toEqual({ token: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const nav = await t.call('GET', '/api/sys/menu/nav', { token: reply.body.data.token });
+    expect(nav.body.data.userInfo.userName).toBe(OPERATOR.userName);
+    expect(t.logs).toContain(`[auth] ${OPERATOR.userName} signed in by SMS`);
+  });
+
+  it('a code works once only, and is shared with the reset: used by one, gone for the other', async () => {
+    await requestCode(ADMIN.mobile);
+    const smsCode = await devCode(ADMIN.mobile);
+    expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body.code).toBe(0);
+    expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body).toEqual({ code: 'A0241', msg: '短信验证码错误或已过期' });
+    expect((await t.call('POST', '/api/sys/alterPasswordBySms', { body: { mobile: ADMIN.mobile, password: 'abcdef', smsCode } })).body.code).toBe('A0241');
+  });
+
+  it('answers A0241 for a wrong code, and withdraws the code after five wrong ones', async () => {
+    await requestCode(ADMIN.mobile);
+    const smsCode = await devCode(ADMIN.mobile);
+    const wrong = smsCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) expect((await loginBySms({ mobile: ADMIN.mobile, smsCode: wrong })).body.code).toBe('A0241');
+    expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body.code).toBe('A0241');
+  });
+
+  it('answers A0241 for an expired code and for a mobile without an account', async () => {
+    await requestCode(ADMIN.mobile);
+    const smsCode = await devCode(ADMIN.mobile);
+    now += 5 * 60 * 1000;
+    expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body.code).toBe('A0241');
+    await requestCode('13999999999');
+    expect((await loginBySms({ mobile: '13999999999', smsCode: '123456' })).body).toEqual({ code: 'A0241', msg: '短信验证码错误或已过期' });
+  });
+
+  it.each([
+    [{ smsCode: '123456' }, 'mobile'],
+    [{ mobile: '1380000000', smsCode: '123456' }, 'mobile'],
+    [{ mobile: '13800000001' }, 'smsCode'],
+    [{ mobile: '13800000001', smsCode: 123456 }, 'smsCode'],
+  ])('answers A0400 naming the field for %j', async (body, field) => {
+    const reply = await loginBySms(body);
+    expect(reply.body.code).toBe('A0400');
+    expect(reply.body.msg).toContain(field);
+  });
+});

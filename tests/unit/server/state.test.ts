@@ -19,7 +19,7 @@ describe('the data file', () => {
     try {
       const saved = JSON.parse(readFileSync(dataFile, 'utf8'));
       expect(saved.version).toBe(1);
-      expect(saved.accounts.map((a: { userName: string }) => a.userName)).toEqual(['admin', 'operator', 'broken']);
+      expect(saved.accounts.map((a: { userName: string }) => a.userName)).toEqual(['admin', 'operator', 'broken', 'newhire']);
       expect(saved.accounts[0].passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
       expect(readFileSync(dataFile, 'utf8')).not.toContain('admin123');
       expect(s.logs.some((l) => l.includes('does not exist, seeding'))).toBe(true);
@@ -85,7 +85,7 @@ describe('the data file', () => {
     try {
       expect(readFileSync(`${file}.corrupt`, 'utf8')).toBe(content);
       expect(s.logs.some((l) => l.includes(`${file} is corrupt`) && l.includes(`kept as ${file}.corrupt`))).toBe(true);
-      expect(JSON.parse(readFileSync(file, 'utf8')).accounts).toHaveLength(3);
+      expect(JSON.parse(readFileSync(file, 'utf8')).accounts).toHaveLength(4);
       expect((await s.loginReply(ADMIN.userName, ADMIN.password)).body.code).toBe(0);
     } finally {
       await s.stop();

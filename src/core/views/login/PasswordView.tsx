@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { InputText } from 'primereact/inputtext';
@@ -6,10 +6,12 @@ import { Button } from 'primereact/button';
 import { useServices } from '../../app/services.ts';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { requestSmsCode, resetPasswordBySms } from '../../api/endpoints/auth.ts';
-import { SMS_RESEND_SECONDS } from '../../config/constants.ts';
+import { resetPasswordBySms } from '../../api/endpoints/auth.ts';
 import { checkConfirmation, checkPassword, type FieldErrors } from './validation.ts';
 import { checkMobile, checkSmsCode } from './mobile.ts';
+import { useSmsCode } from './useSmsCode.ts';
+import { SmsCodeButton } from './SmsCodeButton.tsx';
+import logoUrl from '../../assets/logo.svg';
 import './login.css';
 
 type Field = 'mobile' | 'smsCode' | 'password' | 'confirm';
@@ -21,52 +23,29 @@ export default function PasswordView() {
   const [, navigate] = useLocation();
   const [form, setForm] = useState<Record<Field, string>>({ mobile: '', smsCode: '', password: '', confirm: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [countdown, setCountdown] = useState(0);
-  const [busy, setBusy] = useState<'sms' | 'reset' | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
-
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const sms = useSmsCode();
 
   const update = (field: Field, value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const startCountdown = () => {
-    setCountdown(SMS_RESEND_SECONDS);
-    if (timer.current) clearInterval(timer.current);
-    timer.current = setInterval(() => {
-      setCountdown((n) => {
-        if (n <= 1 && timer.current) clearInterval(timer.current);
-        return Math.max(0, n - 1);
-      });
-    }, 1000);
-  };
-
   const sendCode = async () => {
+    // The number is checked before any call.
     const mobileError = checkMobile(form.mobile);
     if (mobileError) {
       setErrors((e) => ({ ...e, mobile: mobileError }));
+      document.getElementById('password-mobile')?.focus();
       return;
     }
-    setBusy('sms');
-    try {
-      await requestSmsCode(api, form.mobile.trim());
-      notifier.show({ channel: 'toast', severity: 'success', text: t('password.smsSent') });
-      startCountdown();
-      document.getElementById('password-smsCode')?.focus();
-    } catch {
-      // Reported by the request layer.
-    } finally {
-      setBusy(null);
-    }
+    if (await sms.send(form.mobile.trim())) document.getElementById('password-smsCode')?.focus();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (inFlight.current) return;
     const found: FieldErrors<Field> = {};
     const checks: [Field, string | null][] = [
       ['mobile', checkMobile(form.mobile)],
@@ -81,7 +60,8 @@ export default function PasswordView() {
       document.getElementById(`password-${first}`)?.focus();
       return;
     }
-    setBusy('reset');
+    inFlight.current = true;
+    setBusy(true);
     try {
       await resetPasswordBySms(api, { mobile: form.mobile.trim(), password: form.password, smsCode: form.smsCode.trim() });
       notifier.show({ channel: 'toast', severity: 'success', text: t('password.resetDone') });
@@ -89,7 +69,8 @@ export default function PasswordView() {
     } catch {
       // Reported by the request layer; the form keeps what was typed.
     } finally {
-      setBusy(null);
+      inFlight.current = false;
+      setBusy(false);
     }
   };
 
@@ -112,6 +93,10 @@ export default function PasswordView() {
         <LanguageSwitch />
       </div>
       <form className="login-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="password-heading">
+        <div className="login-card__brand">
+          <img src={logoUrl} alt="" width={40} height={40} />
+          <span>{t('app.title')}</span>
+        </div>
         <h1 id="password-heading" className="login-card__heading">{t('password.heading')}</h1>
         <FormField id="password-mobile" label={t('password.mobile')} error={errors.mobile}>
           {input('mobile', 'tel', 'tel', { inputMode: 'tel' })}
@@ -119,14 +104,7 @@ export default function PasswordView() {
         <FormField id="password-smsCode" label={t('password.smsCode')} error={errors.smsCode}>
           <div className="captcha-row">
             {input('smsCode', 'text', 'one-time-code', { inputMode: 'numeric' })}
-            <Button
-              type="button"
-              outlined
-              label={countdown > 0 ? t('password.resendIn', { seconds: countdown }) : t('login.getSmsCode')}
-              disabled={countdown > 0 || busy === 'sms'}
-              loading={busy === 'sms'}
-              onClick={() => void sendCode()}
-            />
+            <SmsCodeButton sender={sms} onClick={() => void sendCode()} />
           </div>
         </FormField>
         <FormField id="password-password" label={t('password.newPassword')} error={errors.password}>
@@ -135,7 +113,7 @@ export default function PasswordView() {
         <FormField id="password-confirm" label={t('password.confirmPassword')} error={errors.confirm}>
           {input('confirm', 'password', 'new-password')}
         </FormField>
-        <Button type="submit" className="login-card__submit" label={t('password.submit')} loading={busy === 'reset'} disabled={busy !== null} />
+        <Button type="submit" className="login-card__submit" label={t('password.submit')} loading={busy} disabled={busy} />
         <a href="#/login" className="login-card__link login-card__back">{t('password.backToLogin')}</a>
       </form>
     </main>

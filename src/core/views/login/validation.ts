@@ -46,3 +46,20 @@ export function validateLogin(form: { userName: string; password: string; captch
   if (captcha) errors.captcha = captcha;
   return errors;
 }
+
+export type PasswordChangeField = 'current' | 'newPassword' | 'confirm';
+
+/**
+ * A password change (login screen's password-change mode, personal centre): the new password
+ * follows the password rules (SPEC 5, at least 6), the confirmation must equal it. `current` is
+ * checked only where the form asks for it (the login screen already has it).
+ */
+export function validatePasswordChange(form: { current?: string; newPassword: string; confirm: string }): FieldErrors<PasswordChangeField> {
+  const errors: FieldErrors<PasswordChangeField> = {};
+  if (form.current !== undefined && form.current === '') errors.current = LOGIN_RULES.passwordRequired;
+  const newPassword = checkPassword(form.newPassword);
+  if (newPassword) errors.newPassword = newPassword;
+  const confirm = checkConfirmation(form.newPassword, form.confirm);
+  if (confirm) errors.confirm = confirm;
+  return errors;
+}

@@ -1,10 +1,10 @@
-import type { ApiRequest, Gateway, SignInPayload, TransportReply } from '../../../../src/platform/types.ts';
+import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../../../../src/platform/types.ts';
 
 /** A scripted gateway: answers by path, records what was asked. */
 export class FakeGateway implements Gateway {
   token: string | null = null;
   calls: ApiRequest[] = [];
-  signIns: { payload: SignInPayload; remember: boolean }[] = [];
+  signIns: { request: SignInRequest; remember: boolean }[] = [];
   exits = 0;
   answers = new Map<string, () => TransportReply | Promise<TransportReply>>();
   signInAnswer: () => TransportReply = () => ({ ok: true, status: 200, body: { code: 0, data: {} } });
@@ -16,8 +16,8 @@ export class FakeGateway implements Gateway {
     const answer = this.answers.get(req.url);
     return answer ? answer() : { ok: false, kind: 'http', status: 404, body: { code: 'A0404', msg: '接口不存在' } };
   }
-  async signIn(payload: SignInPayload, options: { remember: boolean }): Promise<TransportReply> {
-    this.signIns.push({ payload, remember: options.remember });
+  async signIn(request: SignInRequest, options: { remember: boolean }): Promise<TransportReply> {
+    this.signIns.push({ request, remember: options.remember });
     const reply = this.signInAnswer();
     if (reply.ok && (reply.body as { code?: unknown }).code === 0) this.token = 'tok';
     return reply;

@@ -28,9 +28,9 @@ describe('session — SPEC 4: three states', () => {
   it('login that returns a token moves the session to logged in, routes not loaded', async () => {
     const { session, gateway, state } = setup();
     await session.start();
-    const result = await session.login({ userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'abcd' }, true);
+    const result = await session.login({ kind: 'password', payload: { userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'abcd' } }, true);
     expect(result).toEqual({ ok: true });
-    expect(gateway.signIns[0]).toEqual({ payload: { userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'abcd' }, remember: true });
+    expect(gateway.signIns[0]).toEqual({ request: { kind: 'password', payload: { userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'abcd' } }, remember: true });
     expect(state()).toMatchObject({ status: 'loggedIn', routesLoaded: false });
   });
 
@@ -38,7 +38,7 @@ describe('session — SPEC 4: three states', () => {
     const { session, gateway, state } = setup();
     await session.start();
     gateway.signInAnswer = () => ({ ok: true, status: 200, body: { code: 'A0240', msg: '验证码错误' } });
-    const result = await session.login({ userName: 'a', password: 'bbbbbb' }, false);
+    const result = await session.login({ kind: 'password', payload: { userName: 'a', password: 'bbbbbb' } }, false);
     expect(result).toEqual({ ok: false, failure: { kind: 'server', code: 'A0240', message: '验证码错误', status: 200 } });
     expect(state().status).toBe('loggedOut');
   });
@@ -46,7 +46,7 @@ describe('session — SPEC 4: three states', () => {
   it('generates the routes once after login and sets the loaded flag', async () => {
     const { session, gateway, state } = setup();
     await session.start();
-    await session.login({ userName: 'admin', password: 'admin123' }, true);
+    await session.login({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, true);
     const [a, b] = await Promise.all([session.loadNav(), session.loadNav()]);
     expect(a).toEqual({ ok: true });
     expect(b).toEqual({ ok: true });
@@ -128,5 +128,62 @@ describe('session — SPEC 4: three states', () => {
     expect(state().status).toBe('loggedOut');
     gateway.emit(true);
     expect(state()).toMatchObject({ status: 'loggedIn', routesLoaded: false });
+  });
+
+  it('signs in by SMS code through the gateway like a password sign-in', async () => {
+    const { session, gateway, state } = setup();
+    await session.start();
+    expect(await session.login({ kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } }, false)).toEqual({ ok: true });
+    expect(gateway.signIns[0]).toEqual({ request: { kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } }, remember: false });
+    expect(state()).toMatchObject({ status: 'loggedIn', routesLoaded: false });
+  });
+});
+
+describe('session — password change required at sign-in (SPEC 2 password-change mode)', () => {
+  async function signInNewhire() {
+    const s = setup();
+    await s.session.start();
+    s.gateway.signInAnswer = () => ({ ok: true, status: 200, body: { code: 0, data: { mustChangePassword: true }, msg: 'success' } });
+    const result = await s.session.login({ kind: 'password', payload: { userName: 'newhire', password: 'newhire123' } }, true);
+    return { ...s, result };
+  }
+
+  it('answers mustChangePassword and stays logged out: no routes are loaded meanwhile', async () => {
+    const { result, state, gateway } = await signInNewhire();
+    expect(result).toEqual({ ok: true, mustChangePassword: true });
+    expect(state()).toMatchObject({ status: 'loggedOut', routesLoaded: false });
+    expect(gateway.calls).toEqual([]);
+  });
+
+  it('a session announced meanwhile does not end the wait', async () => {
+    const { session, gateway, state } = await signInNewhire();
+    gateway.emit(true);
+    expect(state().status).toBe('loggedOut');
+    expect(session.completePasswordChange()).toBe(true);
+    expect(state()).toMatchObject({ status: 'loggedIn', routesLoaded: false });
+  });
+
+  it('after the change the session is logged in, routes not loaded, as after an ordinary login', async () => {
+    const { session, state } = await signInNewhire();
+    expect(session.completePasswordChange()).toBe(true);
+    expect(state()).toMatchObject({ status: 'loggedIn', routesLoaded: false });
+    expect(await session.loadNav()).toEqual({ ok: true });
+    expect(state().routesLoaded).toBe(true);
+  });
+
+  it('cancel (logout) ends the held sign-in: a later completion does nothing', async () => {
+    const { session, gateway, state } = await signInNewhire();
+    await session.logout();
+    expect(gateway.exits).toBe(1);
+    expect(gateway.token).toBeNull();
+    expect(session.completePasswordChange()).toBe(false);
+    expect(state().status).toBe('loggedOut');
+  });
+
+  it('an ordinary login has nothing to complete', async () => {
+    const { session } = setup();
+    await session.start();
+    await session.login({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, true);
+    expect(session.completePasswordChange()).toBe(false);
   });
 });

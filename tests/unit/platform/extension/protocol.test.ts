@@ -7,8 +7,21 @@ describe('worker protocol — messages are checked on receipt', () => {
       type: 'api.request',
       request: { method: 'GET', url: '/api/sys/menu/nav' },
     });
-    expect(parseWorkerRequest({ type: 'session.signIn', payload: { userName: 'a', password: 'b', uuid: 'u', captcha: 'c' }, remember: true })).toMatchObject({ type: 'session.signIn' });
+    expect(parseWorkerRequest({ type: 'session.signIn', request: { kind: 'password', payload: { userName: 'a', password: 'b', uuid: 'u', captcha: 'c' } }, remember: true })).toMatchObject({ type: 'session.signIn' });
     for (const type of ['session.signOut', 'session.has', 'session.clear']) expect(parseWorkerRequest({ type })).toEqual({ type });
+  });
+
+  it('accepts both kinds of sign-in and passes on only their known fields', () => {
+    expect(parseWorkerRequest({ type: 'session.signIn', request: { kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456', extra: 'x' } }, remember: false })).toEqual({
+      type: 'session.signIn',
+      request: { kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } },
+      remember: false,
+    });
+    expect(parseWorkerRequest({ type: 'session.signIn', request: { kind: 'password', payload: { userName: 'a', password: 'b', token: 't' } }, remember: true })).toEqual({
+      type: 'session.signIn',
+      request: { kind: 'password', payload: { userName: 'a', password: 'b' } },
+      remember: true,
+    });
   });
 
   it.each([
@@ -19,8 +32,15 @@ describe('worker protocol — messages are checked on receipt', () => {
     [{ type: 'api.request', request: { method: 'GET', url: 'https://evil.example/api' } }],
     [{ type: 'api.request', request: { method: 'GET', url: '//evil.example/api' } }],
     [{ type: 'api.request', request: { method: 'GET', url: '/api/x', params: 'a=1' } }],
-    [{ type: 'session.signIn', payload: { userName: 1, password: 'b' }, remember: true }],
-    [{ type: 'session.signIn', payload: { userName: 'a', password: 'b' } }],
+    [{ type: 'session.signIn', request: { kind: 'password', payload: { userName: 1, password: 'b' } }, remember: true }],
+    [{ type: 'session.signIn', request: { kind: 'password', payload: { userName: 'a', password: 'b' } } }],
+    [{ type: 'session.signIn', payload: { userName: 'a', password: 'b' }, remember: true }],
+    [{ type: 'session.signIn', request: { payload: { userName: 'a', password: 'b' } }, remember: true }],
+    [{ type: 'session.signIn', request: { kind: 'token', payload: { token: 't' } }, remember: true }],
+    [{ type: 'session.signIn', request: { kind: 'sms', payload: { mobile: '13800000001' } }, remember: true }],
+    [{ type: 'session.signIn', request: { kind: 'sms', payload: { mobile: 13800000001, smsCode: '123456' } }, remember: true }],
+    [{ type: 'session.signIn', request: { kind: 'sms', payload: { userName: 'a', password: 'b' } }, remember: true }],
+    [{ type: 'session.signIn', request: { kind: 'password', payload: { userName: 'a', password: 'b', captcha: 1 } }, remember: true }],
   ])('refuses %j', (message) => {
     expect(parseWorkerRequest(message)).toBeNull();
   });

@@ -98,7 +98,7 @@ describe('HttpGateway — the token stays in the gateway', () => {
     const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
     const changes: boolean[] = [];
     gateway.onSessionChange((has) => changes.push(has));
-    const reply = await gateway.signIn({ userName: 'admin', password: 'admin123' }, { remember: false });
+    const reply = await gateway.signIn({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, { remember: false });
     expect(JSON.stringify(reply)).not.toContain('secret-token');
     expect(reply).toMatchObject({ ok: true, body: { code: 0 } });
     expect(tokens.value).toBe('secret-token');
@@ -111,8 +111,41 @@ describe('HttpGateway — the token stays in the gateway', () => {
     const tokens = memoryTokens();
     const f = fakeFetch(() => json({ code: 0, data: {} }));
     const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
-    const reply = await gateway.signIn({ userName: 'a', password: 'b' }, { remember: true });
+    const reply = await gateway.signIn({ kind: 'password', payload: { userName: 'a', password: 'b' } }, { remember: true });
     expect(reply).toMatchObject({ ok: true, body: { code: 'B0001' } });
+    expect(tokens.value).toBeNull();
+  });
+
+  it('signs in by SMS code with POST /api/sys/loginBySms and keeps that token too', async () => {
+    const tokens = memoryTokens();
+    const f = fakeFetch(() => json({ code: 0, data: { token: 'sms-token' }, msg: 'success' }));
+    const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
+    const reply = await gateway.signIn({ kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } }, { remember: true });
+    expect(f.seen[0]!.url).toBe(`${base}/api/sys/loginBySms`);
+    expect(f.seen[0]!.init.body).toBe('{"mobile":"13800000001","smsCode":"123456"}');
+    expect(JSON.stringify(reply)).not.toContain('sms-token');
+    expect(reply).toMatchObject({ ok: true, body: { code: 0, data: {} } });
+    expect([tokens.value, tokens.remember]).toEqual(['sms-token', true]);
+  });
+
+  it('passes mustChangePassword on (never the token), keeps that session for this page only and announces nothing', async () => {
+    const tokens = memoryTokens();
+    const f = fakeFetch(() => json({ code: 0, data: { token: 'first-token', mustChangePassword: true }, msg: 'success' }));
+    const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
+    const changes: boolean[] = [];
+    gateway.onSessionChange((has) => changes.push(has));
+    const reply = await gateway.signIn({ kind: 'password', payload: { userName: 'newhire', password: 'newhire123' } }, { remember: true });
+    expect(reply).toEqual({ ok: true, status: 200, body: { code: 0, data: { mustChangePassword: true }, msg: 'success' } });
+    expect([tokens.value, tokens.remember]).toEqual(['first-token', false]);
+    expect(changes).toEqual([]);
+  });
+
+  it('a refused sign-in answers the server reply as it came and keeps no token', async () => {
+    const tokens = memoryTokens();
+    const f = fakeFetch(() => json({ code: 'A0241', msg: '短信验证码错误或已过期' }));
+    const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
+    const reply = await gateway.signIn({ kind: 'sms', payload: { mobile: '13800000001', smsCode: '000000' } }, { remember: true });
+    expect(reply).toEqual({ ok: true, status: 200, body: { code: 'A0241', msg: '短信验证码错误或已过期' } });
     expect(tokens.value).toBeNull();
   });
 

@@ -1,0 +1,236 @@
+import { test, expect } from '../support/fixtures.ts';
+import { LoginPage } from '../support/LoginPage.ts';
+import { ADMIN, NEWHIRE, OPERATOR } from '../support/accounts.ts';
+import { signOut } from '../support/signOut.ts';
+import type { Page } from '@playwright/test';
+
+// SPEC.md section 2 "Login screen" and section 5, in English (the exact texts of SPEC 5).
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** The message shown at a field: announced (role=alert) and tied to the input as its description. */
+async function expectFieldMessage(page: Page, label: string, message: string) {
+  await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+  await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
+}
+
+test.beforeEach(async ({ shell }) => {
+  await shell.open('/login');
+});
+
+test("SPEC 5: missing username, password and verification code show 'Please enter Username', 'Please enter Password', 'Please enter Verify Code' at their fields", async ({ shell, dev }) => {
+  const login = new LoginPage(shell.page, dev);
+  await expect(login.captchaImage).toBeVisible();
+  await login.submit.click();
+  await expectFieldMessage(shell.page, 'Phone number', 'Please enter Username');
+  await expectFieldMessage(shell.page, 'Password', 'Please enter Password');
+  await expectFieldMessage(shell.page, 'Verify code', 'Please enter Verify Code');
+  await expect(login.userName).toBeFocused();
+  expect(await dev.requests('/api/sys/login')).toHaveLength(0);
+  // Typing into a field takes its message away.
+  await login.userName.fill('admin');
+  await expect(login.userName).toHaveAccessibleDescription('');
+});
+
+test("SPEC 5: a password shorter than 6 shows 'The password can not be less than 6 digits'", async ({ shell, dev }) => {
+  const login = new LoginPage(shell.page, dev);
+  await login.userName.fill(ADMIN.userName);
+  await login.password.fill('12345');
+  await login.captcha.fill('abcd');
+  await login.submit.click();
+  await expectFieldMessage(shell.page, 'Password', 'The password can not be less than 6 digits');
+  expect(await dev.requests('/api/sys/login')).toHaveLength(0);
+});
+
+test("SPEC 5: a wrong verification code shows 'Error code entered' at the field, with a new code image", async ({ shell, dev }) => {
+  const login = new LoginPage(shell.page, dev);
+  await login.captchaCode();
+  const before = (await dev.latestCaptcha()).uuid;
+  await login.userName.fill(ADMIN.userName);
+  await login.password.fill(ADMIN.password);
+  // Captchas never contain 0, so this one is wrong.
+  await login.captcha.fill('0000');
+  await login.submit.click();
+  await expectFieldMessage(shell.page, 'Verify code', 'Error code entered');
+  await expect(login.captcha).toBeFocused();
+  await expect(login.captcha).toHaveValue('');
+  await expect.poll(async () => (await dev.latestCaptcha()).uuid).not.toBe(before);
+  // The new code works.
+  await login.captcha.fill(await login.captchaCode());
+  await login.submit.click();
+  await expect(shell.page).toHaveURL(/#\/dashboard$/);
+});
+
+test('SPEC 3: clicking the code image asks for a new one with a new random v4 uuid', async ({ shell, dev }) => {
+  const login = new LoginPage(shell.page, dev);
+  await login.captchaCode();
+  const first = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
+  await login.captchaImage.click();
+  await expect.poll(async () => (await dev.requests('/api/getCaptchaCode')).length).toBe(first.length + 1);
+  await login.captchaImage.click();
+  await expect.poll(async () => (await dev.requests('/api/getCaptchaCode')).length).toBe(first.length + 2);
+  const uuids = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
+  for (const uuid of uuids) expect(uuid).toMatch(UUID_V4);
+  expect(new Set(uuids).size).toBe(uuids.length);
+  await expect(login.captchaImage).toBeVisible();
+});
+
+test('SPEC 2: a caps-lock warning appears while typing the password with caps lock on', async ({ shell, dev }) => {
+  const login = new LoginPage(shell.page, dev);
+  const warning = shell.page.getByRole('status').filter({ hasText: 'Caps Lock is on' });
+  await login.password.click();
+  await shell.page.keyboard.type('abc');
+  await expect(warning).toHaveCount(0);
+  // Headless Chromium keeps no caps-lock state for keyboard.press('CapsLock'): the key events
+  // carry the modifier themselves, as a real keyboard's do.
+  await login.password.dispatchEvent('keydown', { key: 'D', code: 'KeyD', modifierCapsLock: true });
+  await login.password.dispatchEvent('keyup', { key: 'D', code: 'KeyD', modifierCapsLock: true });
+  await expect(warning).toBeVisible();
+  await login.password.dispatchEvent('keydown', { key: 'CapsLock', code: 'CapsLock', modifierCapsLock: false });
+  await expect(warning).toHaveCount(0);
+  // Leaving the field hides it too.
+  await login.password.dispatchEvent('keyup', { key: 'E', code: 'KeyE', modifierCapsLock: true });
+  await expect(warning).toBeVisible();
+  await login.captcha.focus();
+  await expect(warning).toHaveCount(0);
+});
+
+test('the form cannot be submitted twice while the sign-in is in flight', async ({ shell, dev }) => {
+  const login = new LoginPage(shell.page, dev);
+  await login.userName.fill(ADMIN.userName);
+  await login.password.fill(ADMIN.password);
+  await login.captcha.fill(await login.captchaCode());
+  await dev.fault({ mode: 'slow', delayMs: 1500, path: '/api/sys/login' });
+  await login.captcha.press('Enter');
+  await login.captcha.press('Enter');
+  await login.captcha.press('Enter');
+  await expect(shell.page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  await expect(shell.page).toHaveURL(/#\/dashboard$/);
+  expect(await dev.requests('/api/sys/login')).toHaveLength(1);
+});
+
+test('keyboard only: Tab and Enter sign in from the first field', async ({ shell, dev }) => {
+  const login = new LoginPage(shell.page, dev);
+  const code = await login.captchaCode();
+  await login.userName.focus();
+  await shell.page.keyboard.type(ADMIN.userName);
+  await shell.page.keyboard.press('Tab');
+  await expect(login.password).toBeFocused();
+  await shell.page.keyboard.type(ADMIN.password);
+  await shell.page.keyboard.press('Tab'); // show / hide password
+  await shell.page.keyboard.press('Tab');
+  await expect(login.captcha).toBeFocused();
+  await shell.page.keyboard.type(code);
+  await shell.page.keyboard.press('Enter');
+  await expect(shell.page).toHaveURL(/#\/dashboard$/);
+});
+
+test.describe('other login method: phone number and SMS code', () => {
+  const smsTab = (page: Page) => page.getByRole('tab', { name: 'SMS sign-in' });
+
+  test('the mobile number is checked before any SMS call', async ({ shell, dev }) => {
+    await smsTab(shell.page).click();
+    await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
+    await expectFieldMessage(shell.page, 'Phone number', 'Please enter the phone number');
+    await shell.page.getByLabel('Phone number', { exact: true }).fill('1380000');
+    await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
+    await expectFieldMessage(shell.page, 'Phone number', 'Please enter a valid 11-digit phone number');
+    expect(await dev.requests('/api/sys/getSmsCode')).toHaveLength(0);
+  });
+
+  test('signs in with the code sent to the phone, after a 60 s countdown starts', async ({ shell, dev }) => {
+    await shell.page.goto(shell.url('/login?redirect=' + encodeURIComponent('/business/tag')));
+    await smsTab(shell.page).click();
+    await expect(smsTab(shell.page)).toHaveAttribute('aria-selected', 'true');
+    await shell.page.getByLabel('Phone number', { exact: true }).fill(OPERATOR.mobile);
+    await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
+    await expect(shell.page.getByRole('button', { name: /^Resend in (60|59) s$/ })).toBeDisabled();
+    await expect(shell.page.getByLabel('SMS code', { exact: true })).toBeFocused();
+    await shell.page.getByLabel('SMS code', { exact: true }).fill(await dev.smsCode(OPERATOR.mobile));
+    await shell.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(shell.page).toHaveURL(/#\/business\/tag$/);
+    const seen = await dev.requests('/api/sys/loginBySms');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.token).toBeNull();
+    expect((await dev.requests('/api/sys/menu/nav')).at(-1)?.token).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test("a wrong SMS code shows the server's message and signs nobody in", async ({ shell, dev }) => {
+    await smsTab(shell.page).click();
+    await shell.page.getByLabel('Phone number', { exact: true }).fill(ADMIN.mobile);
+    await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
+    await expect(shell.page.getByRole('button', { name: /^Resend in/ })).toBeVisible();
+    const code = await dev.smsCode(ADMIN.mobile);
+    await shell.page.getByLabel('SMS code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await shell.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(shell.page.locator('.console-toast').getByText('短信验证码错误或已过期')).toBeVisible();
+    await expect(shell.page).toHaveURL(/#\/login$/);
+    expect(await dev.requests('/api/sys/menu/nav')).toHaveLength(0);
+  });
+
+  test('arrow keys move between the sign-in methods', async ({ shell }) => {
+    await shell.page.getByRole('tab', { name: 'Account sign-in' }).focus();
+    await shell.page.keyboard.press('ArrowRight');
+    await expect(smsTab(shell.page)).toBeFocused();
+    await expect(smsTab(shell.page)).toHaveAttribute('aria-selected', 'true');
+    await expect(shell.page.getByRole('tabpanel', { name: 'SMS sign-in' }).getByLabel('SMS code', { exact: true })).toBeVisible();
+    await shell.page.keyboard.press('ArrowLeft');
+    await expect(shell.page.getByLabel('Verify code', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('SPEC 2 password-change mode: an account that must change its initial password', () => {
+  async function signInNewhire(page: Page, dev: ConstructorParameters<typeof LoginPage>[1]) {
+    await new LoginPage(page, dev).signIn(NEWHIRE);
+    await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  }
+
+  test("OK changes the password ('confirmation password is not correct' on a mismatch) and continues to the redirect target", async ({ shell, dev }) => {
+    await shell.open('/business/user?page=2');
+    await expect(shell.page).toHaveURL(/#\/login\?redirect=/);
+    await signInNewhire(shell.page, dev);
+    await expect(shell.page.getByLabel('New password', { exact: true })).toBeFocused();
+    // No routes are loaded while the change is pending.
+    expect(await dev.requests('/api/sys/menu/nav')).toHaveLength(0);
+
+    await shell.page.getByRole('button', { name: 'OK' }).click();
+    await expectFieldMessage(shell.page, 'New password', 'Please enter Password');
+    await shell.page.getByLabel('New password', { exact: true }).fill('12345');
+    await shell.page.getByLabel('Confirm password', { exact: true }).fill('12345');
+    await shell.page.getByRole('button', { name: 'OK' }).click();
+    await expectFieldMessage(shell.page, 'New password', 'The password can not be less than 6 digits');
+    await shell.page.getByLabel('New password', { exact: true }).fill('my-own-pass');
+    await shell.page.getByLabel('Confirm password', { exact: true }).fill('my-own-pasS');
+    await shell.page.getByRole('button', { name: 'OK' }).click();
+    await expectFieldMessage(shell.page, 'Confirm password', 'confirmation password is not correct');
+    expect(await dev.requests('/api/sys/user/changePs')).toHaveLength(0);
+
+    await shell.page.getByLabel('Confirm password', { exact: true }).fill('my-own-pass');
+    await shell.page.getByRole('button', { name: 'OK' }).click();
+    await expect(shell.page).toHaveURL(/#\/business\/user\?page=2$/);
+    await expect(shell.page.locator('.console-toast').getByText('Password changed')).toBeVisible();
+    const [change] = await dev.requests('/api/sys/user/changePs');
+    expect(change?.method).toBe('PUT');
+    expect((await dev.requests('/api/sys/menu/nav')).at(-1)?.token).toBe(change?.token);
+
+    // The new password is the password now, and no change is asked for any more.
+    await signOut(shell.page);
+    await new LoginPage(shell.page, dev).signIn({ userName: NEWHIRE.mobile, password: 'my-own-pass' });
+    await expect(shell.page).not.toHaveURL(/#\/login/);
+    await expect.poll(async () => (await dev.requests('/api/sys/menu/nav')).length).toBe(2);
+    await expect(shell.page.getByRole('heading', { name: 'Change your password' })).toHaveCount(0);
+  });
+
+  test('Cancel signs out and returns to the normal login form', async ({ shell, dev }) => {
+    await signInNewhire(shell.page, dev);
+    await shell.page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(shell.page.getByRole('tab', { name: 'Account sign-in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(shell.page.getByLabel('Verify code', { exact: true })).toBeVisible();
+    const exit = (await dev.requests('/api/sys/exit')).at(-1);
+    expect(exit?.query.Token).toMatch(/^[0-9a-f]{64}$/);
+    // Still logged out, and the initial password still has to be changed.
+    await shell.page.goto(shell.url('/dashboard'));
+    await expect(shell.page).toHaveURL(/#\/login\?redirect=%2Fdashboard$/);
+    await signInNewhire(shell.page, dev);
+  });
+});
