@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
  */
 export default defineConfig<object, ShellWorkerOptions>({
   testDir: 'tests/e2e/specs',
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,

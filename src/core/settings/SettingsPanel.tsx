@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Sidebar } from 'primereact/sidebar';
-import { InputSwitch } from 'primereact/inputswitch';
+import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
 import { Button } from 'primereact/button';
@@ -79,7 +79,7 @@ function SwitchRow({ label, checked, onChange }: { label: string; checked: boole
   return (
     <div className="settings-panel__row">
       <label htmlFor={id}>{label}</label>
-      <InputSwitch inputId={id} checked={checked} onChange={(e) => onChange(Boolean(e.value))} />
+      <Checkbox inputId={id} checked={checked} onChange={(e) => onChange(Boolean(e.checked))} />
     </div>
   );
 }

@@ -12,8 +12,9 @@ export function applyAppearance(settings: SettingsStore, i18n: i18n, applyLocale
   let systemDark = prefersDark();
   const apply = () => {
     const { settings: s, app } = settings.store.getState();
-    applyPalette(root, s.themeColor);
-    void applyDark(root, isDark(s.theme, systemDark));
+    const dark = isDark(s.theme, systemDark);
+    applyPalette(root, s.themeColor, dark);
+    void applyDark(root, dark);
     applySize(root, app.size);
     root.lang = app.language;
     applyLocale(app.language);

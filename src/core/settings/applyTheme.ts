@@ -1,12 +1,15 @@
-import { derivePalette } from './palette.ts';
+import { derivePalette, primaryTextColor, textOnColor } from './palette.ts';
 import type { Size, ThemeMode } from './settings.ts';
 
 const DARK_STYLE_ID = 'console-dark-theme';
 let darkCss: Promise<string> | null = null;
 
 /** Sets the primary palette as CSS variables that the rewritten PrimeReact theme reads. */
-export function applyPalette(root: HTMLElement, themeColor: string): void {
+export function applyPalette(root: HTMLElement, themeColor: string, dark = false): void {
   const palette = derivePalette(themeColor);
+  // Text stays readable (WCAG AA) whatever colour is chosen.
+  root.style.setProperty('--console-on-primary', textOnColor(palette.primary));
+  root.style.setProperty('--console-primary-text', primaryTextColor(palette.primary, dark));
   const hex = palette.primary.slice(1);
   const rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
   root.style.setProperty('--console-primary', palette.primary);

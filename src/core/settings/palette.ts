@@ -40,3 +40,37 @@ export function derivePalette(themeColor: string): Palette {
 export function watermarkColor(dark: boolean): string {
   return dark ? 'rgba(255, 255, 255, 0.15)' : 'rgba(0, 0, 0, 0.15)';
 }
+
+/** WCAG relative luminance of a #rrggbb colour. */
+export function luminance(hex: string): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const [r, g, b] = parse(hex).map(channel) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours (1…21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Text on a primary-coloured background: white when it reads (4.5:1), otherwise near-black. */
+export function textOnColor(background: string): string {
+  return contrastRatio('#FFFFFF', background) >= 4.5 ? '#FFFFFF' : '#111827';
+}
+
+/**
+ * The primary colour for text on the page's surface: the theme colour itself when it reads at
+ * 4.5:1, otherwise the nearest darker (light theme) or lighter (dark theme) shade that does.
+ */
+export function primaryTextColor(themeColor: string, dark: boolean): string {
+  const palette = derivePalette(themeColor);
+  const surface = dark ? '#1F2937' : '#FFFFFF';
+  const candidates = dark
+    ? [palette.primary, ...palette.light]
+    : [palette.primary, ...[0.2, 0.3, 0.4, 0.5, 0.6].map((w) => mix(palette.primary, '#000000', w))];
+  return candidates.find((c) => contrastRatio(c, surface) >= 4.5) ?? (dark ? '#FFFFFF' : '#000000');
+}

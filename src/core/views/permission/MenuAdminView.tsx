@@ -4,7 +4,6 @@ import { TreeTable } from 'primereact/treetable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { Tag } from 'primereact/tag';
 import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
 import { useServices } from '../../app/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
@@ -95,9 +94,7 @@ export default function MenuAdminView(_: ScreenProps) {
       <i className={iconClass(node.data.icon)} aria-hidden="true" /> {node.data.name}
     </span>
   );
-  const typeCell = (node: MenuNode) => (
-    <Tag value={t(`menuAdmin.types.${node.data.type}`)} severity={node.data.type === 0 ? 'info' : node.data.type === 1 ? 'success' : 'warning'} />
-  );
+  const typeCell = (node: MenuNode) => <span className={`menu-type menu-type--${node.data.type}`}>{t(`menuAdmin.types.${node.data.type}`)}</span>;
   const actions = (node: MenuNode) => (
     <span className="admin-actions">
       {node.data.type !== MENU_TYPES.button ? (
@@ -129,7 +126,9 @@ export default function MenuAdminView(_: ScreenProps) {
           <Button type="button" icon="pi pi-plus" label={t('menuAdmin.add')} onClick={() => open({ ...EMPTY, type: MENU_TYPES.directory })} />
         </Permission>
       </div>
-      <TreeTable value={tree} loading={loading} expandedKeys={expanded} onToggle={(e) => setExpanded(e.value as Record<string, boolean>)} scrollable className="admin-table" emptyMessage={t('common.empty')}>
+      <TreeTable value={tree} loading={loading} expandedKeys={expanded} onToggle={(e) => setExpanded(e.value as Record<string, boolean>)} scrollable className="admin-table" emptyMessage={t('common.empty')}
+        // A tree table is a treegrid: its rows carry level, position and expanded state.
+        pt={{ root: { role: 'presentation' }, table: { role: 'treegrid', 'aria-label': t('route.menu') } as Record<string, string> }}>
         <Column field="name" header={t('menuAdmin.name')} expander body={nameCell} style={{ minWidth: '14rem' }} />
         <Column field="type" header={t('menuAdmin.type')} body={typeCell} style={{ width: '7rem' }} />
         <Column field="url" header={t('menuAdmin.url')} style={{ minWidth: '8rem' }} />

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { ConsolePage } from '../support/ConsolePage.ts';
+import { ADMIN } from '../support/accounts.ts';
+
+/** Serious or critical axe violations, as "rule: selector" lines. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate(async (mode) => {
+    const key = 'app-settings';
+    const chromeApi = (globalThis as { chrome?: { storage?: { local?: { set(v: object): Promise<void> } } } }).chrome;
+    if (chromeApi?.storage?.local) await chromeApi.storage.local.set({ [key]: { theme: mode } });
+    else localStorage.setItem(key, JSON.stringify({ theme: mode }));
+  }, theme);
+  await page.reload();
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme: no serious or critical accessibility violations`, () => {
+    test('sign-in and password reset screens', async ({ shell }) => {
+      await shell.open('/login');
+      await setTheme(shell.page, theme);
+      await expect(shell.page.getByRole('img', { name: /Verification code image/ })).toBeVisible();
+      expect(await violations(shell.page)).toEqual([]);
+      await shell.page.goto(shell.url('/password'));
+      await expect(shell.page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+      expect(await violations(shell.page)).toEqual([]);
+    });
+
+    test('dashboard, settings panel and the menu screen', async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await setTheme(c.page, theme);
+      await expect(c.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      expect(await violations(c.page)).toEqual([]);
+      await c.openSettings();
+      expect(await violations(c.page)).toEqual([]);
+      await c.closeSettings();
+      await c.goto('/permission/menu');
+      await expect(c.page.getByRole('row').nth(1)).toBeVisible();
+      expect(await violations(c.page)).toEqual([]);
+      await c.page.getByRole('button', { name: 'New menu' }).click();
+      await expect(c.page.getByRole('dialog', { name: 'New menu' })).toBeVisible();
+      expect(await violations(c.page)).toEqual([]);
+    });
+  });
+}
