@@ -59,12 +59,13 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Text on a primary-coloured background: white when it reads (4.5:1), otherwise near-black. */
 export function textOnColor(background: string): string {
-  return contrastRatio('#FFFFFF', background) >= 4.5 ? '#FFFFFF' : '#111827';
+  const candidates = ['#FFFFFF', '#111827', '#000000'];
+  return candidates.find((c) => contrastRatio(c, background) >= 4.5) ?? candidates.reduce((a, b) => (contrastRatio(b, background) > contrastRatio(a, background) ? b : a));
 }
 
 /**
  * The primary colour for text on the page's surface: the theme colour itself when it reads at
- * 4.5:1, otherwise the nearest darker (light theme) or lighter (dark theme) shade that does.
+ * 5:1, otherwise the nearest darker (light theme) or lighter (dark theme) shade that does.
  */
 export function primaryTextColor(themeColor: string, dark: boolean): string {
   const palette = derivePalette(themeColor);
@@ -72,5 +73,6 @@ export function primaryTextColor(themeColor: string, dark: boolean): string {
   const candidates = dark
     ? [palette.primary, ...palette.light]
     : [palette.primary, ...[0.2, 0.3, 0.4, 0.5, 0.6].map((w) => mix(palette.primary, '#000000', w))];
-  return candidates.find((c) => contrastRatio(c, surface) >= 4.5) ?? (dark ? '#FFFFFF' : '#000000');
+  // 5:1 rather than the bare 4.5:1, so hover and sub-pixel rendering keep it readable.
+  return candidates.find((c) => contrastRatio(c, surface) >= 5) ?? (dark ? '#FFFFFF' : '#000000');
 }

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TreeTable } from 'primereact/treetable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
@@ -15,6 +13,7 @@ import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
 import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
 import { validateMenu, type MenuErrors } from './menuRules.ts';
 import { MenuForm } from './MenuForm.tsx';
+import { MenuTreeTable } from './MenuTreeTable.tsx';
 import { useMenus } from './useMenus.ts';
 import './admin.css';
 
@@ -126,16 +125,21 @@ export default function MenuAdminView(_: ScreenProps) {
           <Button type="button" icon="pi pi-plus" label={t('menuAdmin.add')} onClick={() => open({ ...EMPTY, type: MENU_TYPES.directory })} />
         </Permission>
       </div>
-      <TreeTable value={tree} loading={loading} expandedKeys={expanded} onToggle={(e) => setExpanded(e.value as Record<string, boolean>)} scrollable className="admin-table" emptyMessage={t('common.empty')}
-        // A tree table is a treegrid: its rows carry level, position and expanded state.
-        pt={{ root: { role: 'presentation' }, table: { role: 'treegrid', 'aria-label': t('route.menu') } as Record<string, string> }}>
-        <Column field="name" header={t('menuAdmin.name')} expander body={nameCell} style={{ minWidth: '14rem' }} />
-        <Column field="type" header={t('menuAdmin.type')} body={typeCell} style={{ width: '7rem' }} />
-        <Column field="url" header={t('menuAdmin.url')} style={{ minWidth: '8rem' }} />
-        <Column field="perms" header={t('menuAdmin.perms')} style={{ minWidth: '12rem' }} className="admin-perms" />
-        <Column field="orderNum" header={t('menuAdmin.orderNum')} style={{ width: '6rem' }} />
-        <Column header={t('common.actions')} body={actions} style={{ width: '9rem' }} />
-      </TreeTable>
+      <MenuTreeTable
+        nodes={tree}
+        expanded={expanded}
+        loading={loading}
+        caption={t('route.menu')}
+        onToggle={(key) => setExpanded((e) => ({ ...e, [key]: !e[key] }))}
+        columns={[
+          { header: t('menuAdmin.name'), cell: nameCell },
+          { header: t('menuAdmin.type'), cell: typeCell },
+          { header: t('menuAdmin.url'), cell: (node) => node.data.url },
+          { header: t('menuAdmin.perms'), cell: (node) => node.data.perms, className: 'admin-perms' },
+          { header: t('menuAdmin.orderNum'), cell: (node) => node.data.orderNum },
+          { header: t('common.actions'), cell: actions },
+        ]}
+      />
       <Dialog
         visible={draft !== null}
         onHide={() => setDraft(null)}

@@ -8,6 +8,7 @@ import { MENU_TYPES, type MenuDraft, type MenuEntity, type MenuType } from '../.
 import { ICON_NAMES, iconClass } from '../../layout/icons.ts';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
 import type { MenuErrors } from './menuRules.ts';
+import { dropdownLabels } from '../../components/labelledDropdown.ts';
 
 /** The fields of a menu entry: type, parent, name, url (route name), permission strings, icon, order. */
 export function MenuForm({ draft, errors, menus, exclude, onChange }: {
@@ -33,7 +34,7 @@ export function MenuForm({ draft, errors, menus, exclude, onChange }: {
         <SelectButton value={draft.type} options={types} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => e.value !== null && onChange({ type: e.value as MenuType })} />
       </div>
       <FormField id={`${id}-parent`} label={t('menuAdmin.parent')} error={errors.parentId}>
-        <Dropdown inputId={`${id}-parent`} value={draft.parentId} options={parents} optionLabel="label" optionValue="value" filter onChange={(e) => onChange({ parentId: Number(e.value) })} />
+        <Dropdown inputId={`${id}-parent`} value={draft.parentId} options={parents} optionLabel="label" optionValue="value" filter pt={dropdownLabels(t('menuAdmin.parent'))} onChange={(e) => onChange({ parentId: Number(e.value) })} />
       </FormField>
       <FormField id={`${id}-name`} label={t('menuAdmin.name')} error={errors.name}>
         <InputText id={`${id}-name`} value={draft.name} maxLength={60} onChange={(e) => onChange({ name: e.target.value })} {...fieldAria(`${id}-name`, errors.name)} />
@@ -56,6 +57,7 @@ export function MenuForm({ draft, errors, menus, exclude, onChange }: {
             optionValue="value"
             filter
             showClear
+            pt={dropdownLabels(t('menuAdmin.icon'))}
             itemTemplate={(option: { value: string; label: string }) => (
               <span className="icon-option"><i className={iconClass(option.value)} aria-hidden="true" /> {option.label}</span>
             )}

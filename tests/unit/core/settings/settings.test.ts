@@ -60,3 +60,19 @@ describe('palette — SPEC 4: 9 lighter shades and one darker shade (20 percent)
     expect(watermarkColor(false)).toBe('rgba(0, 0, 0, 0.15)');
   });
 });
+
+describe('readable text on any theme colour (WCAG AA)', () => {
+  it('puts white or near-black on the theme colour, whichever reads at 4.5:1', async () => {
+    const { contrastRatio, textOnColor } = await import('../../../../src/core/settings/palette.ts');
+    for (const color of ['#4080FF', '#F5222D', '#13C2C2', '#FFEB3B', '#1A237E']) {
+      expect(contrastRatio(textOnColor(color), color)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+  it('picks a primary text shade that reads on the light and the dark surface', async () => {
+    const { contrastRatio, primaryTextColor } = await import('../../../../src/core/settings/palette.ts');
+    for (const color of ['#4080FF', '#13C2C2', '#FFEB3B', '#1A237E']) {
+      expect(contrastRatio(primaryTextColor(color, false), '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(primaryTextColor(color, true), '#1F2937')).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});
