@@ -15,16 +15,30 @@ export function hostPermissions(apiBase: string | undefined): string[] {
   return [...new Set(hosts)];
 }
 
+const icons = { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png', 48: 'icons/icon-48.png', 128: 'icons/icon-128.png' };
+
+/**
+ * Manifest V3. Names come from _locales (generated from locales/). Chrome 116 is the first with
+ * sidePanel.setPanelBehavior/getPanelBehavior; storage.session and optional host permissions are older.
+ */
 export default defineManifest(() => ({
   manifest_version: 3,
-  name: '选车出行服务管理后台',
-  short_name: 'Management Platform',
-  description: 'Back-office console of the vehicle platform, beside your other tools in the side panel.',
+  name: '__MSG_appName__',
+  short_name: '__MSG_appShortName__',
+  description: '__MSG_appDescription__',
+  default_locale: 'zh_CN',
   version: pkg.version,
   minimum_chrome_version: '116',
-  action: { default_title: 'Management Platform' },
+  icons,
+  action: { default_title: '__MSG_actionTitle__', default_icon: icons },
   side_panel: { default_path: 'src/platform/extension/sidepanel.html' },
+  options_ui: { page: 'src/platform/extension/options.html', open_in_tab: true },
   background: { service_worker: 'src/platform/extension/background.ts', type: 'module' as const },
+  commands: {
+    _execute_action: { suggested_key: { default: 'Alt+Shift+M', mac: 'Alt+Shift+M' }, description: '__MSG_commandOpen__' },
+  },
   permissions: ['sidePanel', 'storage'],
   host_permissions: hostPermissions(process.env.VITE_EXTENSION_API_BASE),
+  // An administrator may point the console at another host: asked for at run time, on the options page.
+  optional_host_permissions: ['https://*/*', 'http://*/*'],
 }));

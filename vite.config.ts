@@ -4,6 +4,7 @@ import { crx } from '@crxjs/vite-plugin';
 import { fileURLToPath } from 'node:url';
 import manifest from './manifest.config.ts';
 import { primeThemeColors } from './scripts/vite/themeCss.ts';
+import { extensionAssets } from './scripts/vite/extensionAssets.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -18,7 +19,7 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       root: here,
       publicDir: false,
-      plugins: [primeThemeColors(), react(), crx({ manifest })],
+      plugins: [primeThemeColors(), react(), crx({ manifest }), extensionAssets()],
       build: { outDir: 'dist/extension', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
       server: { port: Number(process.env.EXT_DEV_PORT ?? 5191), strictPort: true, host: '127.0.0.1' },
     };

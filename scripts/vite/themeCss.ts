@@ -34,6 +34,17 @@ export function rewriteThemeCss(css: string, variant: 'light' | 'dark'): string 
     });
 }
 
+/** primeicons offers five font formats; every browser the console supports reads woff2. */
+export function woff2Only(css: string): string {
+  return css.replace(/@font-face\s*{[^}]*}/g, (block) => {
+    const woff2 = /url\((['"]?)([^'")]*\.woff2[^'")]*)\1\)\s*format\((['"])woff2\3\)/.exec(block);
+    if (!woff2) return block;
+    return block.replace(/\s*src:[^;]*;/g, '').replace('{', `{\n    src: url('${woff2[2]}') format('woff2');`);
+  });
+}
+
+const ICON_FILE = /primeicons\/primeicons\.css(\?.*)?$/;
+
 const THEME_FILE = /primereact\/resources\/themes\/lara-(light|dark)-blue\/theme\.css(\?.*)?$/;
 
 export function primeThemeColors(): Plugin {
@@ -41,7 +52,9 @@ export function primeThemeColors(): Plugin {
     name: 'console:prime-theme-colors',
     enforce: 'pre',
     transform(code, id) {
-      const match = THEME_FILE.exec(id.replace(/\\/g, '/'));
+      const path = id.replace(/\\/g, '/');
+      if (ICON_FILE.test(path)) return { code: woff2Only(code), map: null };
+      const match = THEME_FILE.exec(path);
       if (!match) return null;
       return { code: rewriteThemeCss(code, match[1] as 'light' | 'dark'), map: null };
     },

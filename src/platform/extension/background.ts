@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import { HttpGateway } from '../http/httpGateway.ts';
 import { chromeTokenStore } from './chromeTokenStore.ts';
 import { readApiBase } from './apiBase.ts';
+import { testConnection } from './testConnection.ts';
 import { isOwnSender, parseWorkerRequest, type WorkerBroadcast, type WorkerRequest } from './protocol.ts';
 
 /**
@@ -41,5 +42,7 @@ async function handle(request: WorkerRequest): Promise<unknown> {
     case 'session.clear':
       await gateway.clearSession();
       return null;
+    case 'config.testConnection':
+      return testConnection(request.host);
   }
 }

@@ -9,7 +9,29 @@ export type WorkerRequest =
   | { type: 'session.signIn'; request: SignInRequest; remember: boolean }
   | { type: 'session.signOut' }
   | { type: 'session.has' }
-  | { type: 'session.clear' };
+  | { type: 'session.clear' }
+  /** Options page: does this host answer the console's API? */
+  | { type: 'config.testConnection'; host: string };
+
+/** What the connection test found, in words the options page shows. */
+export type ConnectionOutcome =
+  | { outcome: 'api' }
+  | { outcome: 'error'; status?: number; message: string | null }
+  | { outcome: 'not-api'; status: number }
+  | { outcome: 'unreachable' };
+
+/** An API host: http(s), a host name, an optional port and nothing else. Answers the origin or null. */
+export function apiOrigin(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 300) return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
 
 /** Broadcast by the worker to every open extension page when the session appears or ends. */
 export type WorkerBroadcast = { type: 'session.changed'; hasSession: boolean };
@@ -69,6 +91,10 @@ export function parseWorkerRequest(message: unknown): WorkerRequest | null {
     case 'session.has':
     case 'session.clear':
       return { type: message.type };
+    case 'config.testConnection': {
+      const host = apiOrigin(message.host);
+      return host ? { type: 'config.testConnection', host } : null;
+    }
     default:
       return null;
   }

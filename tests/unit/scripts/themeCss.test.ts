@@ -25,3 +25,13 @@ describe('theme rewrite — the theme colour reaches every PrimeReact component'
     expect(out).not.toContain('Inter var');
   });
 });
+
+describe('icon font — woff2 only', () => {
+  it('keeps only the woff2 source of primeicons', async () => {
+    const { woff2Only } = await import('../../../scripts/vite/themeCss.ts');
+    const css = readFileSync('node_modules/primeicons/primeicons.css', 'utf8');
+    const out = woff2Only(css);
+    expect(out).toContain("src: url('./fonts/primeicons.woff2') format('woff2');");
+    expect(out).not.toMatch(/\.eot|\.ttf|\.svg|primeicons\.woff'/);
+  });
+});

@@ -58,3 +58,15 @@ describe('worker protocol — messages are checked on receipt', () => {
     expect(isBroadcast({ type: 'session.changed', hasSession: 'no' })).toBe(false);
   });
 });
+
+describe('options page messages and API hosts', () => {
+  it('accepts a connection test for an http(s) origin only', async () => {
+    const { apiOrigin } = await import('../../../../src/platform/extension/protocol.ts');
+    expect(parseWorkerRequest({ type: 'config.testConnection', host: 'https://api.example.com/' })).toEqual({ type: 'config.testConnection', host: 'https://api.example.com' });
+    for (const host of ['ftp://x', 'javascript:alert(1)', 'https://x/path', 'https://user:pw@x', 42, '', 'https://x?y=1']) {
+      expect(parseWorkerRequest({ type: 'config.testConnection', host })).toBeNull();
+      expect(apiOrigin(host)).toBeNull();
+    }
+    expect(apiOrigin(' http://127.0.0.1:8790 ')).toBe('http://127.0.0.1:8790');
+  });
+});

@@ -1,0 +1,110 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { i18n } from 'i18next';
+import browser from 'webextension-polyfill';
+import { API_BASE_KEY, readApiBase } from './apiBase.ts';
+import { apiOrigin, type ConnectionOutcome } from './protocol.ts';
+
+type Access = 'granted' | 'missing' | 'unknown';
+
+const pattern = (origin: string) => `${origin}/*`;
+
+async function hasAccess(origin: string): Promise<boolean> {
+  try {
+    return await browser.permissions.contains({ origins: [pattern(origin)] });
+  } catch {
+    return false;
+  }
+}
+
+/** The extension's options: which API host the console talks to, whether it may, and whether it answers. */
+export function OptionsApp({ i18n }: { i18n: i18n }) {
+  const t = i18n.t.bind(i18n);
+  const id = useId();
+  const [host, setHost] = useState('');
+  const [saved, setSaved] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [access, setAccess] = useState<Access>('unknown');
+  const [status, setStatus] = useState<string>('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void readApiBase().then(async (current) => {
+      setHost(current);
+      setSaved(current);
+      setAccess((await hasAccess(current)) ? 'granted' : 'missing');
+    });
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const origin = apiOrigin(host);
+    if (!origin) {
+      setError(t('options.invalidHost'));
+      return;
+    }
+    setError(null);
+    // Asking needs the click that led here: request before anything else is awaited.
+    const granted = (await hasAccess(origin)) || (await browser.permissions.request({ origins: [pattern(origin)] }).catch(() => false));
+    setAccess(granted ? 'granted' : 'missing');
+    if (!granted) {
+      setStatus(t('options.accessDenied', { origin }));
+      return;
+    }
+    await browser.storage.local.set({ [API_BASE_KEY]: origin });
+    setHost(origin);
+    setSaved(origin);
+    setStatus(t('options.saved', { origin }));
+  };
+
+  const test = async () => {
+    const origin = apiOrigin(host);
+    if (!origin) {
+      setError(t('options.invalidHost'));
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    setStatus(t('options.testing', { origin }));
+    const answer = (await browser.runtime.sendMessage({ type: 'config.testConnection', host: origin }).catch(() => null)) as ConnectionOutcome | null;
+    setBusy(false);
+    if (!answer) setStatus(t('options.workerUnavailable'));
+    else if (answer.outcome === 'api') setStatus(t('options.testApi', { origin }));
+    else if (answer.outcome === 'error') setStatus(t('options.testError', { origin, message: answer.message ?? String(answer.status ?? '') }));
+    else if (answer.outcome === 'not-api') setStatus(t('options.testNotApi', { origin, status: answer.status }));
+    else setStatus(t('options.testUnreachable', { origin }));
+  };
+
+  return (
+    <main className="options">
+      <h1>{t('options.title')}</h1>
+      <p className="options__intro">{t('options.intro')}</p>
+      <form onSubmit={(e) => void save(e)} noValidate>
+        <label htmlFor={`${id}-host`}>{t('options.host')}</label>
+        <input
+          id={`${id}-host`}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          value={host}
+          placeholder="https://api.example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-help ${id}-error`}
+          onChange={(e) => setHost(e.target.value)}
+        />
+        <small id={`${id}-help`} className="options__help">{t('options.hostHelp')}</small>
+        <small id={`${id}-error`} className="options__error" role={error ? 'alert' : undefined}>{error ?? ''}</small>
+        <div className="options__buttons">
+          <button type="submit">{t('options.save')}</button>
+          <button type="button" onClick={() => void test()} disabled={busy}>{t('options.test')}</button>
+        </div>
+      </form>
+      <dl className="options__facts">
+        <dt>{t('options.current')}</dt>
+        <dd>{saved}</dd>
+        <dt>{t('options.access')}</dt>
+        <dd>{access === 'granted' ? t('options.accessGranted') : access === 'missing' ? t('options.accessMissing') : '…'}</dd>
+      </dl>
+      <p className="options__status" role="status" aria-live="polite">{status}</p>
+    </main>
+  );
+}

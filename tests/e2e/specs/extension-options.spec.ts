@@ -1,0 +1,64 @@
+import { test, expect } from '../support/fixtures.ts';
+import { LoginPage } from '../support/LoginPage.ts';
+import { ADMIN } from '../support/accounts.ts';
+
+test.describe('the extension as a product', () => {
+  test.skip(({ shellKind }) => shellKind !== 'extension', 'extension only');
+
+  test('the options page sets the API host, tests it, and the panel signs in against it', async ({ shell, dev }) => {
+    const id = new URL(shell.worker!.url()).host;
+    // Start from a host where nothing answers.
+    await shell.worker!.evaluate(() => chrome.storage.local.set({ 'api-base': 'http://127.0.0.1:9' }));
+    await shell.open('/login');
+    await expect(shell.page.getByRole('button', { name: /Could not load the code/ })).toBeVisible();
+
+    const options = await shell.context.newPage();
+    await options.goto(`chrome-extension://${id}/src/platform/extension/options.html`);
+    await expect(options.getByRole('heading', { name: 'Console settings' })).toBeVisible();
+    const field = options.getByLabel('API host');
+    await expect(field).toHaveValue('http://127.0.0.1:9');
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(options.getByRole('status')).toHaveText('No answer from http://127.0.0.1:9: check the address and the network', { timeout: 15_000 });
+
+    await field.fill('not a host');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect(options.getByRole('alert')).toHaveText('Enter an address that starts with http or https and has no path');
+
+    const apiUrl = new URL(dev.baseUrl).origin;
+    await field.fill(apiUrl);
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(options.getByRole('status')).toHaveText(`Connected: ${apiUrl} answers with the console's API`);
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect(options.getByRole('status')).toHaveText(`Saved: the console now talks to ${apiUrl}`);
+    await expect(options.getByText('Granted', { exact: true })).toBeVisible();
+
+    await shell.page.reload();
+    await new LoginPage(shell.page, dev).signIn(ADMIN);
+    await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  });
+
+  test('the manifest is a store-ready Manifest V3 side panel with localised names, icons and a shortcut', async ({ shell }) => {
+    const manifest = await shell.worker!.evaluate(() => chrome.runtime.getManifest());
+    expect(manifest.manifest_version).toBe(3);
+    // The name comes from _locales, in the browser's language (English here).
+    expect(manifest.name).toBe('Management Platform');
+    expect(manifest.permissions).toEqual(['sidePanel', 'storage']);
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+    expect(manifest.icons).toMatchObject({ 16: 'icons/icon-16.png', 128: 'icons/icon-128.png' });
+    expect(manifest.commands?._execute_action?.suggested_key).toBeDefined();
+    const name = await shell.worker!.evaluate(() => chrome.i18n.getMessage('appName'));
+    expect(name).toBe('Management Platform');
+  });
+
+  test('document and repository links open in a new browser tab, not in the panel', async ({ shell, dev }) => {
+    await shell.open('/login?redirect=%2Fdashboard');
+    await new LoginPage(shell.page, dev).signIn(ADMIN);
+    await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    const opened = shell.context.waitForEvent('page');
+    await shell.page.getByRole('button', { name: /^User menu/ }).click();
+    await shell.page.getByRole('menuitem', { name: 'Document' }).click();
+    const tab = await opened;
+    expect(tab).not.toBe(shell.page);
+    await expect(shell.page).toHaveURL(/sidepanel\.html#\/dashboard$/);
+  });
+});
