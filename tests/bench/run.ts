@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: prints one table of the console's speed and size figures and writes them as
- * JSON to bench-results/. Run `npm run build` first for the bundle figures.
+ * JSON to bench-results/. Builds first (`npm run bench` runs `npm run build`).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { benchBuildRoutes } from './buildRoutes.bench.ts';
 import { bundleFigures } from './bundle.bench.ts';
+import { benchExtension, benchWeb, withServer } from './browser.bench.ts';
+import { packageExtension } from '../../scripts/package.ts';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const rows: [string, string, string][] = [];
 
 for (const { entries, medianMs, p95Ms } of benchBuildRoutes()) {
@@ -17,8 +20,23 @@ if (bundle) {
   rows.push(['web build: JS+CSS loaded by index.html', `${kb(bundle.entryGzip)} gzip`, '']);
   rows.push(['web build: largest chunk', `${kb(bundle.largestChunk.gzip)} gzip`, bundle.largestChunk.file]);
   rows.push(['web build: all JS+CSS', `${kb(bundle.totalGzip)} gzip`, '']);
-} else {
-  rows.push(['web build', 'not built', 'run `npm run build` first']);
+}
+if (existsSync('dist/extension/manifest.json')) {
+  const zip = packageExtension();
+  rows.push(['extension zip', kb(zip.bytes), `${zip.files} files`]);
+}
+if (!process.argv.includes('--no-browser') && existsSync('/usr/bin/chromium')) {
+  await withServer(async (api) => {
+    const web = await benchWeb(api);
+    rows.push(['web: navigation start → login form usable', ms(web.loginUsableMs), 'median of 5 cold loads']);
+    rows.push(['web: sign-in submit → dashboard painted', ms(web.signInToDashboardMs), 'median of 5']);
+    rows.push(['web: menu click → next screen painted', ms(web.menuClickToScreenMs), 'Menus screen, median of 5']);
+    rows.push(['web: JS heap after sign-in', `${web.heapAfterSignInMb.toFixed(1)} MB`, '']);
+    rows.push(['web: JS heap after opening and closing 20 tabs', `${web.heapAfter20TabsMb.toFixed(1)} MB`, `${(((web.heapAfter20TabsMb / web.heapAfterSignInMb) - 1) * 100).toFixed(1)} % (budget 10 %)`]);
+    const ext = await benchExtension(api);
+    rows.push(['extension: worker cold start → first proxied reply', ms(ext.coldStartMs), 'median of 5 stops']);
+    rows.push(['extension: proxied call overhead over a direct call', ms(ext.overheadMs), `proxied ${ms(ext.proxiedMs)} vs direct ${ms(ext.directMs)}, median of 51 (target < 3 ms)`]);
+  });
 }
 
 const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));

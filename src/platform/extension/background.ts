@@ -1,7 +1,8 @@
 import browser from 'webextension-polyfill';
 import { HttpGateway } from '../http/httpGateway.ts';
 import { chromeTokenStore } from './chromeTokenStore.ts';
-import { readApiBase } from './apiBase.ts';
+import { API_BASE_KEY, readApiBase } from './apiBase.ts';
+import { cachedRead } from './storageCache.ts';
 import { testConnection } from './testConnection.ts';
 import { isOwnSender, parseWorkerRequest, type WorkerBroadcast, type WorkerRequest } from './protocol.ts';
 
@@ -10,7 +11,8 @@ import { isOwnSender, parseWorkerRequest, type WorkerBroadcast, type WorkerReque
  * HttpGateway the web build uses. Nothing lives only in memory: the token is in chrome.storage
  * and the API host is read from it for each call.
  */
-const gateway = new HttpGateway(chromeTokenStore, { baseUrl: readApiBase });
+const apiBase = cachedRead(readApiBase, [API_BASE_KEY]);
+const gateway = new HttpGateway(chromeTokenStore, { baseUrl: () => apiBase.get() });
 
 gateway.onSessionChange((hasSession) => {
   const message: WorkerBroadcast = { type: 'session.changed', hasSession };

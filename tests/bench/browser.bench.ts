@@ -1,0 +1,141 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startServer, type RunningServer } from '../../server/listen.ts';
+import { startWebHost } from '../e2e/support/webHost.ts';
+import { DevApi } from '../e2e/support/devApi.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { stopServiceWorkers } from '../e2e/support/stopWorker.ts';
+import { median } from './buildRoutes.bench.ts';
+
+async function signIn(page: Page, dev: DevApi) {
+  await page.getByLabel('Phone number').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByRole('img', { name: /Verification code image/ }).waitFor();
+  await page.getByLabel('Verify code').fill((await dev.latestCaptcha()).code);
+}
+
+export interface WebTimings {
+  loginUsableMs: number;
+  signInToDashboardMs: number;
+  menuClickToScreenMs: number;
+  /** After sign-in and one round of the screens used below (their code loaded). */
+  heapAfterSignInMb: number;
+  heapAfter20TabsMb: number;
+}
+
+/** Medians of `runs` cold loads of the built web console in headless Chromium. */
+export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings> {
+  const web = await startWebHost(resolve('dist/web'), api.url);
+  const dev = new DevApi(api.url);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
+  const samples: Record<keyof WebTimings, number[]> = { loginUsableMs: [], signInToDashboardMs: [], menuClickToScreenMs: [], heapAfterSignInMb: [], heapAfter20TabsMb: [] };
+  try {
+    for (let i = 0; i < runs; i++) {
+      await dev.reset();
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.goto(`${web.url}/#/login`);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      samples.loginUsableMs.push(await page.evaluate(() => performance.now()));
+      await signIn(page, dev);
+      const t0 = await page.evaluate(() => performance.now());
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+      samples.signInToDashboardMs.push((await page.evaluate(() => performance.now())) - t0);
+      const t1 = await page.evaluate(() => performance.now());
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Menus' }).click();
+      await page.getByRole('row').nth(1).waitFor();
+      samples.menuClickToScreenMs.push((await page.evaluate(() => performance.now())) - t1);
+      const heap = async () => {
+        await page.evaluate(() => (globalThis as { gc?: () => void }).gc?.());
+        return page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576);
+      };
+      const screens = ['Users', 'Tags', 'Brands', 'Channels', 'Roles'];
+      const cycle = async (n: number) => {
+        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: screens[n % screens.length]!, exact: true }).click();
+        await page.getByRole('button', { name: `Close ${screens[n % screens.length]}` }).click();
+      };
+      // Once round first, so every screen's code is loaded before the baseline.
+      for (let n = 0; n < screens.length; n++) await cycle(n);
+      samples.heapAfterSignInMb.push(await heap());
+      for (let n = 0; n < 20; n++) {
+        await cycle(n);
+      }
+      samples.heapAfter20TabsMb.push(await heap());
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await web.close();
+  }
+  return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)])) as unknown as WebTimings;
+}
+
+export interface ExtensionTimings {
+  coldStartMs: number;
+  proxiedMs: number;
+  directMs: number;
+  overheadMs: number;
+}
+
+/** The worker's cold start to its first proxied reply, and what a proxied call costs over a direct one. */
+export async function benchExtension(api: RunningServer, runs = 51): Promise<ExtensionTimings> {
+  const profile = await mkdtemp(join(tmpdir(), 'console-bench-'));
+  const dir = resolve('dist/extension');
+  let context: BrowserContext | null = null;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate((base) => chrome.storage.local.set({ 'api-base': base }), api.url);
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${new URL(worker.url()).host}/src/platform/extension/options.html`);
+    const proxied = () =>
+      page.evaluate(async () => {
+        const t = performance.now();
+        await chrome.runtime.sendMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+        return performance.now() - t;
+      });
+    const direct = () =>
+      page.evaluate(async (base) => {
+        const t = performance.now();
+        await (await fetch(`${base}/api/sys/menu/nav`, { headers: { 'Content-Type': 'application/json;charset=utf-8' } })).text();
+        return performance.now() - t;
+      }, api.url);
+    const cold: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await stopServiceWorkers(page);
+      cold.push(await proxied());
+    }
+    for (let i = 0; i < 5; i++) {
+      await proxied();
+      await direct();
+    }
+    const p: number[] = [];
+    const d: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      p.push(await proxied());
+      d.push(await direct());
+    }
+    return { coldStartMs: median(cold), proxiedMs: median(p), directMs: median(d), overheadMs: median(p) - median(d) };
+  } finally {
+    await context?.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+export async function withServer<T>(fn: (api: RunningServer) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'console-bench-api-'));
+  const api = await startServer({ mode: 'test', dataFile: join(dir, 'state.json'), port: 0, log: () => undefined });
+  try {
+    return await fn(api);
+  } finally {
+    await api.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
