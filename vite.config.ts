@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import manifest from './manifest.config.ts';
 import { primeThemeColors } from './scripts/vite/themeCss.ts';
 import { extensionAssets } from './scripts/vite/extensionAssets.ts';
+import { cspMeta } from './scripts/vite/csp.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,7 +31,7 @@ export default defineConfig(({ mode }): UserConfig => {
     base: './',
     envDir: here,
     publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-    plugins: [primeThemeColors(), react()],
+    plugins: [primeThemeColors(), react(), cspMeta(process.env.VITE_API_BASE)],
     build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 800 },
     server: {
       port: Number(process.env.WEB_PORT ?? 5190),
