@@ -234,3 +234,13 @@ test.describe('SPEC 2 password-change mode: an account that must change its init
     await signInNewhire(shell.page, dev);
   });
 });
+
+test('the sign-in screen switches between light and dark itself', async ({ shell }) => {
+  await shell.open('/login');
+  await shell.page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+  await expect(shell.page.locator('html')).toHaveClass(/\bdark\b/);
+  await shell.page.reload();
+  await expect(shell.page.locator('html')).toHaveClass(/\bdark\b/);
+  await shell.page.getByRole('button', { name: 'Switch to the light theme' }).click();
+  await expect(shell.page.locator('html')).not.toHaveClass(/\bdark\b/);
+});

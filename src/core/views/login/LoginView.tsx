@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/services.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { ThemeSwitch } from '../../components/ThemeSwitch.tsx';
 import { safeRedirect } from '../../routes/guard.ts';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import { SmsSignInForm } from './SmsSignInForm.tsx';
@@ -61,6 +62,7 @@ export default function LoginView() {
   return (
     <main className="login-page">
       <div className="login-page__tools">
+        <ThemeSwitch />
         <LanguageSwitch />
       </div>
       <div className="login-card">

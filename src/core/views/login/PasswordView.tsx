@@ -6,6 +6,7 @@ import { Button } from 'primereact/button';
 import { useServices } from '../../app/services.ts';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
+import { ThemeSwitch } from '../../components/ThemeSwitch.tsx';
 import { resetPasswordBySms } from '../../api/endpoints/auth.ts';
 import { checkConfirmation, checkPassword, type FieldErrors } from './validation.ts';
 import { checkMobile, checkSmsCode } from './mobile.ts';
@@ -90,6 +91,7 @@ export default function PasswordView() {
   return (
     <main className="login-page">
       <div className="login-page__tools">
+        <ThemeSwitch />
         <LanguageSwitch />
       </div>
       <form className="login-card" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="password-heading">
