@@ -7,6 +7,8 @@ import { flattenRoutes } from '../routes/resolve.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { ScreenOutlet } from './ScreenOutlet.tsx';
+import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Shows the active screen. Screens whose route has keepAlive and whose tab is open stay mounted
@@ -39,11 +41,21 @@ export function ScreenHost({ active }: { active: RouteDef | null }) {
 }
 
 function Screen({ route, visible }: { route: RouteDef; visible: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Loading />}>
-      <ScreenOutlet route={route} />
-      {visible ? <Painted path={route.path} /> : null}
-    </Suspense>
+    <ScreenBoundary
+      fallback={(message) => (
+        <section className="area-screen" role="alert">
+          <p>{t('errors.screenFailed', { title: t(route.meta.title) })}</p>
+          <pre className="screen-error">{message}</pre>
+        </section>
+      )}
+    >
+      <Suspense fallback={<Loading />}>
+        <ScreenOutlet route={route} />
+        {visible ? <Painted path={route.path} /> : null}
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSession } from '../app/useSession.ts';
-import { hasPermission, NEED_ROLES } from './hasPermission.ts';
+import { hasPermission } from './hasPermission.ts';
 
 const NO_PERMISSIONS: readonly string[] = [];
 
@@ -23,18 +23,4 @@ export function usePermission(): (need: readonly string[]) => boolean {
 export function Permission({ need, children }: { need: readonly string[]; children: ReactNode }) {
   const held = usePermissions();
   return hasPermission(held, need) ? <>{children}</> : null;
-}
-
-/** Shows which gate was misused instead of a blank screen. */
-export class PermissionBoundary extends Component<{ children: ReactNode; fallback: (message: string) => ReactNode }, { error: string | null }> {
-  override state = { error: null as string | null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error: error instanceof Error ? error.message : String(error) };
-  }
-
-  override render() {
-    if (this.state.error === null) return this.props.children;
-    return this.props.fallback(this.state.error === NEED_ROLES ? NEED_ROLES : this.state.error);
-  }
 }
