@@ -66,5 +66,5 @@ test('the navigation progress bar runs and goes away', async ({ shell, dev }) =>
   const c = await ConsolePage.signedIn(shell, dev, ADMIN);
   await c.sidebar.getByRole('link', { name: 'Brands' }).click();
   await expect(c.page).toHaveURL(/#\/config\/brand$/);
-  await expect(c.page.locator('.nav-progress')).toHaveCount(0, { timeout: 3000 });
+  await expect(c.page.locator('.nav-progress')).toHaveCount(0, { timeout: 10_000 });
 });

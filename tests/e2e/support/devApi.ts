@@ -41,6 +41,24 @@ export class DevApi {
     return { uuid, code };
   }
 
+  /**
+   * Signs in through the API (captcha read from the development endpoint) and answers the token:
+   * for tests whose subject is not the sign-in screen.
+   */
+  async token(account: { userName: string; password: string }): Promise<string> {
+    const uuid = crypto.randomUUID();
+    await fetch(`${this.baseUrl}/api/getCaptchaCode?uuid=${uuid}`);
+    const { code } = await this.data<{ code: string }>(`/__dev/captcha?uuid=${uuid}`);
+    const res = await fetch(`${this.baseUrl}/api/sys/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: account.userName, password: account.password, uuid, captcha: code }),
+    });
+    const body = (await res.json()) as { code: unknown; data?: { token?: string } };
+    if (body.code !== 0 || !body.data?.token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+    return body.data.token;
+  }
+
   async smsCode(mobile: string): Promise<string> {
     return (await this.data<{ code: string }>(`/__dev/sms?mobile=${encodeURIComponent(mobile)}`)).code;
   }
