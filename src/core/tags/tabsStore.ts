@@ -38,8 +38,10 @@ export function createTabsStore(storage: KeyValueStorage): TabsStore {
       }
       const pinned = [...routes.values()].filter((r) => r.meta.affix && r.screen).map((r) => tabFor(r, ''));
       let tabs: Tab[] = [];
-      for (const tab of [...pinned, ...restoreTabs(stored, routes)]) tabs = openTab(tabs, tab);
+      // Screens visited while the stored tabs were being read (storage may answer late) are kept.
+      for (const tab of [...pinned, ...restoreTabs(stored, routes), ...store.getState().tabs]) tabs = openTab(tabs, tab);
       store.setState({ tabs, restored: true });
+      save();
     },
     visit(route, search) {
       // Error screens get no tab.

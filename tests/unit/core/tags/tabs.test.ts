@@ -48,3 +48,22 @@ describe('tags view — a tab per visited screen; the dashboard is pinned (affix
     for (const corrupt of ['{', 42, null, { tabs: [] }]) expect(restoreTabs(corrupt, routes)).toEqual([]);
   });
 });
+
+describe('tabs store — restoring from storage that answers late', () => {
+  it('keeps a tab visited while the stored tabs were read', async () => {
+    const { createTabsStore } = await import('../../../../src/core/tags/tabsStore.ts');
+    let release: (value: unknown) => void = () => undefined;
+    const storage = {
+      get: () => new Promise((resolve) => (release = resolve)),
+      set: async () => undefined,
+      remove: async () => undefined,
+      subscribe: () => () => undefined,
+    };
+    const tabs = createTabsStore(storage);
+    const restoring = tabs.restore(routes);
+    tabs.visit(routes.get('/config/brand')!, '');
+    release([{ path: '/business/user', search: '' }]);
+    await restoring;
+    expect(tabs.store.getState().tabs.map((t) => t.path)).toEqual(['/dashboard', '/business/user', '/config/brand']);
+  });
+});
