@@ -10,6 +10,7 @@ import { ApiError, Codes, fail, Messages } from './envelope.ts';
 import { applyFault } from './faults.ts';
 import { queryRecord } from './requestLog.ts';
 import { authRoutes } from './routes/auth.ts';
+import { businessRoutes } from './routes/business.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { roleRoutes } from './routes/role.ts';
 import type { AppEnv } from './session.ts';
@@ -40,6 +41,8 @@ export interface CreatedApp {
 }
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Development endpoints accept larger bodies: test fixtures such as a 10,000-entry menu. */
+export const DEV_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 export const DEV_PREFIX = '/__dev';
 
 export function createApp(options: AppOptions): CreatedApp {
@@ -78,13 +81,10 @@ export function createApp(options: AppOptions): CreatedApp {
     await next();
   });
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => fail(c, Codes.BAD_REQUEST, Messages.BODY_TOO_LARGE, 413),
-    }),
-  );
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c, Codes.BAD_REQUEST, Messages.BODY_TOO_LARGE, 413) });
+  // Injected fault bodies may be large on purpose (a 10,000-entry menu); /__dev exists only outside production.
+  app.use('/__dev/*', limit(DEV_BODY_LIMIT_BYTES));
+  app.use('/api/*', limit(BODY_LIMIT_BYTES));
 
   app.use('/api/*', async (c, next) => {
     const fault = state.faults.take(c.req.path);
@@ -97,6 +97,7 @@ export function createApp(options: AppOptions): CreatedApp {
   app.route('/api', authRoutes(state));
   app.route('/api', menuRoutes(state));
   app.route('/api', roleRoutes(state));
+  app.route('/api', businessRoutes(state));
   if (options.mode !== 'production') app.route(DEV_PREFIX, devRoutes(state));
 
   app.notFound((c) => fail(c, Codes.NOT_FOUND, Messages.NOT_FOUND, 404));

@@ -15,10 +15,11 @@ export const CONSTANT_ROUTES: RouteDef[] = [
   { path: '/profile', name: 'profile', screen: 'profile', meta: { title: 'route.profile', icon: 'user', hidden: true } },
 ];
 
+/** A list screen of an area; its resource declaration (src/core/resources/definitions) is found by `name`. */
 const area = (group: string, name: string, icon: string, extra: Partial<RouteDef['meta']> = {}): RouteDef => ({
   path: `/${group}/${name}`,
   name,
-  screen: 'area',
+  screen: 'resource-list',
   meta: { title: `route.${name}`, icon, keepAlive: true, ...extra },
 });
 
@@ -35,7 +36,7 @@ export const PERMISSION_ROUTES: RouteDef[] = [
     path: '/business', name: 'business', redirect: '/business/user', meta: { title: 'route.business', icon: 'business', alwaysShow: true },
     children: [
       area('business', 'user', 'user'),
-      { ...area('business', 'user-look', 'user', { hidden: true, activeMenu: '/business/user', keepAlive: false }) },
+      { ...area('business', 'user-look', 'user', { hidden: true, activeMenu: '/business/user', keepAlive: false }), screen: 'user-look' },
       area('business', 'points', 'points'),
       area('business', 'withdrawal', 'money'),
       area('business', 'tag', 'tag'),
@@ -60,7 +61,7 @@ export const PERMISSION_ROUTES: RouteDef[] = [
   {
     path: '/organization', name: 'organization', redirect: '/organization/institution', meta: { title: 'route.organization', icon: 'tree', alwaysShow: true },
     children: [
-      area('organization', 'institution', 'tree'),
+      { ...area('organization', 'institution', 'tree'), screen: 'institution-tree' },
       area('organization', 'position', 'position'),
       area('organization', 'personnel', 'peoples'),
     ],

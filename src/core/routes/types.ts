@@ -15,8 +15,10 @@ export type ScreenKey =
   | 'dashboard'
   | 'error-401'
   | 'error-404'
-  | 'area'
+  | 'resource-list'
+  | 'user-look'
   | 'incentive-form'
+  | 'institution-tree'
   | 'profile'
   | 'menu-admin'
   | 'role-admin';

@@ -6,10 +6,11 @@ import { displayName, roleNames } from '../../session/userInfo.ts';
 import { menuFacts, menuItems, menuLabel, type MenuItem } from '../../routes/menuView.ts';
 import { iconClass } from '../../layout/icons.ts';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import { DashboardFigures } from './DashboardFigures.tsx';
 
 const leaves = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
 
-/** The dashboard: who is signed in, which areas the server opened for them, and a quick way to find one. */
+/** The dashboard: who is signed in, the figures they may see, which areas the server opened for them, and a quick way to find one. */
 export default function DashboardView(_: ScreenProps) {
   const { t, i18n } = useTranslation();
   const nav = useSession((s) => s.nav);
@@ -37,6 +38,7 @@ export default function DashboardView(_: ScreenProps) {
           <dd>{nav?.permissions.length ?? 0}</dd>
         </div>
       </dl>
+      <DashboardFigures />
       <h3 className="dashboard__subheading">{t('dashboard.menus')}</h3>
       <div className="dashboard__find">
         <label htmlFor={findId}>{t('dashboard.find')}</label>

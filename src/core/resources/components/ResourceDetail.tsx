@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from 'primereact/dialog';
+import { TabView, TabPanel } from 'primereact/tabview';
+import { useServices } from '../../app/services.ts';
+import { CodeViewer } from '../../components/CodeViewer.tsx';
+import { resourceApi } from '../convention.ts';
+import { detailFields, recordTitle } from '../fields.ts';
+import type { RecordData, ResourceDef } from '../types.ts';
+import { FieldValue } from './FieldValue.tsx';
+
+/** A record's fields as a description list. */
+export function DetailList({ def, record, omit = [] }: { def: ResourceDef; record: RecordData; omit?: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="resource-detail">
+      {detailFields(def).filter((f) => !omit.includes(f.key)).map((field) => (
+        <div key={field.key} className={`resource-detail__item${field.wide || field.type === 'richtext' || field.type === 'image' ? ' is-wide' : ''}`}>
+          <dt>{t(field.label)}</dt>
+          <dd><FieldValue field={field} record={record} /></dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The details and the raw data of a record, in two tabs. */
+export function ResourceDetail({ def, record }: { def: ResourceDef; record: RecordData }) {
+  const { t } = useTranslation();
+  return (
+    <TabView scrollable className="resource-tabs">
+      <TabPanel header={t('resources.common.details')}>
+        <DetailList def={def} record={record} />
+      </TabPanel>
+      <TabPanel header={t('resources.common.rawData')}>
+        <CodeViewer value={record} label={t('resources.common.rawDataOf', { name: recordTitle(def, record) })} />
+      </TabPanel>
+    </TabView>
+  );
+}
+
+/** Looks at one record: shows the row at once, then the server's current record (`info`). */
+export function ResourceDetailDialog({ def, initial, onClose }: { def: ResourceDef; initial: RecordData; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [record, setRecord] = useState<RecordData>(initial);
+  useEffect(() => {
+    let live = true;
+    resourceApi(api, def)
+      .info(initial.id)
+      .then((fresh) => {
+        if (live && fresh) setRecord(fresh);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, def, initial.id]);
+  return (
+    <Dialog visible onHide={onClose} header={t('resources.common.detailTitle', { item: t(def.item), name: recordTitle(def, record) })} className="resource-dialog" style={{ width: 'min(46rem, 96vw)' }}>
+      <ResourceDetail def={def} record={record} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formFields, type FormMode } from '../fields.ts';
+import type { Draft, RecordData, ResourceDef } from '../types.ts';
+import type { FieldErrors } from '../validation.ts';
+import { FieldInput } from './FieldInput.tsx';
+import { FieldValue } from './FieldValue.tsx';
+
+/**
+ * The fields of one record for adding, editing or looking (read-only). Each input has its label;
+ * a broken rule is announced at its field; the server's message sits above everything.
+ */
+export function ResourceForm({ def, mode, draft, errors = {}, serverError = null, onChange, only, record }: {
+  def: ResourceDef;
+  mode: FormMode;
+  draft: Draft;
+  errors?: FieldErrors;
+  serverError?: string | null;
+  onChange?: (key: string, value: unknown) => void;
+  only?: readonly string[];
+  record?: RecordData | null;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const fields = formFields(def, mode, only);
+  return (
+    <div className="resource-form">
+      {serverError ? <p className="admin-error resource-form__server-error" role="alert">{serverError}</p> : null}
+      <div className="resource-form__grid">
+        {fields.map(({ field, readOnly }) => {
+          const id = `${formId}-${field.key}`;
+          const error = errors[field.key];
+          const message = error ? t(error.key, { ...error.values, field: t(field.label) }) : '';
+          const hint = field.hint && !readOnly ? <small className="form-field__hint" id={`${id}-hint`}>{t(field.hint)}</small> : null;
+          return (
+            <div key={field.key} className={`form-field resource-form__field${field.wide || field.type === 'richtext' ? ' is-wide' : ''}`}>
+              <span className="resource-form__label-row">
+                <label htmlFor={id} className="form-field__label">{t(field.label)}</label>
+                {/* Outside the label, so the field is named by its label alone; inputs say aria-required. */}
+                {field.rules?.required && !readOnly ? <span className="resource-form__required" aria-hidden="true">*</span> : null}
+              </span>
+              {readOnly ? (
+                // A labelled read-only value: <output> can be labelled, unlike a div.
+                <output id={id} className="resource-readonly">
+                  <FieldValue field={field} record={{ id: Number(draft.id ?? 0), ...draft }} />
+                </output>
+              ) : (
+                <FieldInput
+                  field={field}
+                  id={id}
+                  value={draft[field.key]}
+                  record={record ?? (draft as Partial<RecordData>)}
+                  onChange={(value) => onChange?.(field.key, value)}
+                  invalid={Boolean(error)}
+                  required={Boolean(field.rules?.required)}
+                  describedBy={`${id}-error${hint ? ` ${id}-hint` : ''}`}
+                />
+              )}
+              {hint}
+              <small id={`${id}-error`} className="form-field__error" role={error ? 'alert' : undefined}>{message}</small>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import type { Draft, RecordData, ResourceDef } from '../types.ts';
+import { useResourceForm } from '../hooks/useResourceForm.ts';
+import { ResourceForm } from './ResourceForm.tsx';
+
+/**
+ * Add or edit one record in a dialog. Mount it when it opens (the draft starts from `record`);
+ * a failed save keeps the dialog open with everything typed and the server's message.
+ */
+export function ResourceFormDialog({ def, mode, record, only, preset, header, onClose, onSaved }: {
+  def: ResourceDef;
+  mode: 'add' | 'edit';
+  record: RecordData | null;
+  only?: readonly string[];
+  /** Values a new record starts with (e.g. the parent of a new institution). */
+  preset?: Draft;
+  header?: string;
+  onClose: () => void;
+  onSaved: (saved: RecordData | true) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useResourceForm(def, mode, record, only, preset);
+  const item = t(def.item);
+  const title = header ?? (mode === 'add' ? t('resources.common.addTitle', { item }) : t('resources.common.editTitle', { item }));
+  const submit = async () => {
+    const saved = await form.save();
+    if (saved) onSaved(saved);
+  };
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={title}
+      className="resource-dialog"
+      style={{ width: only ? 'min(30rem, 96vw)' : 'min(46rem, 96vw)' }}
+      footer={
+        <div>
+          <Button type="button" text label={t('common.cancel')} onClick={onClose} />
+          <Button type="button" label={t('common.save')} icon="pi pi-check" loading={form.saving} onClick={() => void submit()} />
+        </div>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <ResourceForm def={def} mode={mode} draft={form.draft} errors={form.errors} serverError={form.serverError} onChange={form.setField} {...(only ? { only } : {})} record={record} />
+      </form>
+    </Dialog>
+  );
+}

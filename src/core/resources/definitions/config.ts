@@ -1,0 +1,153 @@
+/** The configuration group: vehicle series, recommended cars, brands, channels, incentives, agreements, feedback categories. */
+import { PERMISSIONS } from '../../permission/registry.ts';
+import type { ResourceDef } from '../types.ts';
+import { enumOptions, idField, labelOf, UNIT_TEN_THOUSAND } from './helpers.ts';
+
+const v = labelOf('vehicle');
+export const vehicle: ResourceDef = {
+  name: 'vehicle',
+  group: 'config',
+  item: 'resources.vehicle.item',
+  titleField: 'name',
+  keyword: 'resources.vehicle.keyword',
+  defaultSort: { field: 'sort', order: 'asc' },
+  fields: [
+    idField,
+    { key: 'cover', label: v('cover'), type: 'image', list: true, form: true, wide: true },
+    { key: 'brandId', label: v('brandId'), type: 'relation', display: 'brandName', relation: { resource: 'brand' }, list: true, filter: true, form: true, rules: { required: true } },
+    { key: 'name', label: v('name'), type: 'text', list: true, form: true, rules: { required: true, max: 40 } },
+    { key: 'level', label: v('level'), type: 'enum', options: enumOptions('vehicleLevel', ['mini', 'small', 'compact', 'midsize', 'large', 'suv', 'mpv']), list: true, filter: true, form: true, rules: { required: true } },
+    { key: 'energyType', label: v('energyType'), type: 'enum', options: enumOptions('energyType', ['petrol', 'hybrid', 'phev', 'electric', 'erev'], { electric: 'success', phev: 'info', erev: 'info' }), list: true, filter: true, form: true, rules: { required: true } },
+    { key: 'priceMin', label: v('priceMin'), type: 'money', unit: UNIT_TEN_THOUSAND, list: true, sortable: true, form: true, rules: { required: true, min: 0.01, max: 9999 } },
+    { key: 'priceMax', label: v('priceMax'), type: 'money', unit: UNIT_TEN_THOUSAND, list: true, sortable: true, form: true, rules: { required: true, min: 0.01, max: 9999 } },
+    { key: 'status', label: v('status'), type: 'status', list: true, filter: true, form: true },
+    { key: 'sort', label: v('sort'), type: 'number', list: 'hidden', sortable: true, form: true, rules: { min: 0, max: 9999 }, defaultValue: 0 },
+    { key: 'updatedAt', label: v('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
+  ],
+  crossRules: [{ kind: 'notAfter', a: 'priceMin', b: 'priceMax', message: 'resources.vehicle.priceRange' }],
+  permissions: PERMISSIONS.vehicle,
+};
+
+const c = labelOf('cars');
+export const cars: ResourceDef = {
+  name: 'cars',
+  group: 'config',
+  item: 'resources.cars.item',
+  titleField: 'title',
+  keyword: 'resources.cars.keyword',
+  defaultSort: { field: 'sort', order: 'asc' },
+  fields: [
+    idField,
+    { key: 'cover', label: c('cover'), type: 'image', list: true, form: true, wide: true },
+    { key: 'title', label: c('title'), type: 'text', list: true, form: true, rules: { required: true, max: 60 }, width: '12rem', wide: true },
+    { key: 'seriesId', label: c('seriesId'), type: 'relation', display: 'seriesName', relation: { resource: 'vehicle' }, list: true, filter: true, form: true, rules: { required: true } },
+    { key: 'price', label: c('price'), type: 'money', unit: UNIT_TEN_THOUSAND, list: true, sortable: true, form: true, rules: { required: true, min: 0.01, max: 9999 } },
+    { key: 'reason', label: c('reason'), type: 'textarea', list: 'hidden', form: true, rules: { required: true, max: 500 }, wide: true },
+    { key: 'sort', label: c('sort'), type: 'number', list: true, sortable: true, form: true, rules: { min: 0, max: 9999 }, defaultValue: 0 },
+    { key: 'onShelf', label: c('onShelf'), type: 'boolean', options: enumOptions('shelf', ['on', 'off']).map((o) => ({ ...o, value: o.value === 'on', severity: o.value === 'on' ? 'success' : 'secondary' })), list: true, filter: true, form: true, defaultValue: true },
+    { key: 'updatedAt', label: c('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
+  ],
+  permissions: PERMISSIONS.cars,
+};
+
+const b = labelOf('brand');
+export const brand: ResourceDef = {
+  name: 'brand',
+  group: 'config',
+  item: 'resources.brand.item',
+  titleField: 'name',
+  keyword: 'resources.brand.keyword',
+  defaultSort: { field: 'sort', order: 'asc' },
+  fields: [
+    idField,
+    { key: 'logo', label: b('logo'), type: 'image', list: true, form: true, wide: true },
+    { key: 'name', label: b('name'), type: 'text', list: true, form: true, rules: { required: true, max: 30 } },
+    { key: 'initial', label: b('initial'), type: 'text', list: true, sortable: true, filter: true, form: true, rules: { required: true, pattern: /^[A-Z]$/, patternMessage: 'resources.brand.initialRule' } },
+    { key: 'seriesCount', label: b('seriesCount'), type: 'number', list: true },
+    { key: 'sort', label: b('sort'), type: 'number', list: true, sortable: true, form: true, rules: { min: 0, max: 9999 }, defaultValue: 0 },
+    { key: 'status', label: b('status'), type: 'status', list: true, filter: true, form: true },
+  ],
+  permissions: PERMISSIONS.brand,
+};
+
+const ch = labelOf('channel');
+export const channel: ResourceDef = {
+  name: 'channel',
+  group: 'config',
+  item: 'resources.channel.item',
+  titleField: 'name',
+  keyword: 'resources.channel.keyword',
+  defaultSort: { field: 'id', order: 'asc' },
+  fields: [
+    idField,
+    { key: 'name', label: ch('name'), type: 'text', list: true, form: true, rules: { required: true, max: 30 }, width: '10rem' },
+    { key: 'code', label: ch('code'), type: 'text', list: true, form: true, rules: { required: true, min: 2, max: 30, pattern: /^[a-z][a-z0-9_-]*$/, patternMessage: 'resources.channel.codeRule' } },
+    { key: 'type', label: ch('type'), type: 'enum', options: enumOptions('channelType', ['appStore', 'miniProgram', 'offline', 'partner', 'advertising']), list: true, filter: true, form: true, rules: { required: true } },
+    { key: 'status', label: ch('status'), type: 'status', list: true, filter: true, form: true },
+    { key: 'remark', label: ch('remark'), type: 'textarea', list: 'hidden', form: true, rules: { max: 200 }, wide: true },
+    { key: 'createdAt', label: ch('createdAt'), type: 'datetime', list: true, sortable: true, width: '10rem' },
+  ],
+  permissions: PERMISSIONS.channel,
+};
+
+const inc = labelOf('incentive');
+export const incentive: ResourceDef = {
+  name: 'incentive',
+  group: 'config',
+  item: 'resources.incentive.item',
+  titleField: 'name',
+  keyword: 'resources.incentive.keyword',
+  defaultSort: { field: 'id', order: 'desc' },
+  fields: [
+    idField,
+    { key: 'name', label: inc('name'), type: 'text', list: true, form: true, rules: { required: true, max: 40 }, width: '10rem' },
+    { key: 'type', label: inc('type'), type: 'enum', options: enumOptions('incentiveType', ['register', 'invite', 'signIn', 'testDrive', 'purchase', 'share']), list: true, filter: true, form: true, rules: { required: true } },
+    { key: 'amount', label: inc('amount'), type: 'money', list: true, sortable: true, form: true, rules: { required: true, min: 0.01, max: 100_000 } },
+    { key: 'trigger', label: inc('trigger'), type: 'text', list: true, form: true, rules: { required: true, max: 100 }, wide: true, width: '12rem' },
+    { key: 'startAt', label: inc('startAt'), type: 'date', list: true, sortable: true, filter: true, form: true, rules: { required: true } },
+    { key: 'endAt', label: inc('endAt'), type: 'date', list: true, sortable: true, form: true, rules: { required: true } },
+    { key: 'status', label: inc('status'), type: 'status', list: true, filter: true, form: true },
+    { key: 'remark', label: inc('remark'), type: 'textarea', form: true, rules: { max: 200 }, wide: true },
+    { key: 'updatedAt', label: inc('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
+  ],
+  crossRules: [{ kind: 'notAfter', a: 'startAt', b: 'endAt', message: 'resources.incentive.dateRange' }],
+  pages: { look: '/config/incentive-look', add: '/config/incentive-add', edit: '/config/incentive-edit' },
+  permissions: PERMISSIONS.incentive,
+};
+
+const a = labelOf('agreement');
+export const agreement: ResourceDef = {
+  name: 'agreement',
+  group: 'config',
+  item: 'resources.agreement.item',
+  titleField: 'title',
+  keyword: 'resources.agreement.keyword',
+  defaultSort: { field: 'publishedAt', order: 'desc' },
+  fields: [
+    idField,
+    { key: 'title', label: a('title'), type: 'text', list: true, form: true, rules: { required: true, max: 50 }, width: '10rem' },
+    { key: 'type', label: a('type'), type: 'enum', options: enumOptions('agreementType', ['user', 'privacy', 'withdrawal', 'points', 'invitation']), list: true, filter: true, form: true, rules: { required: true } },
+    { key: 'version', label: a('version'), type: 'text', list: true, form: true, rules: { required: true, pattern: /^v\d+(\.\d+){0,2}$/, patternMessage: 'resources.agreement.versionRule' } },
+    { key: 'content', label: a('content'), type: 'richtext', form: true, rules: { required: true, max: 20_000 }, wide: true },
+    { key: 'publishedAt', label: a('publishedAt'), type: 'datetime', list: true, sortable: true, filter: true, form: true, rules: { required: true }, width: '10rem' },
+  ],
+  rowActions: [{ kind: 'custom', key: 'agreement-preview', permission: PERMISSIONS.agreement.info, icon: 'pi pi-file', label: 'resources.agreement.previewOf' }],
+  permissions: PERMISSIONS.agreement,
+};
+
+const f = labelOf('feedback');
+export const feedback: ResourceDef = {
+  name: 'feedback',
+  group: 'config',
+  item: 'resources.feedback.item',
+  titleField: 'name',
+  keyword: 'resources.feedback.keyword',
+  defaultSort: { field: 'sort', order: 'asc' },
+  fields: [
+    idField,
+    { key: 'name', label: f('name'), type: 'text', list: true, form: true, rules: { required: true, max: 20 } },
+    { key: 'sort', label: f('sort'), type: 'number', list: true, sortable: true, form: true, rules: { min: 0, max: 9999 }, defaultValue: 0 },
+    { key: 'enabled', label: f('enabled'), type: 'boolean', list: true, filter: true, form: true, defaultValue: true },
+  ],
+  permissions: PERMISSIONS.feedback,
+};

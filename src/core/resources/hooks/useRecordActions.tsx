@@ -1,0 +1,143 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { useServices } from '../../app/services.ts';
+import { resourceApi, resourcePaths } from '../convention.ts';
+import { forgetRelationOptions } from './useRelationOptions.ts';
+import { recordTitle } from '../fields.ts';
+import type { Draft, RecordData, ResourceDef, RowAction } from '../types.ts';
+import type { RowIntent } from '../components/RowActions.tsx';
+import { ResourceDetailDialog } from '../components/ResourceDetail.tsx';
+import { ResourceFormDialog } from '../components/ResourceFormDialog.tsx';
+import { CUSTOM_ACTIONS } from '../components/customActions.ts';
+
+type Open =
+  | { kind: 'look'; record: RecordData }
+  | { kind: 'add'; preset?: Draft }
+  | { kind: 'edit'; record: RecordData; only?: readonly string[]; header?: string }
+  | { kind: 'custom'; record: RecordData; key: string };
+
+/**
+ * What the standard and declared actions do to a record: look, add and edit (dialogs, or the
+ * area's own pages), status toggles and deletes after a confirmation, custom dialogs. Answers the
+ * handler and the dialogs to render.
+ */
+export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (saved?: RecordData) => void; onDeleted?: () => void }) {
+  // Forms elsewhere may offer these records as options (tags, brands, institutions): they ask again.
+  const forget = () => forgetRelationOptions(resourcePaths(def.group, def.name).list);
+  const onChanged = (saved?: RecordData) => {
+    forget();
+    callbacks.onChanged(saved);
+  };
+  const onDeleted = () => {
+    forget();
+    (callbacks.onDeleted ?? callbacks.onChanged)();
+  };
+  const { t } = useTranslation();
+  const { api, notifier } = useServices();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState<Open | null>(null);
+  const group = useId();
+  const item = t(def.item);
+  const close = () => setOpen(null);
+  const toast = (text: string) => notifier.show({ channel: 'toast', severity: 'success', text });
+
+  const toggle = (record: RecordData, action: Extract<RowAction, { kind: 'toggle' }>) => {
+    const on = record[action.field] === 1 || record[action.field] === true;
+    const next = typeof record[action.field] === 'boolean' ? !on : on ? 0 : 1;
+    const name = recordTitle(def, record);
+    confirmDialog({
+      group,
+      header: on ? t('resources.common.disableTitle', { item }) : t('resources.common.enableTitle', { item }),
+      message: on ? t('resources.common.disableConfirm', { item, name }) : t('resources.common.enableConfirm', { item, name }),
+      icon: 'pi pi-question-circle',
+      acceptLabel: on ? t('resources.common.disable') : t('resources.common.enable'),
+      rejectLabel: t('common.cancel'),
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          // Failures are shown by the request layer.
+          await resourceApi(api, def).update({ id: record.id, [action.field]: next }, { quiet: false });
+          toast(on ? t('resources.common.disabled', { name }) : t('resources.common.enabled', { name }));
+          onChanged();
+        } catch {
+          // Shown already.
+        }
+      },
+    });
+  };
+
+  const remove = (record: RecordData) => {
+    const name = recordTitle(def, record);
+    confirmDialog({
+      group,
+      header: t('resources.common.deleteTitle', { item }),
+      message: t('resources.common.deleteConfirm', { item, name }),
+      icon: 'pi pi-exclamation-triangle',
+      acceptClassName: 'p-button-danger',
+      acceptLabel: t('common.delete'),
+      rejectLabel: t('common.cancel'),
+      defaultFocus: 'reject',
+      accept: async () => {
+        try {
+          await resourceApi(api, def).remove([record.id]);
+          toast(t('resources.common.deleted', { name }));
+          onDeleted();
+        } catch {
+          // Shown already.
+        }
+      },
+    });
+  };
+
+  const act = (record: RecordData, intent: RowIntent) => {
+    switch (intent.kind) {
+      case 'look':
+        if (def.pages?.look) navigate(`${def.pages.look}?id=${record.id}`);
+        else setOpen({ kind: 'look', record });
+        return;
+      case 'edit':
+        if (def.pages?.edit) navigate(`${def.pages.edit}?id=${record.id}`);
+        else setOpen({ kind: 'edit', record });
+        return;
+      case 'delete':
+        remove(record);
+        return;
+      case 'action': {
+        const { action } = intent;
+        if (action.kind === 'toggle') toggle(record, action);
+        else if (action.kind === 'fields') setOpen({ kind: 'edit', record, only: action.fields, header: t(action.title) });
+        else setOpen({ kind: 'custom', record, key: action.key });
+      }
+    }
+  };
+
+  /** Adds a record; `preset` gives some of its values (e.g. the parent of a new institution). */
+  const add = (preset?: Draft) => {
+    if (def.pages?.add) navigate(def.pages.add);
+    else setOpen(preset ? { kind: 'add', preset } : { kind: 'add' });
+  };
+
+  const saved = (result: RecordData | true, mode: 'add' | 'edit') => {
+    const name = result === true ? '' : recordTitle(def, result);
+    toast(mode === 'add' ? t('resources.common.added', { item, name }) : t('resources.common.saved', { name }));
+    close();
+    onChanged(result === true ? undefined : result);
+  };
+
+  const Custom = open?.kind === 'custom' ? CUSTOM_ACTIONS[open.key] : undefined;
+  const dialogs: ReactNode = (
+    <>
+      <ConfirmDialog group={group} />
+      {open?.kind === 'look' ? <ResourceDetailDialog def={def} initial={open.record} onClose={close} /> : null}
+      {open?.kind === 'add' ? <ResourceFormDialog def={def} mode="add" record={null} {...(open.preset ? { preset: open.preset } : {})} onClose={close} onSaved={(r) => saved(r, 'add')} /> : null}
+      {open?.kind === 'edit' ? (
+        <ResourceFormDialog def={def} mode="edit" record={open.record} {...(open.only ? { only: open.only } : {})} {...(open.header ? { header: open.header } : {})} onClose={close} onSaved={(r) => saved(r, 'edit')} />
+      ) : null}
+      {open?.kind === 'custom' && Custom ? <Custom def={def} record={open.record} onClose={close} onDone={() => { close(); onChanged(); }} /> : null}
+    </>
+  );
+
+  return { act, add, dialogs };
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../app/services.ts';
+import { ApiError, failureText } from '../../api/envelope.ts';
+import { resourceApi } from '../convention.ts';
+import { bodyFromDraft, draftFromRecord, emptyDraft } from '../fields.ts';
+import type { Draft, RecordData, ResourceDef } from '../types.ts';
+import { validateDraft, type FieldErrors } from '../validation.ts';
+
+const isRecord = (value: unknown): value is RecordData => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+
+/**
+ * The state of an add or edit form: the draft, its rule messages, and saving. A failed save keeps
+ * everything typed and holds the server's message for the form to show.
+ */
+export function useResourceForm(def: ResourceDef, mode: 'add' | 'edit', record: RecordData | null, only?: readonly string[], preset?: Draft) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [draft, setDraft] = useState<Draft>(() => (record ? draftFromRecord(record) : { ...emptyDraft(def), ...preset }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const setField = (key: string, value: unknown) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const next = { ...e };
+      delete next[key];
+      return next;
+    });
+  };
+
+  /** Replaces the draft (a record loaded after the form opened). */
+  const reset = (next: RecordData | null) => {
+    setDraft(next ? draftFromRecord(next) : emptyDraft(def));
+    setErrors({});
+    setServerError(null);
+  };
+
+  /** Checks and sends; answers the saved record (or true when the server answered none), or null. */
+  const save = async (): Promise<RecordData | true | null> => {
+    if (saving) return null;
+    const found = validateDraft(def, draft, mode, only);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return null;
+    setSaving(true);
+    setServerError(null);
+    try {
+      const calls = resourceApi(api, def);
+      const body = bodyFromDraft(def, draft, mode, only);
+      const saved = mode === 'add' ? await calls.create(body) : await calls.update(body as { id: number });
+      return isRecord(saved) ? saved : true;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const text = failureText(error.failure);
+        setServerError('text' in text ? text.text : t(text.key));
+      }
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { draft, setField, errors, serverError, saving, save, reset };
+}
+
+export type ResourceFormState = ReturnType<typeof useResourceForm>;
