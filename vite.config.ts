@@ -6,8 +6,12 @@ import manifest from './manifest.config.ts';
 import { primeThemeColors } from './scripts/vite/themeCss.ts';
 import { extensionAssets } from './scripts/vite/extensionAssets.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
+import { primeTreeShake } from './scripts/vite/primeTreeShake.ts';
+import { localeParts } from './scripts/vite/localeParts.ts';
+import { primeThemeSplit } from './scripts/vite/primeThemeSplit.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+const source = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
  * One config, two builds:
@@ -20,7 +24,7 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       root: here,
       publicDir: false,
-      plugins: [primeThemeColors(), react(), crx({ manifest }), extensionAssets()],
+      plugins: [primeThemeColors(source), primeThemeSplit(source), primeTreeShake(), localeParts(), react(), crx({ manifest }), extensionAssets()],
       build: { outDir: 'dist/extension', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
       server: { port: Number(process.env.EXT_DEV_PORT ?? 5191), strictPort: true, host: '127.0.0.1' },
     };
@@ -31,7 +35,7 @@ export default defineConfig(({ mode }): UserConfig => {
     base: './',
     envDir: here,
     publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-    plugins: [primeThemeColors(), react(), cspMeta(process.env.VITE_API_BASE)],
+    plugins: [primeThemeColors(source), primeThemeSplit(source), primeTreeShake(), localeParts(), react(), cspMeta(process.env.VITE_API_BASE)],
     build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 800 },
     server: {
       port: Number(process.env.WEB_PORT ?? 5190),

@@ -9,3 +9,10 @@ interface ImportMetaEnv {
   /** The navbar's repository link. */
   readonly VITE_REPO_URL?: string;
 }
+
+/** One part of one language's texts (scripts/vite/localeParts.ts). */
+declare module 'virtual:console-locale/*' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module declaration cannot import at top level
+  const texts: import('./core/i18n/parts.ts').Texts;
+  export default texts;
+}

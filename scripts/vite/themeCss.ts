@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
@@ -43,17 +45,35 @@ export function woff2Only(css: string): string {
   });
 }
 
+/**
+ * primeicons styles ~320 icons; the console shows the ~70 its code names (menu icons from the
+ * server map onto a fixed set in `layout/icons.ts`). Keeps the `:before` rules of those.
+ */
+export function keepIcons(css: string, used: ReadonlySet<string>): string {
+  return css.replace(/\.(pi-[a-z0-9-]+):before\s*{[^}]*}\s*/g, (rule, name: string) => (used.has(name) ? rule : ''));
+}
+
+/** Every `pi-…` name written in the source. */
+export function iconsNamedIn(dir: string): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name)) continue;
+    for (const match of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(/\bpi-[a-z0-9-]+/g)) names.add(match[0]);
+  }
+  return names;
+}
+
 const ICON_FILE = /primeicons\/primeicons\.css(\?.*)?$/;
 
 const THEME_FILE = /primereact\/resources\/themes\/lara-(light|dark)-blue\/theme\.css(\?.*)?$/;
 
-export function primeThemeColors(): Plugin {
+export function primeThemeColors(sourceDir: string): Plugin {
   return {
     name: 'console:prime-theme-colors',
     enforce: 'pre',
     transform(code, id) {
       const path = id.replace(/\\/g, '/');
-      if (ICON_FILE.test(path)) return { code: woff2Only(code), map: null };
+      if (ICON_FILE.test(path)) return { code: keepIcons(woff2Only(code), iconsNamedIn(sourceDir)), map: null };
       const match = THEME_FILE.exec(path);
       if (!match) return null;
       return { code: rewriteThemeCss(code, match[1] as 'light' | 'dark'), map: null };

@@ -8,6 +8,7 @@ import { DevApi } from '../e2e/support/devApi.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { stopServiceWorkers } from '../e2e/support/stopWorker.ts';
 import { median } from './buildRoutes.bench.ts';
+import { meterAssets } from '../support/loadedAssets.ts';
 
 async function signIn(page: Page, dev: DevApi) {
   await page.getByLabel('Phone number').fill('admin');
@@ -23,6 +24,9 @@ export interface WebTimings {
   /** After sign-in and one round of the screens used below (their code loaded). */
   heapAfterSignInMb: number;
   heapAfter20TabsMb: number;
+  /** gzip bytes of JS+CSS fetched for /login, and then for the dashboard after sign-in (first run: cold cache). */
+  loginBytes: number;
+  dashboardBytes: number;
 }
 
 /** Medians of `runs` cold loads of the built web console in headless Chromium. */
@@ -30,20 +34,26 @@ export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings
   const web = await startWebHost(resolve('dist/web'), api.url);
   const dev = new DevApi(api.url);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
-  const samples: Record<keyof WebTimings, number[]> = { loginUsableMs: [], signInToDashboardMs: [], menuClickToScreenMs: [], heapAfterSignInMb: [], heapAfter20TabsMb: [] };
+  const samples: Record<keyof WebTimings, number[]> = { loginUsableMs: [], signInToDashboardMs: [], menuClickToScreenMs: [], heapAfterSignInMb: [], heapAfter20TabsMb: [], loginBytes: [], dashboardBytes: [] };
   try {
     for (let i = 0; i < runs; i++) {
       await dev.reset();
       const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      const meter = meterAssets(page, resolve('dist/web'));
       await page.goto(`${web.url}/#/login`);
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
       samples.loginUsableMs.push(await page.evaluate(() => performance.now()));
+      await page.waitForLoadState('networkidle');
+      samples.loginBytes.push(meter.gzipTotal());
+      meter.reset();
       await signIn(page, dev);
       const t0 = await page.evaluate(() => performance.now());
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
       samples.signInToDashboardMs.push((await page.evaluate(() => performance.now())) - t0);
+      await page.waitForLoadState('networkidle');
+      samples.dashboardBytes.push(meter.gzipTotal());
       const t1 = await page.evaluate(() => performance.now());
       await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Menus' }).click();
       await page.getByRole('row').nth(1).waitFor();

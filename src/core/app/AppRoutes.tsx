@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, use, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useServices } from './services.ts';
@@ -7,11 +7,14 @@ import { decideNavigation } from '../routes/guard.ts';
 import { resolvePath } from '../routes/resolve.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { usePageTitle } from './usePageTitle.ts';
+import { loadConsole, loadShell } from './consoleLoader.ts';
+import { LoadBoundary } from './LoadBoundary.tsx';
+import type { RouteDef } from '../routes/types.ts';
 
 const LoginView = lazy(() => import('../views/login/LoginView.tsx'));
 const PasswordView = lazy(() => import('../views/login/PasswordView.tsx'));
 // The signed-in shell loads after sign-in: the login screen does not pay for it.
-const ConsoleShell = lazy(() => import('../layout/ConsoleShell.tsx'));
+const ConsoleShell = lazy(loadShell);
 
 const REDIRECT_PREFIX = '/redirect/';
 
@@ -65,13 +68,20 @@ export function AppRoutes() {
   usePageTitle(path, search, active);
 
   if (decision.type !== 'allow') return <Loading />;
-  if (path === '/login') return <Suspense fallback={<Loading />}><PublicScreen view="login" /></Suspense>;
-  if (path === '/password') return <Suspense fallback={<Loading />}><PublicScreen view="password" /></Suspense>;
   return (
-    <Suspense fallback={<Loading />}>
-      <ConsoleShell active={active} />
-    </Suspense>
+    <LoadBoundary>
+      <Suspense fallback={<Loading />}>
+        {path === '/login' ? <PublicScreen view="login" /> : path === '/password' ? <PublicScreen view="password" /> : <SignedInConsole active={active} />}
+      </Suspense>
+    </LoadBoundary>
   );
+}
+
+/** The shell, once its code and its texts in the person's language are both loaded. */
+function SignedInConsole({ active }: { active: RouteDef | null }) {
+  const { i18n } = useServices();
+  use(loadConsole(i18n));
+  return <ConsoleShell active={active} />;
 }
 
 function PublicScreen({ view }: { view: 'login' | 'password' }) {

@@ -19,7 +19,8 @@ import { applyAppearance } from '../settings/appearance.ts';
 /** Wires the core to a platform and renders the console into `root`. */
 export async function startConsole(platform: Platform, root: HTMLElement): Promise<Services> {
   const settings = await createSettingsStore(platform.storage, languageFromBrowser(platform.languages()));
-  const i18n = await createI18n(settings.store.getState().app.language);
+  // The sign-in screen's texts only; the signed-in console loads the rest with its code.
+  const i18n = await createI18n(settings.store.getState().app.language, ['public']);
   applyAppearance(settings, i18n, applyPrimeLocale);
 
   const notifier = createNotifier();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { LANGUAGES, type Language } from '../config/constants.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../config/constants.ts';
 import { useLanguageSwitch } from '../settings/useLanguageSwitch.ts';
 
 const NAMES: Record<Language, string> = { 'zh-cn': '中文', en: 'EN' };
@@ -17,7 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       className={className}
       icon="pi pi-language"
       label={NAMES[next]}
-      aria-label={`${t('navbar.language')}: ${t('common.languageName', { lng: next })}`}
+      aria-label={`${t('navbar.language')}: ${LANGUAGE_NAMES[next]}`}
       onClick={() => void switchLanguage(next)}
     />
   );

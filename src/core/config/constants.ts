@@ -30,6 +30,8 @@ export const TOKEN_INVALID_MESSAGE = 'token无效';
 export const LANGUAGES = ['zh-cn', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-cn';
+/** Each language's name in itself: what a person looks for to switch to it, whatever is shown now. */
+export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-cn': '简体中文', en: 'English' };
 
 /** Public paths reachable without a session (SPEC 6, 9). */
 export const PUBLIC_PATHS = ['/login', '/password'] as const;

@@ -1,10 +1,16 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import zhCn from '../../../locales/zh-cn.json';
-import en from '../../../locales/en.json';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config/constants.ts';
+import type { LocalePart, Texts } from './parts.ts';
+import { loadPrimeLocale } from './primeLocale.ts';
 
-export const resources = { 'zh-cn': zhCn, en } as const;
+type Loader = () => Promise<{ default: Texts }>;
+
+// Written out so the bundler makes one chunk per language and part.
+const LOADERS: Record<Language, Record<LocalePart, Loader>> = {
+  'zh-cn': { public: () => import('virtual:console-locale/zh-cn/public'), console: () => import('virtual:console-locale/zh-cn/console') },
+  en: { public: () => import('virtual:console-locale/en/public'), console: () => import('virtual:console-locale/en/console') },
+};
 
 /** The initial language from the browser's preferences: English when English comes first, otherwise zh-cn (SPEC 3). */
 export function languageFromBrowser(preferred: readonly string[]): Language {
@@ -20,15 +26,59 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export async function createI18n(language: Language): Promise<i18n> {
+/**
+ * Which parts each i18n instance needs in every language it shows, and which it has. Keyed by the
+ * instance's resource store: react-i18next hands components a wrapper of the instance, not the
+ * instance itself, but both share the store.
+ */
+const wanted = new WeakMap<object, Set<LocalePart>>();
+const loaded = new WeakMap<object, Set<string>>();
+
+async function loadParts(instance: i18n, language: Language, parts: Iterable<LocalePart>): Promise<void> {
+  const done = loaded.get(instance.store)!;
+  await Promise.all(
+    [...parts]
+      .filter((part) => !done.has(`${language}/${part}`))
+      .map(async (part) => {
+        // The console part includes PrimeReact's own texts (paginator, dates, dialogs).
+        const [texts] = await Promise.all([LOADERS[language][part]().then((module) => module.default), part === 'console' ? loadPrimeLocale(language) : undefined]);
+        instance.addResourceBundle(language, 'translation', texts, true, true);
+        done.add(`${language}/${part}`);
+      }),
+  );
+}
+
+/**
+ * An i18n instance with `parts` of `language` loaded. Other languages and parts load on demand:
+ * {@link switchLanguage}, {@link requireTexts}. Fails if the texts cannot be loaded.
+ */
+export async function createI18n(language: Language, parts: readonly LocalePart[] = ['public', 'console']): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
-    resources: { 'zh-cn': { translation: zhCn }, en: { translation: en } },
+    resources: {},
     lng: language,
     fallbackLng: false,
     lowerCaseLng: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  wanted.set(instance.store, new Set(parts));
+  loaded.set(instance.store, new Set());
+  await loadParts(instance, language, parts);
   return instance;
+}
+
+/** Loads `part` in the current language (and in every language switched to later). */
+export async function requireTexts(instance: i18n, part: LocalePart): Promise<void> {
+  wanted.get(instance.store)?.add(part);
+  await loadParts(instance, instance.language as Language, [part]);
+}
+
+/**
+ * Shows `language` once its texts have loaded. If they cannot load (e.g. the connection dropped),
+ * the page stays in its current language and the promise rejects: nothing is shown half-translated.
+ */
+export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
+  await loadParts(instance, language, wanted.get(instance.store) ?? []);
+  if (instance.language !== language) await instance.changeLanguage(language);
 }

@@ -1,14 +1,28 @@
 import { addLocale, locale as setPrimeLocale } from 'primereact/api';
-import zhCN from 'primelocale/zh-CN.json';
 import type { Language } from '../config/constants.ts';
 
-let added = false;
+let wanted: Language = 'en';
+let zhCn: Promise<void> | null = null;
+let zhCnAdded = false;
 
-/** Switches PrimeReact's own texts (dates, paginator, dialogs) with the console's language (SPEC 4). */
+/**
+ * Switches PrimeReact's own texts (dates, paginator, dialogs) with the console's language (SPEC 4).
+ * PrimeReact's English is built in; its Chinese loads with the signed-in console
+ * ({@link loadPrimeLocale}) and takes over as soon as it is there.
+ */
 export function applyPrimeLocale(language: Language): void {
-  if (!added) {
-    addLocale('zh-cn', zhCN['zh-CN'] as Parameters<typeof addLocale>[1]);
-    added = true;
-  }
-  setPrimeLocale(language === 'zh-cn' ? 'zh-cn' : 'en');
+  wanted = language;
+  setPrimeLocale(language === 'zh-cn' && zhCnAdded ? 'zh-cn' : 'en');
+}
+
+/** Loads PrimeReact's texts for `language` (PrimeFaces' own translations, from primelocale). */
+export function loadPrimeLocale(language: Language): Promise<void> {
+  if (language !== 'zh-cn') return Promise.resolve();
+  zhCn ??= import('primelocale/zh-CN.json').then((module: { default: Record<'zh-CN', unknown> }) => {
+    addLocale('zh-cn', module.default['zh-CN'] as Parameters<typeof addLocale>[1]);
+    zhCnAdded = true;
+    applyPrimeLocale(wanted);
+  });
+  zhCn.catch(() => (zhCn = null));
+  return zhCn;
 }

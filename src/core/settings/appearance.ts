@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../config/constants.ts';
 import type { SettingsStore } from './settingsStore.ts';
+import { switchLanguage } from '../i18n/i18n.ts';
 import { applyDark, applyPalette, applySize, isDark, prefersDark } from './applyTheme.ts';
 
 /**
@@ -10,15 +11,21 @@ import { applyDark, applyPalette, applySize, isDark, prefersDark } from './apply
 export function applyAppearance(settings: SettingsStore, i18n: i18n, applyLocale: (language: Language) => void): () => void {
   const root = document.documentElement;
   let systemDark = prefersDark();
+  // The page's language and PrimeReact's follow the texts actually shown.
+  const showLanguage = (language: string) => {
+    root.lang = language;
+    applyLocale(language as Language);
+  };
+  showLanguage(i18n.language);
+  i18n.on('languageChanged', showLanguage);
   const apply = () => {
     const { settings: s, app } = settings.store.getState();
     const dark = isDark(s.theme, systemDark);
     applyPalette(root, s.themeColor, dark);
     void applyDark(root, dark);
     applySize(root, app.size);
-    root.lang = app.language;
-    applyLocale(app.language);
-    if (i18n.language !== app.language) void i18n.changeLanguage(app.language);
+    // Changed on another page: follow once the texts are here; if they cannot load, stay as is.
+    if (i18n.language !== app.language) switchLanguage(i18n, app.language).catch(() => undefined);
   };
   apply();
   const unsubscribe = settings.store.subscribe(apply);
@@ -30,6 +37,7 @@ export function applyAppearance(settings: SettingsStore, i18n: i18n, applyLocale
   media?.addEventListener('change', onSystemChange);
   return () => {
     unsubscribe();
+    i18n.off('languageChanged', showLanguage);
     media?.removeEventListener('change', onSystemChange);
   };
 }

@@ -27,7 +27,12 @@ export function isDark(theme: ThemeMode, systemDark: boolean): boolean {
   return theme === 'dark' || (theme === 'auto' && systemDark);
 }
 
-/** Dark theme: the class `dark` on the page root (SPEC 4) and PrimeReact's dark theme, loaded when first needed. */
+/**
+ * Dark theme: the class `dark` on the page root (SPEC 4) and PrimeReact's dark theme, loaded when
+ * first needed. Each component's light rules load with the component (see the build's theme
+ * split), so a component first shown after the switch would bring light rules placed after the
+ * dark ones; the dark sheet moves back behind every stylesheet that arrives.
+ */
 export async function applyDark(root: HTMLElement, dark: boolean): Promise<void> {
   root.classList.toggle('dark', dark);
   const existing = document.getElementById(DARK_STYLE_ID);
@@ -37,12 +42,32 @@ export async function applyDark(root: HTMLElement, dark: boolean): Promise<void>
   }
   if (existing) return;
   darkCss ??= import('primereact/resources/themes/lara-dark-blue/theme.css?inline').then((module: { default: string }) => module.default);
-  const css = await darkCss;
+  let css: string;
+  try {
+    css = await darkCss;
+  } catch {
+    // Not loadable now (connection dropped): stay light, and try again at the next switch.
+    darkCss = null;
+    return;
+  }
   if (!root.classList.contains('dark') || document.getElementById(DARK_STYLE_ID)) return;
   const style = document.createElement('style');
   style.id = DARK_STYLE_ID;
   style.textContent = css;
   document.head.appendChild(style);
+  keepLast(style);
+}
+
+let keeper: MutationObserver | null = null;
+
+function keepLast(style: HTMLStyleElement): void {
+  keeper?.disconnect();
+  keeper = new MutationObserver((records) => {
+    if (!style.isConnected) return keeper?.disconnect();
+    const sheetAdded = records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLLinkElement && node.rel === 'stylesheet'));
+    if (sheetAdded && document.head.lastElementChild !== style) document.head.appendChild(style);
+  });
+  keeper.observe(document.head, { childList: true });
 }
 
 const SIZE_CLASSES: Record<Size, string> = { default: 'size-default', large: 'size-large', small: 'size-small' };

@@ -1,15 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../app/services.ts';
 import type { Language } from '../config/constants.ts';
+import { switchLanguage } from '../i18n/i18n.ts';
 
-/** Switches the language (and PrimeReact's locale with it) and confirms it: 'Switch Language Successful!' (SPEC 4). */
+/**
+ * Switches the language (and PrimeReact's locale with it) and confirms it: 'Switch Language
+ * Successful!' (SPEC 4). The new language's texts load first; if they cannot, the page stays as it
+ * is and says so in the current language.
+ */
 export function useLanguageSwitch(): (language: Language) => Promise<void> {
   const { i18n } = useTranslation();
   const { settings, notifier } = useServices();
   return async (language) => {
     if (settings.store.getState().app.language === language) return;
+    try {
+      await switchLanguage(i18n, language);
+    } catch {
+      notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.languageFailed') });
+      return;
+    }
     settings.updateApp({ language });
-    await i18n.changeLanguage(language);
     notifier.show({ channel: 'toast', severity: 'success', text: i18n.t('common.switchLanguageSuccess') });
   };
 }

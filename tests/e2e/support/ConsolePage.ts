@@ -16,6 +16,7 @@ export class ConsolePage {
     const token = await dev.token(account);
     if (shell.kind === 'web') {
       await shell.page.addInitScript((value) => {
+        if (location.protocol === 'about:') return;
         const seeded = `test-seeded-${value.slice(0, 12)}`;
         if (sessionStorage.getItem(seeded)) return;
         sessionStorage.setItem(seeded, '1');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/services.ts';
@@ -6,11 +6,15 @@ import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { ThemeSwitch } from '../../components/ThemeSwitch.tsx';
 import { safeRedirect } from '../../routes/guard.ts';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
-import { SmsSignInForm } from './SmsSignInForm.tsx';
-import { PasswordChangeForm } from './PasswordChangeForm.tsx';
 import { SignInMethodTabs, type SignInMethod } from './SignInMethodTabs.tsx';
+import { loadConsole } from '../../app/consoleLoader.ts';
+import { Loading } from '../../layout/Loading.tsx';
 import logoUrl from '../../assets/logo.svg';
 import './login.css';
+
+// Most people sign in by password: the SMS form and the password-change mode load when used.
+const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => ({ default: module.SmsSignInForm })));
+const PasswordChangeForm = lazy(() => import('./PasswordChangeForm.tsx').then((module) => ({ default: module.PasswordChangeForm })));
 
 /**
  * The login screen (SPEC 2 "Login screen"): sign-in by password and verification code, or by
@@ -18,7 +22,7 @@ import './login.css';
  */
 export default function LoginView() {
   const { t } = useTranslation();
-  const { session } = useServices();
+  const { session, i18n } = useServices();
   const [, navigate] = useLocation();
   const search = useSearch();
   const [method, setMethod] = useState<SignInMethod>('password');
@@ -65,14 +69,17 @@ export default function LoginView() {
         <ThemeSwitch />
         <LanguageSwitch />
       </div>
-      <div className="login-card">
+      {/* Submitting starts loading the signed-in console beside the sign-in request. */}
+      <div className="login-card" onSubmitCapture={() => void loadConsole(i18n).catch(() => undefined)}>
         <div className="login-card__brand">
           <img src={logoUrl} alt="" width={40} height={40} />
           <span>{t('app.title')}</span>
         </div>
         <h1 id="login-heading" className="login-card__heading">{change ? t('login.changeHeading') : t('login.heading')}</h1>
         {change ? (
-          <PasswordChangeForm currentPassword={change.password} onChanged={changed} onCancel={() => void cancel()} onSessionLost={leaveChangeMode} />
+          <Suspense fallback={<Loading />}>
+            <PasswordChangeForm currentPassword={change.password} onChanged={changed} onCancel={() => void cancel()} onSessionLost={leaveChangeMode} />
+          </Suspense>
         ) : (
           <SignInMethodTabs method={method} onChange={setMethod}>
             {method === 'password' ? (
@@ -85,7 +92,9 @@ export default function LoginView() {
                 onMustChangePassword={enterChangeMode}
               />
             ) : (
-              <SmsSignInForm remember={remember} onRememberChange={setRemember} onSignedIn={finish} />
+              <Suspense fallback={<Loading />}>
+                <SmsSignInForm remember={remember} onRememberChange={setRemember} onSignedIn={finish} />
+              </Suspense>
             )}
           </SignInMethodTabs>
         )}

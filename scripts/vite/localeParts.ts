@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { LOCALE_PARTS, pickPart, type LocalePart, type Texts } from '../../src/core/i18n/parts.ts';
+
+const PREFIX = 'virtual:console-locale/';
+const LOCALES = fileURLToPath(new URL('../../locales/', import.meta.url));
+
+/**
+ * `virtual:console-locale/{language}/{part}`: one part of `locales/{language}.json` as a module of
+ * its own, so each language and part is a chunk of its own that loads only when needed.
+ */
+export function localeParts(): Plugin {
+  return {
+    name: 'console:locale-parts',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? '\0' + id : null;
+    },
+    load(id) {
+      if (!id.startsWith('\0' + PREFIX)) return null;
+      const [language, part] = id.slice(PREFIX.length + 1).split('/') as [string, LocalePart];
+      if (!/^[a-z]{2}(-[a-z]{2})?$/.test(language) || !LOCALE_PARTS.includes(part)) this.error(`unknown locale module ${id}`);
+      const file = `${LOCALES}${language}.json`;
+      this.addWatchFile(file);
+      const texts = pickPart(JSON.parse(readFileSync(file, 'utf8')) as Texts, part);
+      // JSON.parse of a string literal: the fastest way for an engine to build a large object.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+    },
+  };
+}
