@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { dropUnreadProperties, familiesInUse, familiesRendered, familyOfClass, primeFamilies, pruneTheme, splitTheme } from '../../../scripts/vite/primeThemeSplit.ts';
 import { iconsNamedIn, keepIcons, rewriteThemeCss } from '../../../scripts/vite/themeCss.ts';
-import { markPrimeTablesPure } from '../../../scripts/vite/primeTreeShake.ts';
+import { lazyTooltip, markPrimeTablesPure } from '../../../scripts/vite/primeTreeShake.ts';
+import { readdirSync, existsSync } from 'node:fs';
 
 const families = primeFamilies();
 const light = rewriteThemeCss(readFileSync('node_modules/primereact/resources/themes/lara-light-blue/theme.css', 'utf8'), 'light');
@@ -88,6 +89,23 @@ describe('icons and tables — what the console does not use is not shipped', ()
   it('finds every icon the menus can show', () => {
     const named = iconsNamedIn('src');
     for (const icon of ['pi-language', 'pi-user', 'pi-cog']) expect(named.has(icon)).toBe(true);
+  });
+
+  it('loads Tooltip only when a component is given one; PrimeReact only ever renders it as an element', () => {
+    const button = readFileSync('node_modules/primereact/button/button.esm.js', 'utf8');
+    const out = lazyTooltip(button);
+    expect(out).not.toContain("import { Tooltip } from 'primereact/tooltip'");
+    expect(out).toContain("import('primereact/tooltip')");
+    // A lazy stand-in is the same component only if nobody takes a ref to it or calls it statically.
+    for (const name of readdirSync('node_modules/primereact')) {
+      const file = `node_modules/primereact/${name}/${name}.esm.js`;
+      if (name === 'tooltip' || !existsSync(file)) continue;
+      const code = readFileSync(file, 'utf8');
+      if (!code.includes("from 'primereact/tooltip'")) continue;
+      const uses = [...code.matchAll(/\bTooltip\b(?!Props)/g)].length;
+      const asElement = [...code.matchAll(/createElement\(Tooltip, /g)].length;
+      expect(uses - 1, `${name} uses Tooltip otherwise than as an element`).toBe(asElement);
+    }
   });
 
   it('marks PrimeReact constant tables pure so unused ones drop out', () => {
