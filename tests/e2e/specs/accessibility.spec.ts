@@ -51,5 +51,16 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(c.page.getByRole('dialog', { name: 'New menu' })).toBeVisible();
       expect(await violations(c.page)).toEqual([]);
     });
+
+    test('a list screen and a form screen (their component styles load with them)', async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await setTheme(c.page, theme);
+      await c.goto('/business/user');
+      await expect(c.page.locator('.p-datatable-tbody tr').first()).toBeVisible();
+      expect(await violations(c.page)).toEqual([]);
+      await c.goto('/config/incentive-edit?id=3');
+      await expect(c.page.getByRole('button', { name: 'Save' })).toBeVisible();
+      expect(await violations(c.page)).toEqual([]);
+    });
   });
 }

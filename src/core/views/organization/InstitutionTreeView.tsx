@@ -8,7 +8,8 @@ import { resourceApi } from '../../resources/convention.ts';
 import { institution } from '../../resources/definitions/organization.ts';
 import { FieldValue } from '../../resources/components/FieldValue.tsx';
 import { RowActions } from '../../resources/components/RowActions.tsx';
-import { RecordTreeTable, type TreeColumn } from '../../resources/components/RecordTreeTable.tsx';
+import { TreeTable, type TreeColumn } from '../../components/TreeTable.tsx';
+import { recordTitle } from '../../resources/fields.ts';
 import { useRecordActions } from '../../resources/hooks/useRecordActions.tsx';
 import { forgetRelationOptions } from '../../resources/hooks/useRelationOptions.ts';
 import { resourcePaths } from '../../resources/convention.ts';
@@ -72,7 +73,7 @@ export default function InstitutionTreeView(_: ScreenProps) {
     </span>
   );
 
-  const columns: TreeColumn[] = [
+  const columns: TreeColumn<RecordNode>[] = [
     { key: 'name', header: t(field('name').label), cell: (node) => String(node.data.name ?? '') },
     ...COLUMNS.map((key) => ({ key, header: t(field(key).label), cell: (node: RecordNode) => <FieldValue field={field(key)} record={node.data} compact /> })),
     { key: 'actions', header: t('common.actions'), cell: actionsCell, className: 'resource-actions-cell' },
@@ -95,7 +96,7 @@ export default function InstitutionTreeView(_: ScreenProps) {
           <Button type="button" icon="pi pi-plus" label={t('resources.common.add', { item: t(institution.item) })} onClick={() => actions.add({ parentId: 0 })} />
         </Permission>
       </div>
-      <RecordTreeTable def={institution} nodes={shown} expanded={keys} onToggle={(key) => setExpanded({ ...keys, [key]: !keys[key] })} columns={columns} caption={t('route.institution')} loading={loading} />
+      <TreeTable className="resource-tree" nameOf={(node) => recordTitle(institution, node.data)} nodes={shown} expanded={keys} onToggle={(key) => setExpanded({ ...keys, [key]: !keys[key] })} columns={columns} caption={t('route.institution')} loading={loading} />
       {actions.dialogs}
     </section>
   );

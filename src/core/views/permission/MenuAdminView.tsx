@@ -13,7 +13,7 @@ import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
 import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
 import { validateMenu, type MenuErrors } from './menuRules.ts';
 import { MenuForm } from './MenuForm.tsx';
-import { MenuTreeTable } from './MenuTreeTable.tsx';
+import { TreeTable } from '../../components/TreeTable.tsx';
 import { useMenus } from './useMenus.ts';
 import './admin.css';
 
@@ -125,8 +125,9 @@ export default function MenuAdminView(_: ScreenProps) {
           <Button type="button" icon="pi pi-plus" label={t('menuAdmin.add')} onClick={() => open({ ...EMPTY, type: MENU_TYPES.directory })} />
         </Permission>
       </div>
-      <MenuTreeTable
+      <TreeTable
         nodes={tree}
+        nameOf={(node) => node.data.name}
         expanded={expanded}
         loading={loading}
         caption={t('route.menu')}

@@ -1,45 +1,53 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordTitle } from '../fields.ts';
-import type { RecordNode } from '../tree.ts';
-import type { ResourceDef } from '../types.ts';
+import './treeTable.css';
 
-export interface TreeColumn {
+/** A node of a tree shown in a {@link TreeTable}. */
+export interface TreeTableNode {
   key: string;
+  children: readonly TreeTableNode[];
+}
+
+export interface TreeColumn<N> {
+  /** Defaults to the header. */
+  key?: string;
   header: string;
-  cell: (node: RecordNode) => ReactNode;
+  cell: (node: N) => ReactNode;
   className?: string;
 }
 
-/** The rows shown: a node's children follow it while it is expanded. */
-export function visibleTreeRows(nodes: readonly RecordNode[], expanded: Readonly<Record<string, boolean>>, depth = 0): { node: RecordNode; depth: number }[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...(expanded[node.key] ? visibleTreeRows(node.children, expanded, depth + 1) : [])]);
+/** The visible rows of a tree: a node's children follow it while it is expanded. */
+export function visibleRows<N extends TreeTableNode>(nodes: readonly N[], expanded: Readonly<Record<string, boolean>>, depth = 0): { node: N; depth: number }[] {
+  return nodes.flatMap((node) => [{ node, depth }, ...(expanded[node.key] ? visibleRows(node.children as readonly N[], expanded, depth + 1) : [])]);
 }
 
 /**
- * Records as an indented tree in a plain table: the first column has an expand button (with
- * aria-expanded) for records with children. A plain table reads well in every screen reader,
- * unlike table rows that carry tree roles.
+ * A tree as an indented, plain table: the first column indents by depth and has an expand button
+ * (with aria-expanded, named after the row) for nodes with children. A plain table reads well in
+ * every screen reader, unlike table rows that carry tree roles (PrimeReact's TreeTable: axe serious).
  */
-export function RecordTreeTable({ def, nodes, expanded, onToggle, columns, caption, loading }: {
-  def: ResourceDef;
-  nodes: readonly RecordNode[];
+export function TreeTable<N extends TreeTableNode>({ nodes, expanded, onToggle, columns, caption, loading, nameOf, className }: {
+  nodes: readonly N[];
   expanded: Readonly<Record<string, boolean>>;
   onToggle: (key: string) => void;
-  columns: readonly TreeColumn[];
+  columns: readonly TreeColumn<N>[];
   caption: string;
   loading: boolean;
+  /** The row's name, for its expand button: 'Expand {name}'. */
+  nameOf: (node: N) => string;
+  className?: string;
 }) {
   const { t } = useTranslation();
-  const rows = visibleTreeRows(nodes, expanded);
+  const rows = visibleRows(nodes, expanded);
+  const keyOf = (column: TreeColumn<N>) => column.key ?? column.header;
   return (
-    <div className="tree-table resource-tree" aria-busy={loading}>
+    <div className={className ? `tree-table ${className}` : 'tree-table'} aria-busy={loading}>
       <table>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.className}>{column.header}</th>
+              <th key={keyOf(column)} scope="col" className={column.className}>{column.header}</th>
             ))}
           </tr>
         </thead>
@@ -52,7 +60,7 @@ export function RecordTreeTable({ def, nodes, expanded, onToggle, columns, capti
             rows.map(({ node, depth }) => (
               <tr key={node.key}>
                 {columns.map((column, index) => (
-                  <td key={column.key} className={column.className}>
+                  <td key={keyOf(column)} className={column.className}>
                     {index === 0 ? (
                       <span className="tree-table__first" style={{ paddingLeft: `${depth * 1.25}rem` }}>
                         {node.children.length > 0 ? (
@@ -60,7 +68,7 @@ export function RecordTreeTable({ def, nodes, expanded, onToggle, columns, capti
                             type="button"
                             className="tree-table__toggle"
                             aria-expanded={Boolean(expanded[node.key])}
-                            aria-label={t(expanded[node.key] ? 'common.collapseRow' : 'common.expandRow', { name: recordTitle(def, node.data) })}
+                            aria-label={t(expanded[node.key] ? 'common.collapseRow' : 'common.expandRow', { name: nameOf(node) })}
                             onClick={() => onToggle(node.key)}
                           >
                             <i className={`pi ${expanded[node.key] ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
