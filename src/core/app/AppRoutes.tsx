@@ -8,11 +8,12 @@ import { resolvePath } from '../routes/resolve.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 import { loadConsole, loadShell } from './consoleLoader.ts';
+import { loadLoginView, loadPasswordView } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../routes/types.ts';
 
-const LoginView = lazy(() => import('../views/login/LoginView.tsx'));
-const PasswordView = lazy(() => import('../views/login/PasswordView.tsx'));
+const LoginView = lazy(loadLoginView);
+const PasswordView = lazy(loadPasswordView);
 // The signed-in shell loads after sign-in: the login screen does not pay for it.
 const ConsoleShell = lazy(loadShell);
 

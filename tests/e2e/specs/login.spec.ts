@@ -100,7 +100,8 @@ test('the form cannot be submitted twice while the sign-in is in flight', async 
   await login.userName.fill(ADMIN.userName);
   await login.password.fill(ADMIN.password);
   await login.captcha.fill(await login.captchaCode());
-  await dev.fault({ mode: 'slow', delayMs: 1500, path: '/api/sys/login' });
+  // Long enough to be seen on a busy machine.
+  await dev.fault({ mode: 'slow', delayMs: 3000, path: '/api/sys/login' });
   await login.captcha.press('Enter');
   await login.captcha.press('Enter');
   await login.captcha.press('Enter');

@@ -1,0 +1,18 @@
+import type { SessionState } from '../session/store.ts';
+import { loadShell } from './consoleLoader.ts';
+
+export const loadLoginView = () => import('../views/login/LoginView.tsx');
+export const loadPasswordView = () => import('../views/login/PasswordView.tsx');
+
+const ignore = () => undefined;
+
+/**
+ * Asks for the code of the first screen as soon as the session's state is known, beside the texts,
+ * instead of after them: the sign-in screen for someone signed out, the shell for someone signed
+ * in. A failure here is not reported; the screen's own load reports it.
+ */
+export function preloadFirstScreen(path: string, status: SessionState['status']): void {
+  if (path === '/password') void loadPasswordView().catch(ignore);
+  else if (status !== 'loggedIn' || path === '/login') void loadLoginView().catch(ignore);
+  else void loadShell().catch(ignore);
+}
