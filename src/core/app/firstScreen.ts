@@ -3,6 +3,8 @@ import { loadShell } from './consoleLoader.ts';
 
 export const loadLoginView = () => import('../views/login/LoginView.tsx');
 export const loadPasswordView = () => import('../views/login/PasswordView.tsx');
+/** Where a sign-in lands unless it was sent elsewhere. */
+export const loadDashboard = () => import('../views/dashboard/DashboardView.tsx');
 
 const ignore = () => undefined;
 
@@ -15,4 +17,10 @@ export function preloadFirstScreen(path: string, status: SessionState['status'])
   if (path === '/password') void loadPasswordView().catch(ignore);
   else if (status !== 'loggedIn' || path === '/login') void loadLoginView().catch(ignore);
   else void loadShell().catch(ignore);
+}
+
+/** As the person submits the sign-in: the signed-in console and the dashboard, beside the request. */
+export function preloadAfterSignIn(loadConsole: () => Promise<unknown>): void {
+  void loadConsole().catch(ignore);
+  void loadDashboard().catch(ignore);
 }

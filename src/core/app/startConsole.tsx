@@ -17,7 +17,6 @@ import { createSettingsStore } from '../settings/settingsStore.ts';
 import { applyAppearance } from '../settings/appearance.ts';
 import { currentLocation } from '../routes/hashLocation.ts';
 import { preloadFirstScreen } from './firstScreen.ts';
-import type { i18n as I18n } from 'i18next';
 
 /** Wires the core to a platform and renders the console into `root`. */
 export async function startConsole(platform: Platform, root: HTMLElement): Promise<Services> {
@@ -25,8 +24,6 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   // The sign-in screen's texts only; the signed-in console loads the rest with its code. They load
   // while the session's state is read and the first screen's code is fetched.
   const texts = createI18n(settings.store.getState().app.language, ['public']);
-  // Assigned before anything that reads it runs: the session's start makes no API call.
-  let i18n!: I18n;
 
   const notifier = createNotifier();
   let expire: () => Promise<void> = async () => undefined;
@@ -48,7 +45,9 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   });
 
   const started = session.start().then(() => preloadFirstScreen(currentLocation().path, session.store.getState().status));
-  [i18n] = await Promise.all([texts, started]);
+  // The closures above read `i18n` only when a call fails or the nav is refused, after this line:
+  // the session's start makes no API call.
+  const [i18n] = await Promise.all([texts, started]);
   applyAppearance(settings, i18n, applyPrimeLocale);
   const services: Services = { platform, api, session, notifier, i18n, tabs, progress: createProgress(), settings };
   createRoot(root).render(
