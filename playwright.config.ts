@@ -29,10 +29,12 @@ export default defineConfig<object, ShellWorkerOptions>({
       name: 'extension',
       use: { shellKind: 'extension' },
       // The screens' markup and behaviour are the core's, identical in both shells, and run in full
-      // against the web build. The extension project runs everything that crosses the shell
-      // boundary — gateway, token storage, messaging, worker lifecycle, options — plus navigation,
-      // sign-in and permissions, and stays inside CI's time budget.
+      // against the web build: whole specs below, single tests tagged @screen. The extension
+      // project runs everything that crosses the shell boundary — gateway, token storage,
+      // messaging, worker lifecycle, options, stored settings and tabs, chunks and texts loaded
+      // from the package — plus navigation, sign-in and permissions, within CI's time budget.
       testIgnore: ['**/accessibility.spec.ts', '**/password-reset.spec.ts', '**/profile.spec.ts', '**/resources.spec.ts'],
+      grepInvert: /@screen/,
     },
   ],
 });

@@ -12,7 +12,7 @@ function nav(menuList: unknown[], userInfo: Record<string, unknown> = { userName
 test.describe('hostile strings are shown as text and never run', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('menu names, userInfo fields and messages from the server', async ({ shell, dev }) => {
+  test('menu names, userInfo fields and messages from the server', { tag: '@screen' }, async ({ shell, dev }) => {
     await shell.page.addInitScript(() => ((window as { __pwned?: number }).__pwned = undefined));
     await dev.fault(nav([{ url: 'business', name: PAYLOAD, icon: SCRIPT, children: [{ url: 'user', name: SCRIPT, icon: 'x"><img src=x>' }] }]));
     await shell.open('/login');
@@ -29,7 +29,7 @@ test.describe('hostile strings are shown as text and never run', () => {
     expect(await shell.page.locator('img[src="x"]').count()).toBe(0);
   });
 
-  test('watermark content and the site title typed in the settings', async ({ shell, dev }) => {
+  test('watermark content and the site title typed in the settings', { tag: '@screen' }, async ({ shell, dev }) => {
     await shell.page.addInitScript(() => ((window as { __pwned?: number }).__pwned = undefined));
     await shell.open('/login');
     await new LoginPage(shell.page, dev, 'zh-cn').signIn(ADMIN);

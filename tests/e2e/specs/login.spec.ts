@@ -18,7 +18,7 @@ test.beforeEach(async ({ shell }) => {
   await shell.open('/login');
 });
 
-test("SPEC 5: missing username, password and verification code show 'Please enter Username', 'Please enter Password', 'Please enter Verify Code' at their fields", async ({ shell, dev }) => {
+test("SPEC 5: missing username, password and verification code show 'Please enter Username', 'Please enter Password', 'Please enter Verify Code' at their fields", { tag: '@screen' }, async ({ shell, dev }) => {
   const login = new LoginPage(shell.page, dev);
   await expect(login.captchaImage).toBeVisible();
   await login.submit.click();
@@ -32,7 +32,7 @@ test("SPEC 5: missing username, password and verification code show 'Please ente
   await expect(login.userName).toHaveAccessibleDescription('');
 });
 
-test("SPEC 5: a password shorter than 6 shows 'The password can not be less than 6 digits'", async ({ shell, dev }) => {
+test("SPEC 5: a password shorter than 6 shows 'The password can not be less than 6 digits'", { tag: '@screen' }, async ({ shell, dev }) => {
   const login = new LoginPage(shell.page, dev);
   await login.userName.fill(ADMIN.userName);
   await login.password.fill('12345');
@@ -42,7 +42,7 @@ test("SPEC 5: a password shorter than 6 shows 'The password can not be less than
   expect(await dev.requests('/api/sys/login')).toHaveLength(0);
 });
 
-test("SPEC 5: a wrong verification code shows 'Error code entered' at the field, with a new code image", async ({ shell, dev }) => {
+test("SPEC 5: a wrong verification code shows 'Error code entered' at the field, with a new code image", { tag: '@screen' }, async ({ shell, dev }) => {
   const login = new LoginPage(shell.page, dev);
   await login.captchaCode();
   const before = (await dev.latestCaptcha()).uuid;
@@ -61,7 +61,7 @@ test("SPEC 5: a wrong verification code shows 'Error code entered' at the field,
   await expect(shell.page).toHaveURL(/#\/dashboard$/);
 });
 
-test('SPEC 3: clicking the code image asks for a new one with a new random v4 uuid', async ({ shell, dev }) => {
+test('SPEC 3: clicking the code image asks for a new one with a new random v4 uuid', { tag: '@screen' }, async ({ shell, dev }) => {
   const login = new LoginPage(shell.page, dev);
   await login.captchaCode();
   const first = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
@@ -75,7 +75,7 @@ test('SPEC 3: clicking the code image asks for a new one with a new random v4 uu
   await expect(login.captchaImage).toBeVisible();
 });
 
-test('SPEC 2: a caps-lock warning appears while typing the password with caps lock on', async ({ shell, dev }) => {
+test('SPEC 2: a caps-lock warning appears while typing the password with caps lock on', { tag: '@screen' }, async ({ shell, dev }) => {
   const login = new LoginPage(shell.page, dev);
   const warning = shell.page.getByRole('status').filter({ hasText: 'Caps Lock is on' });
   await login.password.click();
@@ -110,7 +110,7 @@ test('the form cannot be submitted twice while the sign-in is in flight', async 
   expect(await dev.requests('/api/sys/login')).toHaveLength(1);
 });
 
-test('keyboard only: Tab and Enter sign in from the first field', async ({ shell, dev }) => {
+test('keyboard only: Tab and Enter sign in from the first field', { tag: '@screen' }, async ({ shell, dev }) => {
   const login = new LoginPage(shell.page, dev);
   const code = await login.captchaCode();
   await login.userName.focus();
@@ -129,7 +129,7 @@ test('keyboard only: Tab and Enter sign in from the first field', async ({ shell
 test.describe('other login method: phone number and SMS code', () => {
   const smsTab = (page: Page) => page.getByRole('tab', { name: 'SMS sign-in' });
 
-  test('the mobile number is checked before any SMS call', async ({ shell, dev }) => {
+  test('the mobile number is checked before any SMS call', { tag: '@screen' }, async ({ shell, dev }) => {
     await smsTab(shell.page).click();
     await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
     await expectFieldMessage(shell.page, 'Phone number', 'Please enter the phone number');
@@ -156,7 +156,7 @@ test.describe('other login method: phone number and SMS code', () => {
     expect((await dev.requests('/api/sys/menu/nav')).at(-1)?.token).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  test("a wrong SMS code shows the server's message and signs nobody in", async ({ shell, dev }) => {
+  test("a wrong SMS code shows the server's message and signs nobody in", { tag: '@screen' }, async ({ shell, dev }) => {
     await smsTab(shell.page).click();
     await shell.page.getByLabel('Phone number', { exact: true }).fill(ADMIN.mobile);
     await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
@@ -169,7 +169,7 @@ test.describe('other login method: phone number and SMS code', () => {
     expect(await dev.requests('/api/sys/menu/nav')).toHaveLength(0);
   });
 
-  test('arrow keys move between the sign-in methods', async ({ shell }) => {
+  test('arrow keys move between the sign-in methods', { tag: '@screen' }, async ({ shell }) => {
     await shell.page.getByRole('tab', { name: 'Account sign-in' }).focus();
     await shell.page.keyboard.press('ArrowRight');
     await expect(smsTab(shell.page)).toBeFocused();
@@ -222,7 +222,7 @@ test.describe('SPEC 2 password-change mode: an account that must change its init
     await expect(shell.page.getByRole('heading', { name: 'Change your password' })).toHaveCount(0);
   });
 
-  test('Cancel signs out and returns to the normal login form', async ({ shell, dev }) => {
+  test('Cancel signs out and returns to the normal login form', { tag: '@screen' }, async ({ shell, dev }) => {
     await signInNewhire(shell.page, dev);
     await shell.page.getByRole('button', { name: 'Cancel' }).click();
     await expect(shell.page.getByRole('tab', { name: 'Account sign-in' })).toHaveAttribute('aria-selected', 'true');

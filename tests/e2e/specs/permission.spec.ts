@@ -45,7 +45,7 @@ test('a menu created by the administrator and granted to a role appears for its 
   await expect(operator.page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
 });
 
-test('deleting asks first', async ({ shell, dev }) => {
+test('deleting asks first', { tag: '@screen' }, async ({ shell, dev }) => {
   const admin = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
   const page = admin.page;
   await page.getByRole('button', { name: 'New role' }).click();
@@ -63,7 +63,7 @@ test('deleting asks first', async ({ shell, dev }) => {
   await expect(page.getByRole('row', { name: /临时角色/ })).toHaveCount(0);
 });
 
-test("a server error in a dialog keeps the typed values and shows the server's message", async ({ shell, dev }) => {
+test("a server error in a dialog keeps the typed values and shows the server's message", { tag: '@screen' }, async ({ shell, dev }) => {
   const admin = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/menu');
   const page = admin.page;
   await page.getByRole('button', { name: 'New menu' }).click();
@@ -82,7 +82,7 @@ test("a server error in a dialog keeps the typed values and shows the server's m
   await expect(page.getByRole('row', { name: /报表中心/ })).toBeVisible();
 });
 
-test('the role screen searches roles and reports what a role reaches', async ({ shell, dev }) => {
+test('the role screen searches roles and reports what a role reaches', { tag: '@screen' }, async ({ shell, dev }) => {
   const admin = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
   const page = admin.page;
   await page.getByLabel('Search roles').fill('运营');

@@ -7,7 +7,7 @@ const primaryBackground = (c: ConsolePage) =>
   c.page.getByRole('button', { name: 'Sign in', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
 
 test.describe('layouts — SPEC 3 layout left, top, mix', () => {
-  test('each layout puts the menu where it belongs', async ({ shell, dev }) => {
+  test('each layout puts the menu where it belongs', { tag: '@screen' }, async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/brand');
     await expect(c.sidebar.getByRole('link', { name: 'Users', exact: true })).toBeAttached();
 
@@ -48,7 +48,7 @@ test.describe('layouts — SPEC 3 layout left, top, mix', () => {
 });
 
 test.describe('tags view', () => {
-  test('open four screens and use every action; pinned dashboard stays', async ({ shell, dev }) => {
+  test('open four screens and use every action; pinned dashboard stays', { tag: '@screen' }, async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     for (const name of ['Users', 'Tags', 'Brands', 'Channels']) await c.sidebar.getByRole('link', { name, exact: true }).click();
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Tags', 'Brands', 'Channels']);
@@ -78,7 +78,7 @@ test.describe('tags view', () => {
     await expect(c.page.getByRole('button', { name: 'Close Dashboard' })).toHaveCount(0);
   });
 
-  test('the actions are reachable from the keyboard', async ({ shell, dev }) => {
+  test('the actions are reachable from the keyboard', { tag: '@screen' }, async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
     await c.tab('Users').focus();
     await c.page.keyboard.press('Shift+F10');
@@ -121,7 +121,7 @@ test.describe('settings — SPEC 3 and 4', () => {
     await expect(c.page.locator('html')).toHaveClass(/size-large/);
   });
 
-  test('the dark theme adds the class dark to the page and dark surfaces', async ({ shell, dev }) => {
+  test('the dark theme adds the class dark to the page and dark surfaces', { tag: '@screen' }, async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     await c.openSettings();
     await c.page.getByRole('group', { name: 'Theme mode' }).getByRole('button', { name: 'Dark' }).click();
@@ -134,7 +134,7 @@ test.describe('settings — SPEC 3 and 4', () => {
     expect(luminance).toBeLessThan(0.3);
   });
 
-  test('a new theme colour reaches a primary Button, in light and dark theme', async ({ shell, dev }) => {
+  test('a new theme colour reaches a primary Button, in light and dark theme', { tag: '@screen' }, async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     await c.openSettings();
     await c.page.getByRole('button', { name: 'Use colour #F5222D' }).click();
@@ -151,7 +151,7 @@ test.describe('settings — SPEC 3 and 4', () => {
     await expect.poll(() => primaryBackground(c)).toBe('rgb(19, 194, 194)');
   });
 
-  test('the watermark shows the content, sits at z-index 9999 and comes back when its node is removed', async ({ shell, dev }) => {
+  test('the watermark shows the content, sits at z-index 9999 and comes back when its node is removed', { tag: '@screen' }, async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     await c.openSettings();
     await c.page.getByLabel('Watermark', { exact: true }).click();
