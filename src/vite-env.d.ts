@@ -10,6 +10,12 @@ interface ImportMetaEnv {
   readonly VITE_REPO_URL?: string;
 }
 
+/** Every language's texts for a console that cannot start (scripts/vite/localeParts.ts). */
+declare module 'virtual:console-locale/startup' {
+  const texts: Record<string, { loadFailed: string; reload: string }>;
+  export default texts;
+}
+
 /** One part of one language's texts (scripts/vite/localeParts.ts). */
 declare module 'virtual:console-locale/*' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- an ambient module declaration cannot import at top level

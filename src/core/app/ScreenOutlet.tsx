@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteDef, ScreenKey } from '../routes/types.ts';
-import { loadDashboard } from './firstScreen.ts';
 
 export interface ScreenProps {
   route: RouteDef;
@@ -8,7 +7,7 @@ export interface ScreenProps {
 
 /** Screens load their code when first visited. */
 const SCREENS: Record<ScreenKey, LazyExoticComponent<ComponentType<ScreenProps>>> = {
-  dashboard: lazy(loadDashboard),
+  dashboard: lazy(() => import('../views/dashboard/DashboardView.tsx')),
   'error-401': lazy(() => import('../views/error/Error401View.tsx')),
   'error-404': lazy(() => import('../views/error/Error404View.tsx')),
   'resource-list': lazy(() => import('../views/resources/ResourceListView.tsx')),

@@ -17,6 +17,7 @@ import { createSettingsStore } from '../settings/settingsStore.ts';
 import { applyAppearance } from '../settings/appearance.ts';
 import { currentLocation } from '../routes/hashLocation.ts';
 import { preloadFirstScreen } from './firstScreen.ts';
+import { showStartupFailure } from './startupFailure.ts';
 
 /** Wires the core to a platform and renders the console into `root`. */
 export async function startConsole(platform: Platform, root: HTMLElement): Promise<Services> {
@@ -47,7 +48,13 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   const started = session.start().then(() => preloadFirstScreen(currentLocation().path, session.store.getState().status));
   // The closures above read `i18n` only when a call fails or the nav is refused, after this line:
   // the session's start makes no API call.
-  const [i18n] = await Promise.all([texts, started]);
+  let i18n: Awaited<typeof texts>;
+  try {
+    [i18n] = await Promise.all([texts, started]);
+  } catch (error) {
+    showStartupFailure(root, settings.store.getState().app.language, error);
+    throw error;
+  }
   applyAppearance(settings, i18n, applyPrimeLocale);
   const services: Services = { platform, api, session, notifier, i18n, tabs, progress: createProgress(), settings };
   createRoot(root).render(

@@ -10,6 +10,15 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
     test.skip(shellKind !== 'web', 'the extension loads its parts from disk, not over the network');
   });
 
+  test('the first texts: the page says so in the person’s language and reloads', async ({ shell }) => {
+    await shell.page.route(/\/assets\/public-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await shell.open('/login');
+    await expect(shell.page.getByRole('alert').getByText('Part of the console could not be loaded. Check the connection and reload.')).toBeVisible();
+    await shell.page.unroute(/\/assets\/public-[^/]+\.js$/);
+    await shell.page.getByRole('button', { name: 'Reload' }).click();
+    await expect(shell.page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
   test('the other language: the page stays as it is and says why', async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     // English is loaded by now; every other text chunk fails.

@@ -71,7 +71,7 @@ export default function LoginView() {
         <LanguageSwitch />
       </div>
       {/* Submitting starts loading the signed-in console beside the sign-in request. */}
-      <div className="login-card" onSubmitCapture={() => preloadAfterSignIn(() => loadConsole(i18n))}>
+      <div className="login-card" onSubmitCapture={() => preloadAfterSignIn(() => loadConsole(i18n), () => import('../dashboard/DashboardView.tsx'))}>
         <div className="login-card__brand">
           <img src={logoUrl} alt="" width={40} height={40} />
           <span>{t('app.title')}</span>

@@ -1,0 +1,25 @@
+import startupTexts from 'virtual:console-locale/startup';
+
+/**
+ * The console could not start (its first texts or code did not load: the connection dropped). Says
+ * so in the person's language, with a way to reload, instead of leaving an empty page. Plain DOM:
+ * nothing else may have loaded.
+ */
+export function showStartupFailure(root: HTMLElement, language: string, reason: unknown): void {
+  const texts = startupTexts[language] ?? Object.values(startupTexts)[0]!;
+  const box = document.createElement('div');
+  box.className = 'console-load-failed';
+  box.setAttribute('role', 'alert');
+  const message = document.createElement('p');
+  message.textContent = texts.loadFailed;
+  const detail = document.createElement('p');
+  detail.className = 'console-load-failed__reason';
+  detail.textContent = reason instanceof Error ? reason.message : String(reason);
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'p-button p-component';
+  reload.textContent = texts.reload;
+  reload.addEventListener('click', () => location.reload());
+  box.append(message, detail, reload);
+  root.replaceChildren(box);
+}
