@@ -191,7 +191,11 @@ export function familiesInUse(sourceDir: string, families: readonly string[], ro
 export function primeThemeSplit(sourceDir: string): Plugin {
   const families = primeFamilies();
   let split: ThemeSplit | null = null;
-  const ownSource = () => sourceFiles(sourceDir).map((file) => readFileSync(file, 'utf8')).join('\n');
+  // Custom properties are also read by the structural styles PrimeReact injects from its code.
+  const ownSource = () =>
+    [...sourceFiles(sourceDir), ...primeFamilies().filter((name) => !ALIASES[name]).map((name) => join(PRIME_ROOT, name, `${name}.esm.js`))]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
   const theme = (): ThemeSplit => {
     if (!split) {
       const css = rewriteThemeCss(readFileSync(join(PRIME_ROOT, 'resources/themes/lara-light-blue/theme.css'), 'utf8'), 'light');
@@ -201,6 +205,9 @@ export function primeThemeSplit(sourceDir: string): Plugin {
   };
   return {
     name: 'console:prime-theme-split',
+    // The dev server pre-bundles PrimeReact without the project's plugins, so components could not
+    // bring their parts there: it serves the whole theme.
+    apply: 'build',
     enforce: 'pre',
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? `\0${id}` : null;

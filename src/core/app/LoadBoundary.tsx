@@ -16,7 +16,7 @@ function LoadFailed({ reason }: { reason: string }) {
     <div className="console-load-failed" role="alert">
       <p>{t('errors.loadFailed')}</p>
       <p className="console-load-failed__reason">{reason}</p>
-      <button type="button" className="p-button p-component" onClick={() => location.reload()}>
+      <button type="button" className="console-load-failed__button" onClick={() => location.reload()}>
         {t('common.reload')}
       </button>
     </div>

@@ -21,3 +21,11 @@ export function loadConsole(instance: i18n): Promise<unknown> {
   }
   return loading;
 }
+
+/**
+ * The same loads, started early (as the sign-in is submitted) without being remembered: if one
+ * fails on a blip, the console's own load after sign-in tries again.
+ */
+export function preloadConsole(instance: i18n): Promise<unknown> {
+  return Promise.all([loadShell(), requireTexts(instance, 'console')]);
+}

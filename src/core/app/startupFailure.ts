@@ -17,7 +17,7 @@ export function showStartupFailure(root: HTMLElement, language: string, reason: 
   detail.textContent = reason instanceof Error ? reason.message : String(reason);
   const reload = document.createElement('button');
   reload.type = 'button';
-  reload.className = 'p-button p-component';
+  reload.className = 'console-load-failed__button';
   reload.textContent = texts.reload;
   reload.addEventListener('click', () => location.reload());
   box.append(message, detail, reload);

@@ -33,6 +33,8 @@ export function isLanguage(value: unknown): value is Language {
  */
 const wanted = new WeakMap<object, Set<LocalePart>>();
 const loaded = new WeakMap<object, Set<string>>();
+/** The language the latest switch is heading for, and its number: only the latest switch shows. */
+const heading = new WeakMap<object, { language: Language; turn: number }>();
 
 async function loadParts(instance: i18n, language: Language, parts: Iterable<LocalePart>): Promise<void> {
   const done = loaded.get(instance.store)!;
@@ -68,17 +70,27 @@ export async function createI18n(language: Language, parts: readonly LocalePart[
   return instance;
 }
 
-/** Loads `part` in the current language (and in every language switched to later). */
+/** Loads `part` in the current language, in a language being switched to, and in every one switched to later. */
 export async function requireTexts(instance: i18n, part: LocalePart): Promise<void> {
   wanted.get(instance.store)?.add(part);
-  await loadParts(instance, instance.language as Language, [part]);
+  const target = heading.get(instance.store)?.language;
+  await Promise.all([loadParts(instance, instance.language as Language, [part]), target && target !== instance.language ? loadParts(instance, target, [part]) : undefined]);
 }
 
 /**
  * Shows `language` once its texts have loaded. If they cannot load (e.g. the connection dropped),
  * the page stays in its current language and the promise rejects: nothing is shown half-translated.
+ * When switches overlap, the latest one wins, whichever texts arrive first.
  */
 export async function switchLanguage(instance: i18n, language: Language): Promise<void> {
-  await loadParts(instance, language, wanted.get(instance.store) ?? []);
+  const turn = (heading.get(instance.store)?.turn ?? 0) + 1;
+  heading.set(instance.store, { language, turn });
+  const needed = wanted.get(instance.store) ?? new Set<LocalePart>();
+  // A part asked for while this one loads (the console's, at sign-in) is loaded too.
+  for (let count = -1; count !== needed.size; ) {
+    count = needed.size;
+    await loadParts(instance, language, [...needed]);
+  }
+  if (heading.get(instance.store)?.turn !== turn) return;
   if (instance.language !== language) await instance.changeLanguage(language);
 }

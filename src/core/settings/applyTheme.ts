@@ -48,6 +48,7 @@ export async function applyDark(root: HTMLElement, dark: boolean): Promise<void>
   } catch {
     // Not loadable now (connection dropped): stay light, and try again at the next switch.
     darkCss = null;
+    root.classList.remove('dark');
     return;
   }
   if (!root.classList.contains('dark') || document.getElementById(DARK_STYLE_ID)) return;

@@ -9,16 +9,19 @@ import { switchLanguage } from '../i18n/i18n.ts';
  * is and says so in the current language.
  */
 export function useLanguageSwitch(): (language: Language) => Promise<void> {
-  const { i18n } = useTranslation();
-  const { settings, notifier } = useServices();
+  useTranslation(); // re-renders the caller when the language changes
+  // The instance itself: react-i18next hands components a copy, whose language a switch would not move.
+  const { settings, notifier, i18n } = useServices();
   return async (language) => {
-    if (settings.store.getState().app.language === language) return;
+    // Compared with what is shown: the saved setting can be ahead of it while texts load.
+    if (i18n.language === language && settings.store.getState().app.language === language) return;
     try {
       await switchLanguage(i18n, language);
     } catch {
       notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.languageFailed') });
       return;
     }
+    if (i18n.language !== language) return; // a later switch won
     settings.updateApp({ language });
     notifier.show({ channel: 'toast', severity: 'success', text: i18n.t('common.switchLanguageSuccess') });
   };

@@ -7,7 +7,7 @@ import { ThemeSwitch } from '../../components/ThemeSwitch.tsx';
 import { safeRedirect } from '../../routes/guard.ts';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import { SignInMethodTabs, type SignInMethod } from './SignInMethodTabs.tsx';
-import { loadConsole } from '../../app/consoleLoader.ts';
+import { preloadConsole } from '../../app/consoleLoader.ts';
 import { preloadAfterSignIn } from '../../app/firstScreen.ts';
 import { Loading } from '../../layout/Loading.tsx';
 import logoUrl from '../../assets/logo.svg';
@@ -71,7 +71,7 @@ export default function LoginView() {
         <LanguageSwitch />
       </div>
       {/* Submitting starts loading the signed-in console beside the sign-in request. */}
-      <div className="login-card" onSubmitCapture={() => preloadAfterSignIn(() => loadConsole(i18n), () => import('../dashboard/DashboardView.tsx'))}>
+      <div className="login-card" onSubmitCapture={() => preloadAfterSignIn(() => preloadConsole(i18n), () => import('../dashboard/DashboardView.tsx'))}>
         <div className="login-card__brand">
           <img src={logoUrl} alt="" width={40} height={40} />
           <span>{t('app.title')}</span>

@@ -29,4 +29,21 @@ describe('texts load by language and part (SPEC 4: both locales complete, switch
     await switchLanguage(wrapper, 'zh-cn');
     expect(i18n.exists('navbar.menu', { lng: 'zh-cn' })).toBe(true);
   });
+
+  it('overlapping switches: the latest wins, whichever texts arrive first', async () => {
+    const i18n = await createI18n('en', ['public']);
+    const toChinese = switchLanguage(i18n, 'zh-cn');
+    const backToEnglish = switchLanguage(i18n, 'en');
+    await Promise.all([toChinese, backToEnglish]);
+    expect(i18n.language).toBe('en');
+  });
+
+  it('the console part asked for while a switch loads is there in the new language', async () => {
+    const i18n = await createI18n('en', ['public']);
+    const switching = switchLanguage(i18n, 'zh-cn');
+    await requireTexts(i18n, 'console');
+    await switching;
+    expect(i18n.language).toBe('zh-cn');
+    expect(i18n.t('navbar.menu')).toBe('主菜单');
+  });
 });
