@@ -255,7 +255,8 @@ test.describe('theme split', () => {
     await new LoginPage(shell.page, dev).signIn(ADMIN);
     // The users table (PrimeReact DataTable) header: lara-dark's text colour, not lara-light's #374151.
     const header = shell.page.locator('.p-datatable-thead th').first();
-    await expect(header).toBeVisible();
+    // The first list screen after sign-in: its code, styles and data all load now.
+    await expect(header).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => header.evaluate((cell) => getComputedStyle(cell).color)).toBe('rgba(255, 255, 255, 0.87)');
   });
 });
