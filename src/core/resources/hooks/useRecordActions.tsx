@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
+import { confirmDelete } from '../../components/confirmDelete.ts';
 import { useServices } from '../../app/services.ts';
 import { resourceApi, resourcePaths } from '../convention.ts';
 import { forgetRelationOptions } from './useRelationOptions.ts';
@@ -70,23 +71,15 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
 
   const remove = (record: RecordData) => {
     const name = recordTitle(def, record);
-    confirmDialog({
+    confirmDelete({
+      t,
       group,
       header: t('resources.common.deleteTitle', { item }),
       message: t('resources.common.deleteConfirm', { item, name }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptClassName: 'p-button-danger',
-      acceptLabel: t('common.delete'),
-      rejectLabel: t('common.cancel'),
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          await resourceApi(api, def).remove([record.id]);
-          toast(t('resources.common.deleted', { name }));
-          onDeleted();
-        } catch {
-          // Shown already.
-        }
+      run: async () => {
+        await resourceApi(api, def).remove([record.id]);
+        toast(t('resources.common.deleted', { name }));
+        onDeleted();
       },
     });
   };

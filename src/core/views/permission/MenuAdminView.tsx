@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { confirmDelete } from '../../components/confirmDelete.ts';
 import { useServices } from '../../app/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS } from '../../permission/registry.ts';
@@ -70,21 +71,13 @@ export default function MenuAdminView(_: ScreenProps) {
   };
 
   const remove = (menu: MenuEntity) =>
-    confirmDialog({
+    confirmDelete({
+      t,
       header: t('menuAdmin.deleteTitle'),
       message: t('menuAdmin.deleteConfirm', { name: menu.name }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptClassName: 'p-button-danger',
-      acceptLabel: t('common.delete'),
-      rejectLabel: t('common.cancel'),
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          await deleteMenu(api, menu.menuId);
-          await afterChange(t('menuAdmin.deleted'));
-        } catch {
-          // The request layer showed why.
-        }
+      run: async () => {
+        await deleteMenu(api, menu.menuId);
+        await afterChange(t('menuAdmin.deleted'));
       },
     });
 

@@ -8,7 +8,8 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tree, type TreeCheckboxSelectionKeys } from 'primereact/tree';
 import type { TreeNode } from 'primereact/treenode';
-import { confirmDialog, ConfirmDialog } from 'primereact/confirmdialog';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { confirmDelete } from '../../components/confirmDelete.ts';
 import { useServices } from '../../app/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS, allPermissions } from '../../permission/registry.ts';
@@ -108,22 +109,14 @@ export default function RoleAdminView(_: ScreenProps) {
   };
 
   const remove = (role: RoleEntity) =>
-    confirmDialog({
+    confirmDelete({
+      t,
       header: t('roleAdmin.deleteTitle'),
       message: t('roleAdmin.deleteConfirm', { name: role.roleName }),
-      icon: 'pi pi-exclamation-triangle',
-      acceptClassName: 'p-button-danger',
-      acceptLabel: t('common.delete'),
-      rejectLabel: t('common.cancel'),
-      defaultFocus: 'reject',
-      accept: async () => {
-        try {
-          await deleteRole(api, role.roleId);
-          notifier.show({ channel: 'toast', severity: 'success', text: t('roleAdmin.deleted') });
-          await reload();
-        } catch {
-          // The request layer showed why.
-        }
+      run: async () => {
+        await deleteRole(api, role.roleId);
+        notifier.show({ channel: 'toast', severity: 'success', text: t('roleAdmin.deleted') });
+        await reload();
       },
     });
 
