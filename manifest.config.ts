@@ -1,9 +1,15 @@
 import { defineManifest } from '@crxjs/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
 
+/**
+ * Loopback hosts: the development build may call the local reference server without asking. The
+ * store package (`npm run package`, scripts/package.ts) drops them.
+ */
+export const LOOPBACK_HOST_PERMISSIONS = ['http://127.0.0.1/*', 'http://localhost/*'];
+
 /** Hosts the extension may call without asking: the local reference server, plus the build's API host. */
 export function hostPermissions(apiBase: string | undefined): string[] {
-  const hosts = ['http://127.0.0.1/*', 'http://localhost/*'];
+  const hosts = [...LOOPBACK_HOST_PERMISSIONS];
   if (apiBase) {
     try {
       const url = new URL(apiBase);
@@ -14,6 +20,9 @@ export function hostPermissions(apiBase: string | undefined): string[] {
   }
   return [...new Set(hosts)];
 }
+
+/** The extension pages' Content-Security-Policy (stricter than Manifest V3's default). */
+export const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const icons = { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png', 48: 'icons/icon-48.png', 128: 'icons/icon-128.png' };
 
@@ -39,6 +48,11 @@ export default defineManifest(() => ({
   },
   permissions: ['sidePanel', 'storage'],
   host_permissions: hostPermissions(process.env.VITE_EXTENSION_API_BASE),
-  // An administrator may point the console at another host: asked for at run time, on the options page.
-  optional_host_permissions: ['https://*/*', 'http://*/*'],
+  // An administrator may point the console at another host: asked for at run time, on the options
+  // page. Plain http only on loopback (src/platform/http/apiHost.ts).
+  optional_host_permissions: ['https://*/*', ...LOOPBACK_HOST_PERMISSIONS],
+  // No other extension and no web page may message the worker.
+  externally_connectable: { ids: [] as string[] },
+  // Extension pages run only the package's own scripts: no inline script, no eval, no remote code.
+  content_security_policy: { extension_pages: EXTENSION_PAGES_CSP },
 }));

@@ -1,4 +1,4 @@
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { crx } from '@crxjs/vite-plugin';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { cspMeta } from './scripts/vite/csp.ts';
 import { primeTreeShake } from './scripts/vite/primeTreeShake.ts';
 import { localeParts } from './scripts/vite/localeParts.ts';
 import { primeThemeSplit } from './scripts/vite/primeThemeSplit.ts';
+import { assertBuildApiBase } from './src/platform/http/apiHost.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const source = fileURLToPath(new URL('./src', import.meta.url));
@@ -20,6 +21,11 @@ const source = fileURLToPath(new URL('./src', import.meta.url));
  * `vite` (serve) runs the web build for development; API_PROXY sets where `/api` goes.
  */
 export default defineConfig(({ mode }): UserConfig => {
+  // A build that would send passwords and tokens over plain http to a remote host fails here.
+  // (Values from the environment and from .env files alike.)
+  const env = loadEnv(mode, here, 'VITE_');
+  assertBuildApiBase('VITE_API_BASE', env.VITE_API_BASE);
+  assertBuildApiBase('VITE_EXTENSION_API_BASE', env.VITE_EXTENSION_API_BASE);
   if (mode === 'extension') {
     return {
       root: here,

@@ -1,16 +1,32 @@
 /**
  * `npm run package`: a store-ready zip of dist/extension (no source maps, no test files) in
  * dist/, and its size. Build first with `npm run build:extension`.
+ *
+ * The packaged manifest is the store's: the loopback hosts the development build may call without
+ * asking (the local reference server) are not granted, and plain http is not even optional.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import pkg from '../package.json' with { type: 'json' };
 
 export const EXTENSION_DIR = 'dist/extension';
 export const ZIP_PATH = `dist/console-extension-${pkg.version}.zip`;
 
 const SKIP = /\.map$|\.test\.|\.spec\.|(^|\/)\.vite(\/|$)/;
+
+const isLoopbackPattern = (pattern: string) => /^(\*|https?):\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?\//i.test(pattern);
+const isPlainHttpPattern = (pattern: string) => /^http:\/\//i.test(pattern);
+
+/** The store's manifest: without loopback host permissions, and without plain http among the optional ones. */
+export function storeManifest(manifest: Record<string, unknown>): Record<string, unknown> {
+  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  const store: Record<string, unknown> = { ...manifest };
+  store.host_permissions = list(manifest.host_permissions).filter((pattern) => !isLoopbackPattern(pattern));
+  store.optional_host_permissions = list(manifest.optional_host_permissions).filter((pattern) => !isLoopbackPattern(pattern) && !isPlainHttpPattern(pattern));
+  if ((store.host_permissions as string[]).length === 0) delete store.host_permissions;
+  return store;
+}
 
 export function packageExtension(dir = EXTENSION_DIR, out = ZIP_PATH): { path: string; bytes: number; files: number } {
   if (!existsSync(join(dir, 'manifest.json'))) throw new Error(`${dir}/manifest.json is missing: run \`npm run build:extension\` first`);
@@ -21,6 +37,7 @@ export function packageExtension(dir = EXTENSION_DIR, out = ZIP_PATH): { path: s
       const rel = relative(dir, full).split('\\').join('/');
       if (SKIP.test(rel)) continue;
       if (statSync(full).isDirectory()) walk(full);
+      else if (rel === 'manifest.json') files[rel] = strToU8(JSON.stringify(storeManifest(JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>), null, 2));
       else files[rel] = readFileSync(full);
     }
   };
@@ -33,4 +50,11 @@ export function packageExtension(dir = EXTENSION_DIR, out = ZIP_PATH): { path: s
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { path, bytes, files } = packageExtension();
   console.log(`${path}: ${(bytes / 1024).toFixed(1)} KB, ${files} files`);
+  if (!process.env.VITE_EXTENSION_API_BASE) {
+    console.log(
+      'Note: built without VITE_EXTENSION_API_BASE, so the packaged default host is the local reference server,\n' +
+        'which the store manifest does not grant: set the host on the options page, or build with\n' +
+        'VITE_EXTENSION_API_BASE=https://api.example.com npm run package',
+    );
+  }
 }

@@ -41,6 +41,9 @@ export interface SmsSignInPayload {
 /** The two ways to sign in: POST /api/sys/login and POST /api/sys/loginBySms. */
 export type SignInRequest = { kind: 'password'; payload: SignInPayload } | { kind: 'sms'; payload: SmsSignInPayload };
 
+/** Why a session ended without the person signing out: the API host it was issued by was changed. */
+export type SessionEndReason = 'host-changed';
+
 /** API access and the session token. The token itself never leaves the gateway. */
 export interface Gateway {
   request(req: ApiRequest): Promise<TransportReply>;
@@ -56,8 +59,13 @@ export interface Gateway {
   hasSession(): Promise<boolean>;
   /** Forgets the token without calling the server (expired session). */
   clearSession(): Promise<void>;
-  /** Called when the session appears or disappears elsewhere (another tab or side panel). */
-  onSessionChange(listener: (hasSession: boolean) => void): () => void;
+  /**
+   * Called when the session appears or disappears elsewhere (another tab or side panel), with the
+   * reason when the shell ended it itself.
+   */
+  onSessionChange(listener: (hasSession: boolean, reason?: SessionEndReason) => void): () => void;
+  /** Why the last session ended, when the shell ended it itself; shells that never do leave it out. */
+  endReason?(): Promise<SessionEndReason | null>;
 }
 
 /** Persisted settings and state (JSON values). */

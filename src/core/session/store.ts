@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Gateway, SignInRequest } from '../../platform/types.ts';
+import type { Gateway, SessionEndReason, SignInRequest } from '../../platform/types.ts';
 import { interpretReply, type Failure } from '../api/envelope.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fetchNav } from '../api/endpoints/auth.ts';
@@ -22,6 +22,8 @@ export interface SessionState {
   routesLoaded: boolean;
   nav: Nav | null;
   routes: RouteDef[];
+  /** Why the last session ended when the shell ended it (the API host changed); shown on the sign-in screen. */
+  endReason: SessionEndReason | null;
 }
 
 export type LoadNavResult = { ok: true } | { ok: false; reason: 'no-user-info' | 'bad-menu' | 'call-failed' };
@@ -48,8 +50,8 @@ export interface Session {
   expire(): Promise<void>;
 }
 
-export const LOGGED_OUT: SessionState = { status: 'loggedOut', routesLoaded: false, nav: null, routes: [] };
-const LOGGED_IN_NOT_LOADED: SessionState = { status: 'loggedIn', routesLoaded: false, nav: null, routes: [] };
+export const LOGGED_OUT: SessionState = { status: 'loggedOut', routesLoaded: false, nav: null, routes: [], endReason: null };
+const LOGGED_IN_NOT_LOADED: SessionState = { status: 'loggedIn', routesLoaded: false, nav: null, routes: [], endReason: null };
 
 export interface SessionDeps {
   gateway: Gateway;
@@ -109,18 +111,20 @@ export function createSession(deps: SessionDeps): Session {
 
     async start() {
       unsubscribe?.();
-      unsubscribe = deps.gateway.onSessionChange((has) => {
+      unsubscribe = deps.gateway.onSessionChange((has, reason) => {
         const { status } = store.getState();
-        if (!has && status !== 'loggedOut') reset(LOGGED_OUT);
+        if (!has && (status !== 'loggedOut' || reason)) reset({ ...LOGGED_OUT, endReason: reason ?? null });
         if (has && status === 'loggedOut' && !changePending) reset(LOGGED_IN_NOT_LOADED);
       });
       let has: boolean;
+      let endReason: SessionEndReason | null = null;
       try {
         has = await deps.gateway.hasSession();
+        if (!has) endReason = (await deps.gateway.endReason?.()) ?? null;
       } catch {
         has = false;
       }
-      reset(has ? LOGGED_IN_NOT_LOADED : LOGGED_OUT);
+      reset(has ? LOGGED_IN_NOT_LOADED : { ...LOGGED_OUT, endReason });
     },
 
     async login(request, remember) {

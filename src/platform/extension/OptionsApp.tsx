@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { i18n } from 'i18next';
 import browser from 'webextension-polyfill';
-import { API_BASE_KEY, readApiBase } from './apiBase.ts';
-import { apiOrigin, type ConnectionOutcome } from './protocol.ts';
+import { readApiBase } from './apiBase.ts';
+import { checkApiHost } from '../http/apiHost.ts';
+import type { ConnectionOutcome, SetHostOutcome, WorkerRequest } from './protocol.ts';
 
 type Access = 'granted' | 'missing' | 'unknown';
 
@@ -35,37 +36,50 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
     });
   }, []);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const origin = apiOrigin(host);
-    if (!origin) {
-      setError(t('options.invalidHost'));
-      return;
+  /** The host typed, checked by the same rule the worker applies; null (with the reason shown) when refused. */
+  const checkedOrigin = (): string | null => {
+    setStatus('');
+    const check = checkApiHost(host);
+    if (!check.ok) {
+      setError(t(check.reason === 'https-required' ? 'options.httpsRequired' : 'options.invalidHost'));
+      return null;
     }
     setError(null);
-    // Asking needs the click that led here: request before anything else is awaited.
-    const granted = (await hasAccess(origin)) || (await browser.permissions.request({ origins: [pattern(origin)] }).catch(() => false));
+    return check.origin;
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const origin = checkedOrigin();
+    if (!origin) return;
+    // Asking needs the click that led here: request before anything else is awaited (an origin
+    // already granted is answered at once, without a prompt).
+    const granted = await browser.permissions.request({ origins: [pattern(origin)] }).catch(() => hasAccess(origin));
     setAccess(granted ? 'granted' : 'missing');
     if (!granted) {
       setStatus(t('options.accessDenied', { origin }));
       return;
     }
-    await browser.storage.local.set({ [API_BASE_KEY]: origin });
-    setHost(origin);
-    setSaved(origin);
-    setStatus(t('options.saved', { origin }));
+    // The worker saves the host, and ends the session when the host changes.
+    const message: WorkerRequest = { type: 'config.setHost', host: origin };
+    const answer = (await browser.runtime.sendMessage(message).catch(() => null)) as SetHostOutcome | null;
+    if (!answer) setStatus(t('options.saveFailed'));
+    else if (!answer.ok && answer.reason === 'no-access') setStatus(t('options.accessDenied', { origin }));
+    else if (!answer.ok) setError(t(answer.reason === 'https-required' ? 'options.httpsRequired' : 'options.invalidHost'));
+    else {
+      setHost(answer.origin);
+      setSaved(answer.origin);
+      setStatus(t(answer.sessionEnded ? 'options.savedSessionEnded' : 'options.saved', { origin: answer.origin }));
+    }
   };
 
   const test = async () => {
-    const origin = apiOrigin(host);
-    if (!origin) {
-      setError(t('options.invalidHost'));
-      return;
-    }
-    setError(null);
+    const origin = checkedOrigin();
+    if (!origin) return;
     setBusy(true);
     setStatus(t('options.testing', { origin }));
-    const answer = (await browser.runtime.sendMessage({ type: 'config.testConnection', host: origin }).catch(() => null)) as ConnectionOutcome | null;
+    const message: WorkerRequest = { type: 'config.testConnection', host: origin };
+    const answer = (await browser.runtime.sendMessage(message).catch(() => null)) as ConnectionOutcome | null;
     setBusy(false);
     if (!answer) setStatus(t('options.workerUnavailable'));
     else if (answer.outcome === 'api') setStatus(t('options.testApi', { origin }));

@@ -1,6 +1,6 @@
 import browser from 'webextension-polyfill';
-import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../types.ts';
-import { isBroadcast, type WorkerRequest } from './protocol.ts';
+import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../types.ts';
+import { isBroadcast, isSessionEndReason, type WorkerRequest } from './protocol.ts';
 
 const UNREACHABLE: TransportReply = { ok: false, kind: 'network' };
 
@@ -8,18 +8,53 @@ function isReply(value: unknown): value is TransportReply {
   return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
 }
 
+/** The runtime's error when no worker listened: the message certainly never arrived. */
+export function neverDelivered(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /Receiving end does not exist|Could not establish connection/i.test(message);
+}
+
+/** Messages whose repetition changes nothing on the server or in the session. */
+export function isRepeatable(message: WorkerRequest): boolean {
+  switch (message.type) {
+    case 'session.has':
+    case 'session.clear':
+    case 'session.endReason':
+      return true;
+    case 'api.request':
+      return message.request.method === 'GET';
+    default:
+      return false;
+  }
+}
+
+/** The part of `browser.runtime` the gateway uses. */
+export interface RuntimeLike {
+  sendMessage(message: unknown): Promise<unknown>;
+  onMessage: {
+    addListener(listener: (message: unknown) => void): void;
+    removeListener(listener: (message: unknown) => void): void;
+  };
+}
+
 /**
  * The side panel's gateway: forwards plain requests to the background worker and answers its
  * plain replies. It never sees the token; it only asks whether a session exists.
+ *
+ * A message is sent a second time only when the first certainly never reached the worker (it was
+ * stopped and no listener answered yet), or when repeating it changes nothing (a GET, a question):
+ * a sign-in, a POST, PUT or DELETE is never repeated after it may have been delivered.
  */
 export class MessageGateway implements Gateway {
+  constructor(private readonly runtime: RuntimeLike = browser.runtime as unknown as RuntimeLike) {}
+
   private async send(message: WorkerRequest): Promise<unknown> {
     try {
-      return await browser.runtime.sendMessage(message);
-    } catch {
-      // The worker was stopped and is starting again: one more try wakes it.
+      return await this.runtime.sendMessage(message);
+    } catch (error) {
+      if (!neverDelivered(error) && !isRepeatable(message)) return undefined;
       try {
-        return await browser.runtime.sendMessage(message);
+        return await this.runtime.sendMessage(message);
       } catch {
         return undefined;
       }
@@ -51,11 +86,16 @@ export class MessageGateway implements Gateway {
     await this.send({ type: 'session.clear' });
   }
 
-  onSessionChange(listener: (has: boolean) => void): () => void {
+  async endReason(): Promise<SessionEndReason | null> {
+    const reason = await this.send({ type: 'session.endReason' });
+    return isSessionEndReason(reason) ? reason : null;
+  }
+
+  onSessionChange(listener: (has: boolean, reason?: SessionEndReason) => void): () => void {
     const onMessage = (message: unknown) => {
-      if (isBroadcast(message)) listener(message.hasSession);
+      if (isBroadcast(message)) listener(message.hasSession, message.reason);
     };
-    browser.runtime.onMessage.addListener(onMessage);
-    return () => browser.runtime.onMessage.removeListener(onMessage);
+    this.runtime.onMessage.addListener(onMessage);
+    return () => this.runtime.onMessage.removeListener(onMessage);
   }
 }

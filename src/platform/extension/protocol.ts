@@ -1,4 +1,7 @@
-import type { ApiRequest, SignInPayload, SignInRequest, SmsSignInPayload, TransportReply } from '../types.ts';
+import type { ApiRequest, SessionEndReason, SignInPayload, SignInRequest, SmsSignInPayload, TransportReply } from '../types.ts';
+import { apiOrigin } from '../http/apiHost.ts';
+
+export { apiOrigin };
 
 /**
  * Messages between the extension's pages (side panel, options) and its background worker.
@@ -10,8 +13,16 @@ export type WorkerRequest =
   | { type: 'session.signOut' }
   | { type: 'session.has' }
   | { type: 'session.clear' }
+  /** Why the last session ended, when the worker ended it itself (the API host changed). */
+  | { type: 'session.endReason' }
   /** Options page: does this host answer the console's API? */
-  | { type: 'config.testConnection'; host: string };
+  | { type: 'config.testConnection'; host: string }
+  /** Options page: talk to this host from now on. Ends the session when the host changes. */
+  | { type: 'config.setHost'; host: string };
+
+/** The worker's answer to `config.setHost`. */
+export type SetHostOutcome = { ok: true; origin: string; sessionEnded: boolean } | { ok: false; reason: 'invalid' | 'https-required' | 'no-access' };
+
 
 /** What the connection test found, in words the options page shows. */
 export type ConnectionOutcome =
@@ -20,21 +31,8 @@ export type ConnectionOutcome =
   | { outcome: 'not-api'; status: number }
   | { outcome: 'unreachable' };
 
-/** An API host: http(s), a host name, an optional port and nothing else. Answers the origin or null. */
-export function apiOrigin(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 300) return null;
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
-    return url.origin;
-  } catch {
-    return null;
-  }
-}
-
-/** Broadcast by the worker to every open extension page when the session appears or ends. */
-export type WorkerBroadcast = { type: 'session.changed'; hasSession: boolean };
+/** Broadcast by the worker to every open extension page when the session appears or ends. It never carries the token. */
+export type WorkerBroadcast = { type: 'session.changed'; hasSession: boolean; reason?: SessionEndReason };
 
 export type WorkerAnswer<M extends WorkerRequest> = M['type'] extends 'session.has'
   ? boolean
@@ -90,18 +88,31 @@ export function parseWorkerRequest(message: unknown): WorkerRequest | null {
     case 'session.signOut':
     case 'session.has':
     case 'session.clear':
+    case 'session.endReason':
       return { type: message.type };
     case 'config.testConnection': {
       const host = apiOrigin(message.host);
       return host ? { type: 'config.testConnection', host } : null;
     }
+    case 'config.setHost':
+      // Refused hosts still reach the worker, so that it can answer why.
+      return typeof message.host === 'string' ? { type: 'config.setHost', host: message.host } : null;
     default:
       return null;
   }
 }
 
 export function isBroadcast(message: unknown): message is WorkerBroadcast {
-  return isObject(message) && message.type === 'session.changed' && typeof message.hasSession === 'boolean';
+  return (
+    isObject(message) &&
+    message.type === 'session.changed' &&
+    typeof message.hasSession === 'boolean' &&
+    (message.reason === undefined || isSessionEndReason(message.reason))
+  );
+}
+
+export function isSessionEndReason(value: unknown): value is SessionEndReason {
+  return value === 'host-changed';
 }
 
 /** Only the extension's own pages may talk to the worker. */

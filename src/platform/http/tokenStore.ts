@@ -1,6 +1,12 @@
-/** Where a gateway keeps the session token. `remember` selects durable storage over per-session storage. */
+/**
+ * Where a gateway keeps the session token. The token is kept with the origin of the API host that
+ * issued it and is answered only for that origin: a store never hands one host's token to another.
+ * `remember` selects durable storage over per-session storage.
+ */
 export interface TokenStore {
-  get(): Promise<string | null>;
-  set(token: string, remember: boolean): Promise<void>;
-  clear(): Promise<void>;
+  /** The token issued by `origin`, or null. */
+  get(origin: string): Promise<string | null>;
+  set(token: string, options: { remember: boolean; origin: string }): Promise<void>;
+  /** Forgets the token; answers whether there was one (for any origin). */
+  clear(): Promise<boolean>;
 }

@@ -3,18 +3,22 @@ import { TOKEN_KEY } from '../../core/config/constants.ts';
 
 /**
  * The web build keeps the token in browser storage under `admin-token` (SPEC 4): localStorage when
- * "remember me" is ticked, sessionStorage (this tab only) otherwise.
+ * "remember me" is ticked, sessionStorage (this tab only) otherwise. The web build's API host is
+ * fixed when it is built and the storage belongs to the page's origin, so the origin a token was
+ * issued by is always the one asked about: it is not stored beside the token.
  */
 export const webTokenStore: TokenStore = {
   async get() {
     return read(localStorage) ?? read(sessionStorage);
   },
-  async set(token, remember) {
+  async set(token, { remember }) {
     (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
   },
   async clear() {
+    const had = read(localStorage) !== null || read(sessionStorage) !== null;
     localStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
+    return had;
   },
 };
 

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/services.ts';
+import { useSession } from '../../app/useSession.ts';
 import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
 import { ThemeSwitch } from '../../components/ThemeSwitch.tsx';
 import { safeRedirect } from '../../routes/guard.ts';
@@ -32,6 +33,7 @@ export default function LoginView() {
   /** Password-change mode: the password just used to sign in. */
   const [change, setChange] = useState<{ password: string } | null>(null);
   const changePending = useRef(false);
+  const endReason = useSession((state) => state.endReason);
 
   // Leaving the screen in password-change mode drops the held sign-in.
   useEffect(
@@ -77,6 +79,11 @@ export default function LoginView() {
           <span>{t('app.title')}</span>
         </div>
         <h1 id="login-heading" className="login-card__heading">{change ? t('login.changeHeading') : t('login.heading')}</h1>
+        {endReason === 'host-changed' && !change ? (
+          <p className="login-card__notice" role="status">
+            {t('login.hostChanged')}
+          </p>
+        ) : null}
         {change ? (
           <Suspense fallback={<Loading />}>
             <PasswordChangeForm currentPassword={change.password} onChanged={changed} onCancel={() => void cancel()} onSessionLost={leaveChangeMode} />

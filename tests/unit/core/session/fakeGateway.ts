@@ -1,4 +1,4 @@
-import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../../../../src/platform/types.ts';
+import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../../../../src/platform/types.ts';
 
 /** A scripted gateway: answers by path, records what was asked. */
 export class FakeGateway implements Gateway {
@@ -9,7 +9,9 @@ export class FakeGateway implements Gateway {
   answers = new Map<string, () => TransportReply | Promise<TransportReply>>();
   signInAnswer: () => TransportReply = () => ({ ok: true, status: 200, body: { code: 0, data: {} } });
   exitAnswer: () => TransportReply | Promise<TransportReply> = () => ({ ok: true, status: 200, body: { code: 0 } });
-  private listeners = new Set<(has: boolean) => void>();
+  /** What `endReason()` answers; undefined: the gateway has no such method (the web shell). */
+  lastEndReason: SessionEndReason | null | undefined = undefined;
+  private listeners = new Set<(has: boolean, reason?: SessionEndReason) => void>();
 
   async request(req: ApiRequest): Promise<TransportReply> {
     this.calls.push(req);
@@ -36,13 +38,14 @@ export class FakeGateway implements Gateway {
   async clearSession() {
     this.token = null;
   }
-  onSessionChange(listener: (has: boolean) => void) {
+  endReason?: () => Promise<SessionEndReason | null> = async () => this.lastEndReason ?? null;
+  onSessionChange(listener: (has: boolean, reason?: SessionEndReason) => void) {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
-  emit(has: boolean) {
+  emit(has: boolean, reason?: SessionEndReason) {
     this.token = has ? 'other' : null;
-    for (const l of this.listeners) l(has);
+    for (const l of this.listeners) l(has, reason);
   }
 }
 

@@ -187,3 +187,31 @@ describe('session — password change required at sign-in (SPEC 2 password-chang
     expect(session.completePasswordChange()).toBe(false);
   });
 });
+
+describe('session — a session the shell ended because the API host changed', () => {
+  it('goes to logged out and keeps the reason for the sign-in screen; the next sign-in clears it', async () => {
+    const { session, gateway, state } = setup();
+    gateway.token = 'kept';
+    await session.start();
+    expect(state().status).toBe('loggedIn');
+    gateway.emit(false, 'host-changed');
+    expect(state()).toMatchObject({ status: 'loggedOut', endReason: 'host-changed' });
+    await session.login({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, true);
+    expect(state()).toMatchObject({ status: 'loggedIn', endReason: null });
+  });
+
+  it('a console opened after the change asks the shell why there is no session', async () => {
+    const { session, gateway, state } = setup();
+    gateway.lastEndReason = 'host-changed';
+    await session.start();
+    expect(state()).toMatchObject({ status: 'loggedOut', endReason: 'host-changed' });
+  });
+
+  it('an ordinary sign-out elsewhere gives no reason', async () => {
+    const { session, gateway, state } = setup();
+    gateway.token = 'kept';
+    await session.start();
+    gateway.emit(false);
+    expect(state()).toMatchObject({ status: 'loggedOut', endReason: null });
+  });
+});

@@ -81,13 +81,14 @@ describe('send — SPEC 7 request layer', () => {
   });
 });
 
-function memoryTokens(): TokenStore & { value: string | null; remember: boolean | null } {
+function memoryTokens(): TokenStore & { value: string | null; remember: boolean | null; origin: string | null } {
   return {
     value: null,
     remember: null,
-    async get() { return this.value; },
-    async set(token, remember) { this.value = token; this.remember = remember; },
-    async clear() { this.value = null; },
+    origin: null,
+    async get(origin) { return this.origin === null || this.origin === origin ? this.value : null; },
+    async set(token, options) { this.value = token; this.remember = options.remember; this.origin = options.origin; },
+    async clear() { const had = this.value !== null; this.value = null; this.origin = null; return had; },
   };
 }
 
@@ -158,5 +159,43 @@ describe('HttpGateway — the token stays in the gateway', () => {
     expect(f.seen[0]!.url).toBe(`${base}/api/sys/exit?Token=abc`);
     expect(reply).toEqual({ ok: false, kind: 'network' });
     expect(tokens.value).toBeNull();
+  });
+});
+
+describe('HttpGateway — the token goes only to the host that issued it', () => {
+  it('keeps the token with the origin of the host it was issued by', async () => {
+    const tokens = memoryTokens();
+    const f = fakeFetch(() => json({ code: 0, data: { token: 'issued-by-a' }, msg: 'success' }));
+    const gateway = new HttpGateway(tokens, { baseUrl: () => 'https://a.example/', fetchImpl: f.impl });
+    await gateway.signIn({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, { remember: true });
+    expect(tokens.origin).toBe('https://a.example');
+  });
+
+  it('after the host changes, calls go to the new host without the old token and there is no session', async () => {
+    const tokens = memoryTokens();
+    let host = 'https://a.example';
+    const f = fakeFetch(() => json({ code: 0, data: { token: 'issued-by-a' }, msg: 'success' }));
+    const gateway = new HttpGateway(tokens, { baseUrl: () => host, fetchImpl: f.impl });
+    await gateway.signIn({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, { remember: true });
+    await gateway.request({ method: 'GET', url: '/api/sys/menu/list' });
+    expect(new Headers(f.seen.at(-1)!.init.headers).get('Token')).toBe('issued-by-a');
+    host = 'https://b.example';
+    await gateway.request({ method: 'GET', url: '/api/sys/menu/list' });
+    expect(f.seen.at(-1)!.url).toBe('https://b.example/api/sys/menu/list');
+    expect(new Headers(f.seen.at(-1)!.init.headers).has('Token')).toBe(false);
+    expect(await gateway.hasSession()).toBe(false);
+    await gateway.signOut();
+    expect(f.seen.at(-1)!.url).not.toContain('issued-by-a');
+  });
+
+  it('ending the session tells the listeners why, once, and only when there was one', async () => {
+    const tokens = memoryTokens();
+    const gateway = new HttpGateway(tokens, { baseUrl: () => base });
+    const heard: unknown[] = [];
+    gateway.onSessionChange((has, reason) => heard.push([has, reason]));
+    expect(await gateway.endSession('host-changed')).toBe(false);
+    await tokens.set('t', { remember: true, origin: new URL(base).origin });
+    expect(await gateway.endSession('host-changed')).toBe(true);
+    expect(heard).toEqual([[false, 'host-changed']]);
   });
 });

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createSealedTokenStore } from '../../../../src/platform/extension/sealedTokenStore.ts';
+import { memoryArea } from './memoryArea.ts';
+
+const TOKEN = 'a1'.repeat(32);
+const A = 'https://a.example';
+const B = 'https://b.example';
+
+function setup() {
+  const durable = memoryArea();
+  const session = memoryArea();
+  const key = crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+  const store = createSealedTokenStore({ key: 'admin-token', durable, session, sealingKey: () => key });
+  /** A new worker: same storage and key, nothing in memory. */
+  const restarted = () => createSealedTokenStore({ key: 'admin-token', durable, session, sealingKey: () => key });
+  return { durable, session, store, restarted };
+}
+
+describe('sealed token store — the token is never in chrome.storage in plain text', () => {
+  it('keeps only ciphertext under admin-token, and no change event carries the token', async () => {
+    const { durable, session, store } = setup();
+    await store.set(TOKEN, { remember: true, origin: A });
+    await store.set(TOKEN, { remember: false, origin: A });
+    const everything = JSON.stringify([[...durable.items], [...session.items], durable.events, session.events]);
+    expect(everything).not.toContain(TOKEN);
+    expect(durable.items.get('admin-token')).toMatchObject({ v: 1, origin: A });
+  });
+
+  it('remember me: storage.local, kept across a worker restart; otherwise storage.session', async () => {
+    const { durable, session, store, restarted } = setup();
+    await store.set(TOKEN, { remember: true, origin: A });
+    expect(durable.items.has('admin-token')).toBe(true);
+    expect(session.items.has('admin-token')).toBe(false);
+    expect(await restarted().get(A)).toBe(TOKEN);
+
+    const other = setup();
+    await other.store.set(TOKEN, { remember: false, origin: A });
+    expect(other.session.items.has('admin-token')).toBe(true);
+    expect(other.durable.items.has('admin-token')).toBe(false);
+    // The browser closes: storage.session is gone, and so is the session.
+    other.session.items.clear();
+    expect(await other.restarted().get(A)).toBeNull();
+  });
+
+  it('answers the token only for the origin that issued it, and forgets it when asked for another', async () => {
+    const { durable, store, restarted } = setup();
+    await store.set(TOKEN, { remember: true, origin: A });
+    expect(await store.get(A)).toBe(TOKEN);
+    expect(await store.get(B)).toBeNull();
+    expect(durable.items.has('admin-token')).toBe(false);
+    expect(await restarted().get(A)).toBeNull();
+  });
+
+  it('a sealed token moved to another origin does not open', async () => {
+    const { durable, store, restarted } = setup();
+    await store.set(TOKEN, { remember: true, origin: A });
+    const sealed = durable.items.get('admin-token') as Record<string, unknown>;
+    durable.items.set('admin-token', { ...sealed, origin: B });
+    expect(await restarted().get(B)).toBeNull();
+    expect(durable.items.has('admin-token')).toBe(false);
+  });
+
+  it('a plain token, a tampered ciphertext or another key is no session, and is removed', async () => {
+    for (const bad of [TOKEN, { v: 1, origin: A, iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' }, { v: 2, origin: A, iv: '', data: '' }, 42]) {
+      const { durable, restarted } = setup();
+      durable.items.set('admin-token', bad);
+      expect(await restarted().get(A)).toBeNull();
+      expect(durable.items.has('admin-token')).toBe(false);
+    }
+    const { durable, store } = setup();
+    await store.set(TOKEN, { remember: true, origin: A });
+    const otherKey = crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const stranger = createSealedTokenStore({ key: 'admin-token', durable, session: memoryArea(), sealingKey: () => otherKey });
+    expect(await stranger.get(A)).toBeNull();
+  });
+
+  it('clear forgets both areas and says whether there was a session', async () => {
+    const { durable, session, store } = setup();
+    expect(await store.clear()).toBe(false);
+    await store.set(TOKEN, { remember: true, origin: A });
+    expect(await store.held()).toBe(TOKEN);
+    expect(await store.clear()).toBe(true);
+    expect(durable.items.size + session.items.size).toBe(0);
+    expect(await store.get(A)).toBeNull();
+    expect(await store.held()).toBeNull();
+  });
+
+  it('a change made by another context is seen after invalidate', async () => {
+    const { store, restarted } = setup();
+    await store.set(TOKEN, { remember: true, origin: A });
+    await restarted().clear();
+    expect(await store.get(A)).toBe(TOKEN);
+    store.invalidate();
+    expect(await store.get(A)).toBeNull();
+  });
+});
