@@ -43,7 +43,10 @@ test.describe('the extension as a product', () => {
     // The name comes from _locales, in the browser's language (English here).
     expect(manifest.name).toBe('Management Platform');
     expect(manifest.permissions).toEqual(['sidePanel', 'storage']);
-    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://*/*']);
+    // Plain http only for loopback hosts; the store package drops those (scripts/package.ts).
+    expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
+    expect(manifest.externally_connectable).toEqual({ ids: [] });
+    expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" });
     expect(manifest.icons).toMatchObject({ 16: 'icons/icon-16.png', 128: 'icons/icon-128.png' });
     expect(manifest.commands?._execute_action?.suggested_key).toBeDefined();
     const name = await shell.worker!.evaluate(() => chrome.i18n.getMessage('appName'));

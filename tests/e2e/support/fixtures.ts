@@ -1,11 +1,11 @@
-import { test as base, chromium, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServer, type RunningServer } from '../../../server/listen.ts';
 import { startWebHost, type WebHost } from './webHost.ts';
 import { DevApi } from './devApi.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { launchExtension } from './extensionBrowser.ts';
 
 export type ShellKind = 'web' | 'extension';
 
@@ -28,7 +28,7 @@ export interface ConsoleShell {
   open(hashPath: string): Promise<void>;
 }
 
-const EXTENSION_DIR = resolve('dist/extension');
+export const EXTENSION_DIR = resolve('dist/extension');
 const WEB_DIR = resolve('dist/web');
 export const SIDE_PANEL_PATH = 'src/platform/extension/sidepanel.html';
 
@@ -77,18 +77,7 @@ export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorke
       return;
     }
     const profile = await mkdtemp(join(tmpdir(), 'console-ext-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      locale: locale ?? 'en-US',
-      viewport: viewport ?? { width: 1280, height: 800 },
-      args: [...CHROMIUM_ARGS, `--lang=${locale ?? 'en-US'}`, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
-    });
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    const id = new URL(worker.url()).host;
-    await worker.evaluate(async (apiBase) => {
-      await chrome.storage.local.set({ 'api-base': apiBase });
-    }, stack.api.url);
+    const { context, worker, id } = await launchExtension(EXTENSION_DIR, profile, { apiBase: stack.api.url, locale: locale ?? 'en-US', viewport: viewport ?? undefined });
     const page = context.pages()[0] ?? (await context.newPage());
     const root = `chrome-extension://${id}/${SIDE_PANEL_PATH}`;
     await use({

@@ -188,6 +188,18 @@ describe('HttpGateway — the token goes only to the host that issued it', () =>
     expect(f.seen.at(-1)!.url).not.toContain('issued-by-a');
   });
 
+  it('a host that changes while a call is being made never receives the token of the previous one', async () => {
+    const tokens = memoryTokens();
+    await tokens.set('issued-by-a', { remember: true, origin: 'https://a.example' });
+    const f = fakeFetch(() => json({ code: 0, data: {} }));
+    // The first read of the host answers A, every later read B.
+    let reads = 0;
+    const gateway = new HttpGateway(tokens, { baseUrl: () => (reads++ === 0 ? 'https://a.example' : 'https://b.example'), fetchImpl: f.impl });
+    await gateway.request({ method: 'GET', url: '/api/sys/menu/list' });
+    const sent = f.seen.at(-1)!;
+    expect(new URL(sent.url).origin === 'https://b.example' && new Headers(sent.init.headers).has('Token')).toBe(false);
+  });
+
   it('ending the session tells the listeners why, once, and only when there was one', async () => {
     const tokens = memoryTokens();
     const gateway = new HttpGateway(tokens, { baseUrl: () => base });

@@ -1,0 +1,164 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, expect, EXTENSION_DIR, SIDE_PANEL_PATH } from '../support/fixtures.ts';
+import { LoginPage } from '../support/LoginPage.ts';
+import { ADMIN } from '../support/accounts.ts';
+import { received, readableFromPage, recordWhatPagesReceive, sendFromPage } from '../support/custodyRecorder.ts';
+import { launchExtension } from '../support/extensionBrowser.ts';
+import { startServer, type RunningServer } from '../../../server/listen.ts';
+import { DevApi } from '../support/devApi.ts';
+
+/**
+ * README "Where the session token lives": the background worker alone handles the session token.
+ * Each test attacks that promise from an extension page's own context, as code running in the
+ * side panel or options page could.
+ */
+test.describe('token custody in the extension', () => {
+  test.skip(({ shellKind }) => shellKind !== 'extension', 'extension only');
+
+  /** Every token the server has issued. */
+  const issued = (api: RunningServer) => api.state.data.tokens.map((record) => record.token);
+
+  test('no reply, message or storage event that reaches a page carries the token, and nothing a page can read holds it', async ({ shell, dev, stack }) => {
+    await recordWhatPagesReceive(shell.context);
+    await shell.open('/login');
+    await new LoginPage(shell.page, dev).signIn(ADMIN);
+    await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+
+    const tokens = issued(stack.api);
+    expect(tokens.length).toBeGreaterThan(0);
+
+    // Attack 1: the sign-in path as an ordinary proxied request, spelled every way a server may route it.
+    const loginsBefore = (await dev.requests('/api/sys/login')).length;
+    const uuid = crypto.randomUUID();
+    await sendFromPage(shell.page, { type: 'api.request', request: { method: 'GET', url: '/api/getCaptchaCode', params: { uuid }, responseType: 'image' } });
+    const captcha = (await (await fetch(`${dev.baseUrl}/__dev/captcha?uuid=${uuid}`)).json()) as { data: { code: string } };
+    for (const url of ['/api/sys/login', '/api/sys//login', '/api/sys/login/', '/API/sys/LOGIN', '/api/sys/%6Cogin', '/api/sys/x/../login', '/api/sys/login;x=1', '/api/sys/loginBySms']) {
+      const reply = await sendFromPage(shell.page, {
+        type: 'api.request',
+        request: { method: 'POST', url, data: { userName: ADMIN.userName, password: ADMIN.password, uuid, captcha: captcha.data.code, mobile: '13800000001', smsCode: '000000' } },
+      });
+      expect(reply, url).toEqual({ ok: false, kind: 'setup' });
+    }
+    expect((await dev.requests('/api/sys/login')).length).toBe(loginsBefore);
+
+    // Attack 2: a reply that carries the token (a server that echoes it) is relayed without it.
+    const token = tokens.at(-1)!;
+    await dev.fault({ mode: 'custom', path: '/api/sys/menu/list', status: 200, body: { code: 0, data: { token, Token: token, echo: `the token is ${token}` }, msg: token } });
+    const echoed = await sendFromPage(shell.page, { type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/list' } });
+    expect(echoed).toMatchObject({ ok: true, body: { code: 0, data: { echo: 'the token is [redacted]' } } });
+
+    // Attack 3: asking the worker for it by name.
+    expect(await sendFromPage(shell.page, { type: 'session.getToken' })).toBeUndefined();
+
+    // Everything the page received since before sign-in, and everything it can read by itself.
+    const seen = await received(shell.page);
+    expect(seen.some((line) => line.startsWith('reply') && line.includes('menuList')), 'the recorder saw the replies').toBe(true);
+    expect(seen.some((line) => line.startsWith('storage.') && line.includes('admin-token')), 'the recorder saw the token storage events').toBe(true);
+    expect(seen.some((line) => line.startsWith('message') && line.includes('session.changed')), 'the recorder saw the broadcasts').toBe(true);
+    const readable = await readableFromPage(shell.page);
+    expect(readable).toContain('not extractable');
+    for (const t of issued(stack.api)) {
+      for (const line of seen) expect(line.includes(t), `received: ${line.slice(0, 200)}`).toBe(false);
+      expect(readable.includes(t), 'readable from the page').toBe(false);
+    }
+  });
+
+  test('changing the API host on the options page ends the session and the new host never sees the old token', async ({ shell, dev, stack }) => {
+    const dir = await mkdtemp(join(tmpdir(), 'console-api-b-'));
+    const other = await startServer({ mode: 'test', dataFile: join(dir, 'state.json'), port: 0, log: () => undefined });
+    try {
+      await shell.open('/login');
+      await new LoginPage(shell.page, dev).signIn(ADMIN);
+      await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      const tokens = issued(stack.api);
+
+      const options = await shell.context.newPage();
+      await options.goto(`chrome-extension://${new URL(shell.worker!.url()).host}/src/platform/extension/options.html`);
+      await options.getByLabel('API host').fill(other.url);
+      await options.getByRole('button', { name: 'Save' }).click();
+      await expect(options.getByRole('status')).toHaveText(`Saved: the console now talks to ${other.url}; the session on the previous host has ended`);
+
+      // The open side panel goes to the sign-in form and says why.
+      await expect(shell.page).toHaveURL(/#\/login/);
+      await expect(shell.page.getByRole('status').filter({ hasText: 'The console now talks to another API host: sign in again.' })).toBeVisible();
+      // The sign-in form now talks to the new host (its captcha comes from there).
+      await expect(new LoginPage(shell.page, new DevApi(other.url)).captchaImage).toBeVisible();
+      expect(await sendFromPage(shell.page, { type: 'session.has' })).toBe(false);
+      await sendFromPage(shell.page, { type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+
+      const seenByOther = other.state.requests.list();
+      expect(seenByOther.length).toBeGreaterThan(0);
+      expect(seenByOther.every((request) => request.token === null)).toBe(true);
+      for (const t of tokens) expect(JSON.stringify(seenByOther)).not.toContain(t);
+
+      // A panel opened afterwards says why too.
+      const later = await shell.context.newPage();
+      await later.goto(shell.url('/dashboard'));
+      await expect(later.getByRole('status').filter({ hasText: 'The console now talks to another API host' })).toBeVisible();
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a host written into storage by a page itself still gets no token', async ({ shell, dev, stack }) => {
+    const dir = await mkdtemp(join(tmpdir(), 'console-api-c-'));
+    const other = await startServer({ mode: 'test', dataFile: join(dir, 'state.json'), port: 0, log: () => undefined });
+    try {
+      await shell.open('/login');
+      await new LoginPage(shell.page, dev).signIn(ADMIN);
+      await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      await shell.page.evaluate((host) => chrome.storage.local.set({ 'api-base': host }), other.url);
+      await sendFromPage(shell.page, { type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/list' } });
+      const seenByOther = other.state.requests.list();
+      expect(seenByOther.length).toBeGreaterThan(0);
+      for (const t of issued(stack.api)) expect(JSON.stringify(seenByOther)).not.toContain(t);
+      await expect(shell.page.getByRole('status').filter({ hasText: 'The console now talks to another API host' })).toBeVisible();
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('plain http for a host that is not loopback is refused with the reason', async ({ shell }) => {
+    const options = await shell.context.newPage();
+    await options.goto(`chrome-extension://${new URL(shell.worker!.url()).host}/src/platform/extension/options.html`);
+    const field = options.getByLabel('API host');
+    for (const host of ['http://api.example.com', 'http://10.0.0.8:8790']) {
+      await field.fill(host);
+      await options.getByRole('button', { name: 'Save' }).click();
+      await expect(options.getByRole('alert')).toHaveText('https is required: plain http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1])');
+      await options.getByRole('button', { name: 'Test connection' }).click();
+      await expect(options.getByRole('alert')).toHaveText(/https is required/);
+    }
+    // The worker refuses it too when a page asks directly, and the stored host is unchanged.
+    expect(await sendFromPage(options, { type: 'config.setHost', host: 'http://api.example.com' })).toEqual({ ok: false, reason: 'https-required' });
+    expect(await sendFromPage(options, { type: 'config.testConnection', host: 'http://api.example.com' })).toBeUndefined();
+    expect(await options.evaluate(() => chrome.storage.local.get('api-base'))).not.toEqual({ 'api-base': 'http://api.example.com' });
+  });
+
+  test('without Remember me the session ends when the browser closes; with it, it survives', async ({ stack, dev }) => {
+    for (const remember of [false, true]) {
+      const profile = await mkdtemp(join(tmpdir(), 'console-ext-restart-'));
+      try {
+        let browser = await launchExtension(EXTENSION_DIR, profile, { apiBase: stack.api.url });
+        let page = browser.context.pages()[0] ?? (await browser.context.newPage());
+        await page.goto(browser.url(`${SIDE_PANEL_PATH}#/login`));
+        await new LoginPage(page, dev).signIn(ADMIN, { remember });
+        await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+        await browser.context.close();
+
+        browser = await launchExtension(EXTENSION_DIR, profile);
+        page = browser.context.pages()[0] ?? (await browser.context.newPage());
+        await page.goto(browser.url(`${SIDE_PANEL_PATH}#/dashboard`));
+        if (remember) await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+        else await expect(page).toHaveURL(/#\/login\?redirect=%2Fdashboard$/);
+        await browser.context.close();
+      } finally {
+        await rm(profile, { recursive: true, force: true });
+      }
+    }
+  });
+});
