@@ -3,20 +3,32 @@
  * server) on 127.0.0.1, then the address and the demo accounts.
  *
  * Ports: API_PORT (default 8790) and WEB_PORT (default 5190). Data: API_DATA (default .data/state.json).
+ * The API answers CORS to the console's origins only, plus API_ALLOWED_ORIGINS (comma-separated, e.g.
+ * `chrome-extension://<id>`).
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
 import { startServer } from '../server/listen.ts';
 import { formatAccountTable } from '../server/accounts.ts';
+import { consoleOrigins, parseOriginList } from '../server/origins.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8790);
 const webPort = Number(process.env.WEB_PORT ?? 5190);
+let extraOrigins: string[];
+try {
+  extraOrigins = parseOriginList(process.env.API_ALLOWED_ORIGINS);
+} catch (error) {
+  console.error(`API_ALLOWED_ORIGINS: ${(error as Error).message}`);
+  process.exit(1);
+}
+const allowedOrigins = [...new Set([...consoleOrigins(webPort), ...extraOrigins])];
 
 const api = await startServer({
   mode: 'development',
   port: apiPort,
   dataFile: process.env.API_DATA ?? '.data/state.json',
   reseed: process.argv.includes('--reseed'),
+  allowedOrigins,
   log: (line) => console.log(`[api] ${line}`),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${apiPort} is taken: set API_PORT to a free port.` : error);
@@ -39,7 +51,8 @@ await vite.listen().catch(async (error: NodeJS.ErrnoException) => {
 const webUrl = `http://127.0.0.1:${webPort}/`;
 console.log(`
   Console:        ${webUrl}
-  Reference API:  ${api.url}  (development mode: /__dev endpoints on)
+  Reference API:  ${api.url}  (development mode: /__dev endpoints on, for this machine's tools only)
+  Allowed origins: ${allowedOrigins.join(', ')}
 
   Demo accounts (the verification code is shown on the sign-in screen):
 ${formatAccountTable()

@@ -4,11 +4,11 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import { devRoutes } from './dev.ts';
 import { ApiError, Codes, fail, Messages } from './envelope.ts';
 import { applyFault } from './faults.ts';
-import { queryRecord } from './requestLog.ts';
+import { apiCors, devLocalOnly } from './origins.ts';
+import { queryRecord, tokenFingerprint } from './requestLog.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -33,6 +33,11 @@ export interface AppOptions {
   logError?: (line: string) => void;
   /** Clock in epoch milliseconds, for tests of expiry; Date.now unless given. */
   now?: () => number;
+  /**
+   * Origins whose pages may read `/api` answers (CORS), e.g. `http://127.0.0.1:5190` or
+   * `chrome-extension://<id>`. None unless given: then only same-origin and non-browser callers.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface CreatedApp {
@@ -57,24 +62,20 @@ export function createApp(options: AppOptions): CreatedApp {
   });
   const app = new Hono<AppEnv>();
 
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: [TOKEN_HEADER, 'Content-Type'],
-      maxAge: 600,
-    }),
-  );
+  // Before the request log: preflights are answered (or refused) here and never recorded.
+  app.use('/api/*', apiCors(options.allowedOrigins ?? []));
+  // Before anything reads a body: a web page gets nothing from the development endpoints.
+  if (options.mode !== 'production') app.use(`${DEV_PREFIX}/*`, devLocalOnly());
 
   app.use('*', async (c, next) => {
     if (!c.req.path.startsWith(DEV_PREFIX)) {
       const url = new URL(c.req.url);
+      const token = c.req.header(TOKEN_HEADER);
       state.requests.add({
         method: c.req.method,
         path: c.req.path,
         query: queryRecord(url.searchParams),
-        token: c.req.header(TOKEN_HEADER) ?? null,
+        token: token === undefined ? null : tokenFingerprint(token),
         at: state.now(),
       });
     }

@@ -1,13 +1,16 @@
 /**
  * Command line entry of the reference API server:
  *   tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json] [--reseed]
- * Environment: API_PORT, API_MODE, API_DATA (flags win); NODE_ENV=production implies production mode.
+ *                      [--allow-origin <origin>]...
+ * Environment: API_PORT, API_MODE, API_DATA (flags win), API_ALLOWED_ORIGINS (comma-separated, added to
+ * the --allow-origin flags); NODE_ENV=production implies production mode.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatAccountTable } from './accounts.ts';
 import type { ServerMode } from './app.ts';
 import { startServer } from './listen.ts';
+import { normaliseOrigin, parseOriginList } from './origins.ts';
 
 const DEFAULT_PORT = 8790;
 const DEFAULT_DATA_FILE = '.data/state.json';
@@ -18,19 +21,23 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function readOptions(): { port: number; mode: ServerMode; dataFile: string; reseed: boolean } {
+const USAGE =
+  'usage: tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json] [--reseed] [--allow-origin <origin>]...';
+
+function readOptions(): { port: number; mode: ServerMode; dataFile: string; reseed: boolean; allowedOrigins: string[] } {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },
       mode: { type: 'string' },
       data: { type: 'string' },
       reseed: { type: 'boolean', default: false },
+      'allow-origin': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
   });
   if (values.help) {
-    console.log('usage: tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json] [--reseed]');
+    console.log(USAGE);
     process.exit(0);
   }
   const portText = values.port ?? process.env.API_PORT ?? String(DEFAULT_PORT);
@@ -39,7 +46,13 @@ function readOptions(): { port: number; mode: ServerMode; dataFile: string; rese
   const modeText = values.mode ?? process.env.API_MODE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   if (!(MODES as readonly string[]).includes(modeText)) fail(`invalid mode "${modeText}" (expected ${MODES.join(', ')})`);
   const dataFile = resolve(values.data ?? process.env.API_DATA ?? DEFAULT_DATA_FILE);
-  return { port, mode: modeText as ServerMode, dataFile, reseed: values.reseed };
+  const allowedOrigins = parseOriginList(process.env.API_ALLOWED_ORIGINS);
+  for (const text of values['allow-origin'] ?? []) {
+    const origin = normaliseOrigin(text);
+    if (!origin) fail(`invalid origin "${text}" (expected scheme://host[:port], no path)`);
+    allowedOrigins.push(origin);
+  }
+  return { port, mode: modeText as ServerMode, dataFile, reseed: values.reseed, allowedOrigins: [...new Set(allowedOrigins)] };
 }
 
 async function main(): Promise<void> {
@@ -52,6 +65,7 @@ async function main(): Promise<void> {
   const server = await startServer(options);
   console.log(`Reference API server (${options.mode}) listening on ${server.url}`);
   console.log(`Data file: ${options.dataFile}`);
+  console.log(`Origins allowed to call /api from a browser: ${options.allowedOrigins.length > 0 ? options.allowedOrigins.join(', ') : 'none (same-origin only)'}`);
   if (options.mode !== 'production') console.log(`Development endpoints: ${server.url}/__dev/... (see server/README.md)`);
   console.log('\nDemo accounts (sign in with the username or the mobile):\n');
   console.log(formatAccountTable());

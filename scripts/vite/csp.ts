@@ -27,6 +27,21 @@ export function contentSecurityPolicy(apiBase: string | undefined): string {
   ].join('; ');
 }
 
+/**
+ * What only a header can carry: `frame-ancestors` (and with it the refusal to be framed) is
+ * ignored in a meta element.
+ */
+export const HEADER_ONLY_DIRECTIVES = ["frame-ancestors 'none'"] as const;
+
+/**
+ * The full `Content-Security-Policy` header value a deployment of the web build sends with
+ * `index.html`: the build's meta policy plus the header-only directives. `apiBase` defaults to
+ * the build's `VITE_API_BASE`.
+ */
+export function deploymentCspHeader(apiBase: string | undefined = process.env.VITE_API_BASE): string {
+  return [contentSecurityPolicy(apiBase), ...HEADER_ONLY_DIRECTIVES].join('; ');
+}
+
 export function cspMeta(apiBase: string | undefined): Plugin {
   return {
     name: 'console:csp',

@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN, NEWHIRE, OPERATOR } from '../support/accounts.ts';
 import { signOut } from '../support/signOut.ts';
+import { FINGERPRINT, sessionOwner } from '../support/tokens.ts';
 import type { Page } from '@playwright/test';
 
 // SPEC.md section 2 "Login screen" and section 5, in English (the exact texts of SPEC 5).
@@ -139,7 +140,7 @@ test.describe('other login method: phone number and SMS code', () => {
     expect(await dev.requests('/api/sys/getSmsCode')).toHaveLength(0);
   });
 
-  test('signs in with the code sent to the phone, after a 60 s countdown starts', async ({ shell, dev }) => {
+  test('signs in with the code sent to the phone, after a 60 s countdown starts', async ({ shell, dev, stack }) => {
     await shell.page.goto(shell.url('/login?redirect=' + encodeURIComponent('/business/tag')));
     await smsTab(shell.page).click();
     await expect(smsTab(shell.page)).toHaveAttribute('aria-selected', 'true');
@@ -153,7 +154,9 @@ test.describe('other login method: phone number and SMS code', () => {
     const seen = await dev.requests('/api/sys/loginBySms');
     expect(seen).toHaveLength(1);
     expect(seen[0]!.token).toBeNull();
-    expect((await dev.requests('/api/sys/menu/nav')).at(-1)?.token).toMatch(/^[0-9a-f]{64}$/);
+    const nav = (await dev.requests('/api/sys/menu/nav')).at(-1);
+    expect(nav?.token).toMatch(FINGERPRINT);
+    expect(sessionOwner(stack.api.state, nav?.token)).toBe(OPERATOR.userName);
   });
 
   test("a wrong SMS code shows the server's message and signs nobody in", { tag: '@screen' }, async ({ shell, dev }) => {
@@ -228,7 +231,7 @@ test.describe('SPEC 2 password-change mode: an account that must change its init
     await expect(shell.page.getByRole('tab', { name: 'Account sign-in' })).toHaveAttribute('aria-selected', 'true');
     await expect(shell.page.getByLabel('Verify code', { exact: true })).toBeVisible();
     const exit = (await dev.requests('/api/sys/exit')).at(-1);
-    expect(exit?.query.Token).toMatch(/^[0-9a-f]{64}$/);
+    expect(exit?.query.Token).toMatch(FINGERPRINT);
     // Still logged out, and the initial password still has to be changed.
     await shell.page.goto(shell.url('/dashboard'));
     await expect(shell.page).toHaveURL(/#\/login\?redirect=%2Fdashboard$/);

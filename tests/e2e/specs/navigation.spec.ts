@@ -64,7 +64,30 @@ test('a kept-alive screen keeps typed input across tab switches until it is refr
 
 test('the navigation progress bar runs and goes away', async ({ shell, dev }) => {
   const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+  const bar = c.page.locator('.nav-progress');
+  // The bar of the sign-in's own navigation has gone: what follows is the next navigation's.
+  await expect(bar).toHaveCount(0, { timeout: 10_000 });
+  // Every appearance and disappearance of the bar, recorded in the page (a check after the fact
+  // could not tell a bar that ran from one that never started).
+  await c.page.evaluate(() => {
+    const seen: string[] = [];
+    (window as { __bar?: string[] }).__bar = seen;
+    let shown = false;
+    new MutationObserver(() => {
+      const element = document.querySelector('.nav-progress');
+      if (element && !shown) seen.push(`shown ${element.getAttribute('data-value')}`);
+      if (!element && shown) seen.push('hidden');
+      shown = element !== null;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  const seen = () => c.page.evaluate(() => (window as { __bar?: string[] }).__bar ?? []);
+  expect(await seen()).toEqual([]);
+
   await c.sidebar.getByRole('link', { name: 'Brands' }).click();
   await expect(c.page).toHaveURL(/#\/config\/brand$/);
-  await expect(c.page.locator('.nav-progress')).toHaveCount(0, { timeout: 10_000 });
+  // It appeared during the navigation, at least at the minimum (SPEC 9: 0.3)...
+  await expect.poll(seen).toContainEqual(expect.stringMatching(/^shown (0\.[3-9]\d\d|1\.000)$/));
+  // ...and went away once the screen was there, for good.
+  await expect(bar).toHaveCount(0, { timeout: 10_000 });
+  expect(await seen()).toEqual([expect.stringMatching(/^shown /), 'hidden']);
 });

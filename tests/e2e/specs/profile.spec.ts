@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN, OPERATOR } from '../support/accounts.ts';
 import { signOut } from '../support/signOut.ts';
+import { FINGERPRINT } from '../support/tokens.ts';
 import type { ConsoleShell } from '../support/fixtures.ts';
 import type { DevApi } from '../support/devApi.ts';
 import type { Page } from '@playwright/test';
@@ -65,7 +66,7 @@ test("change password: 'confirmation password is not correct' on a mismatch; suc
   for (const label of ['Current password', 'New password', 'Confirm password']) await expect(field(page, label)).toHaveValue('');
   const [change] = await dev.requests('/api/sys/user/changePs');
   expect(change?.method).toBe('PUT');
-  expect(change?.token).toMatch(/^[0-9a-f]{64}$/);
+  expect(change?.token).toMatch(FINGERPRINT);
 
   await signOut(page);
   const login = new LoginPage(page, dev);

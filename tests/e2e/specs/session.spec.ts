@@ -2,16 +2,18 @@ import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
+import { liveToken, tokenFingerprint } from '../support/tokens.ts';
 
-test('logout calls the server with the token, then removes it (SPEC 4)', async ({ shell, dev }) => {
+test('logout calls the server with the token, then removes it (SPEC 4)', async ({ shell, dev, stack }) => {
   await shell.open('/login');
   await new LoginPage(shell.page, dev).signIn(ADMIN);
   await expect(shell.page).toHaveURL(/#\/dashboard$/);
-  const token = (await dev.requests('/api/sys/menu/nav')).at(-1)!.token!;
+  // The request log shows fingerprints only: the token itself comes from the server's live state.
+  const token = liveToken(stack.api.state, (await dev.requests('/api/sys/menu/nav')).at(-1)?.token);
   await new ConsolePage(shell).logout();
   await expect(shell.page).toHaveURL(/#\/login/);
   const exit = (await dev.requests('/api/sys/exit')).at(-1);
-  expect(exit?.query.Token).toBe(token);
+  expect(exit?.query.Token).toBe(tokenFingerprint(token));
   if (shell.kind === 'web') {
     expect(await shell.page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
   } else {
@@ -23,11 +25,11 @@ test('logout calls the server with the token, then removes it (SPEC 4)', async (
   await expect(shell.page).toHaveURL(/#\/login\?redirect=%2Fdashboard$/);
 });
 
-test('without "remember me" the token lives only as long as the browser session', async ({ shell, dev }) => {
+test('without "remember me" the token lives only as long as the browser session', async ({ shell, dev, stack }) => {
   await shell.open('/login');
   await new LoginPage(shell.page, dev).signIn(ADMIN, { remember: false });
   await expect(shell.page).toHaveURL(/#\/dashboard$/);
-  const token = (await dev.requests('/api/sys/menu/nav')).at(-1)!.token!;
+  const token = liveToken(stack.api.state, (await dev.requests('/api/sys/menu/nav')).at(-1)?.token);
   if (shell.kind === 'web') {
     expect(await shell.page.evaluate(() => [localStorage.getItem('admin-token'), sessionStorage.getItem('admin-token')])).toEqual([null, token]);
   } else {

@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
+import { FINGERPRINT, tokenFingerprint } from '../support/tokens.ts';
 
 test('a demo account signs in and sees the dashboard', async ({ shell, dev, stack }) => {
   await shell.open('/dashboard');
@@ -14,12 +15,14 @@ test('a demo account signs in and sees the dashboard', async ({ shell, dev, stac
 
   // The Token header of the nav call was added by whoever holds the token: the page (web) or the worker (extension).
   const nav = (await dev.requests('/api/sys/menu/nav')).at(-1);
-  expect(nav?.token).toMatch(/^[0-9a-f]{64}$/);
+  // The request log shows the token only as its fingerprint.
+  expect(nav?.token).toMatch(FINGERPRINT);
 
   const pageStorage = await shell.page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } }));
   if (shell.kind === 'web') {
     // SPEC 4: the token is stored in browser storage under admin-token.
-    expect(pageStorage.local['admin-token']).toBe(nav?.token);
+    expect(pageStorage.local['admin-token']).toMatch(/^[0-9a-f]{64}$/);
+    expect(tokenFingerprint(pageStorage.local['admin-token']!)).toBe(nav?.token);
   } else {
     // The side panel never holds the token; the worker keeps it under admin-token sealed, with the
     // origin of the host that issued it (README: "Where the session token lives").

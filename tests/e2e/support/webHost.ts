@@ -2,6 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { deploymentCspHeader } from '../../../scripts/vite/csp.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,10 +24,12 @@ export interface WebHost {
 
 /**
  * Serves a built web console from `root` and forwards `/api` to `apiUrl`, the way a reverse proxy
- * in front of the real platform does. Listens on 127.0.0.1; port 0 picks a free one.
+ * in front of the real platform does, with the deployment's `Content-Security-Policy` header
+ * (README, "Deploying the web build"). Listens on 127.0.0.1; port 0 picks a free one.
  */
 export async function startWebHost(root: string, apiUrl: string, port = 0): Promise<WebHost> {
   const base = resolve(root);
+  const policy = deploymentCspHeader();
   const api = new URL(apiUrl);
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -53,7 +56,7 @@ export async function startWebHost(root: string, apiUrl: string, port = 0): Prom
       try {
         if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
         const body = await readFile(file);
-        res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+        res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy });
         res.end(body);
       } catch {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenFingerprint } from '../../../server/requestLog.ts';
 import { ADMIN, OPERATOR, startTestServer, type TestServer } from './harness.ts';
 
 let t: TestServer;
@@ -41,7 +42,7 @@ describe('GET /__dev/sms', () => {
 });
 
 describe('GET /__dev/requests', () => {
-  it('records method, path, query, Token header and time of API calls, newest last', async () => {
+  it('records method, path, query, Token header (as its fingerprint) and time of API calls, newest last', async () => {
     const before = Date.now();
     const token = 'a'.repeat(64);
     await t.call('GET', '/api/sys/menu/nav?x=1&list[]=a&list[]=b', { token });
@@ -49,9 +50,9 @@ describe('GET /__dev/requests', () => {
     const reply = await t.call('GET', '/__dev/requests?limit=2');
     expect(reply.body.code).toBe(0);
     const [first, second] = reply.body.data;
-    expect(first).toEqual({ method: 'GET', path: '/api/sys/menu/nav', query: { x: '1', 'list[]': ['a', 'b'] }, token, at: first.at });
+    expect(first).toEqual({ method: 'GET', path: '/api/sys/menu/nav', query: { x: '1', 'list[]': ['a', 'b'] }, token: tokenFingerprint(token), at: first.at });
     expect(first.at).toBeGreaterThanOrEqual(before);
-    expect(second).toMatchObject({ method: 'GET', path: '/api/sys/exit', query: { Token: 'abc' }, token: null });
+    expect(second).toMatchObject({ method: 'GET', path: '/api/sys/exit', query: { Token: tokenFingerprint('abc') }, token: null });
     expect(second.at).toBeGreaterThanOrEqual(first.at);
   });
 

@@ -6,9 +6,10 @@ import { ADMIN, startTestServer, type TestServer } from './harness.ts';
 let t: TestServer;
 let token: string;
 const NAV = '/api/sys/menu/nav';
+const CONSOLE_ORIGIN = 'http://console.test';
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ allowedOrigins: [CONSOLE_ORIGIN] });
   token = await t.login(ADMIN.userName, ADMIN.password);
 });
 afterAll(async () => {
@@ -157,10 +158,14 @@ describe('fault queue', () => {
     expect((await t.call('GET', '/__dev/faults')).body.data[0].remaining).toBe(1);
   });
 
-  it('keeps CORS headers on faulted answers', async () => {
-    await queue({ mode: 'a0230' });
-    const reply = await t.call('GET', NAV, { token, headers: { Origin: 'http://elsewhere.test' } });
-    expect(reply.headers.get('access-control-allow-origin')).toBe('*');
+  it('keeps the CORS rule on faulted answers: the allowed origin is answered, a foreign one is not', async () => {
+    await queue({ mode: 'a0230', count: 2 });
+    const allowed = await t.call('GET', NAV, { token, headers: { Origin: CONSOLE_ORIGIN } });
+    expect(allowed.status).toBe(401);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(CONSOLE_ORIGIN);
+    const foreign = await t.call('GET', NAV, { token, headers: { Origin: 'http://elsewhere.test' } });
+    expect(foreign.status).toBe(401);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it.each([

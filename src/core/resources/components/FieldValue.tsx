@@ -2,13 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from 'primereact/tag';
 import type { FieldDef, RecordData } from '../types.ts';
 import { displayNames, findOption, formatMoney, formatNumber, optionsOf } from '../format.ts';
+import { isCssColour } from '../cssColour.ts';
 
-/** A name with its colour as a dot: readable whatever the colour (the text itself stays dark on light). */
+/**
+ * A name with its colour as a dot: readable whatever the colour (the text itself stays dark on light).
+ * The colour is server data: it reaches the style only when it is a CSS colour (`isCssColour`).
+ */
 export function ColourChip({ name, color }: { name: string; color?: string | undefined }) {
-  const valid = color !== undefined && /^#[0-9a-fA-F]{6}$/.test(color);
   return (
     <span className="resource-chip">
-      {valid ? <span className="resource-chip__dot" style={{ background: color }} aria-hidden="true" /> : null}
+      {isCssColour(color) ? <span className="resource-chip__dot" style={{ backgroundColor: color }} aria-hidden="true" /> : null}
       {name}
     </span>
   );
@@ -57,8 +60,12 @@ export function FieldValue({ field, record, compact = false }: { field: FieldDef
         <img className={compact ? 'resource-thumb' : 'resource-picture'} src={value} alt={t('resources.common.pictureOf', { field: t(field.label) })} loading="lazy" />
       ) : <>{EMPTY}</>;
     case 'color':
+      // The text is always shown; the swatch only for a value that is a CSS colour and nothing else.
       return typeof value === 'string' && value !== '' ? (
-        <span className="resource-colour"><span className="resource-colour__swatch" style={{ background: value }} aria-hidden="true" />{value}</span>
+        <span className="resource-colour">
+          {isCssColour(value) ? <span className="resource-colour__swatch" style={{ backgroundColor: value }} aria-hidden="true" /> : null}
+          {value}
+        </span>
       ) : <>{EMPTY}</>;
     case 'textarea':
     case 'richtext': {

@@ -66,6 +66,95 @@ describe('buildRoutes — SPEC 2 navigation rules', () => {
 
 describe('buildRoutes — random menu trees', () => {
   const knownUrls = flattenRoutes(PERMISSION_ROUTES).map((r) => r.name);
+
+  /** Every url of a menu tree, lower-cased (the test's own walk: malformed entries are skipped). */
+  const menuUrls = (menuList: unknown): Set<string> => {
+    const urls = new Set<string>();
+    const walk = (items: unknown) => {
+      if (!Array.isArray(items)) return;
+      for (const item of items) {
+        if (item && typeof item === 'object') {
+          const { url, children } = item as { url?: unknown; children?: unknown };
+          if (typeof url === 'string') urls.add(url.toLowerCase());
+          walk(children);
+        }
+      }
+    };
+    walk(menuList);
+    return urls;
+  };
+
+  /**
+   * The rules of SPEC 2, checked against the route table one by one: the routes kept are exactly
+   * those allowed (name matches a menu url ignoring case, or contains add/edit/look), in table
+   * order; a parent is kept exactly when it is allowed and some child is kept; its redirect is
+   * its first visible kept child.
+   */
+  const expectRules = (table: readonly RouteDef[], menuList: unknown, routes: RouteDef[]) => {
+    const urls = menuUrls(menuList);
+    const allowed = (route: RouteDef) => /add|edit|look/i.test(route.name) || urls.has(route.name.toLowerCase());
+    const survives = (route: RouteDef): boolean => allowed(route) && (!route.children || route.children.some(survives));
+    const expectLevel = (tableLevel: readonly RouteDef[], kept: RouteDef[]) => {
+      const expected = tableLevel.filter(survives);
+      expect(kept.map((r) => r.path)).toEqual(expected.map((r) => r.path));
+      expected.forEach((route, i) => {
+        const keptRoute = kept[i]!;
+        expect(keptRoute.meta).toEqual(route.meta);
+        if (!route.children) {
+          expect(keptRoute.children).toBeUndefined();
+          return;
+        }
+        const children = keptRoute.children ?? [];
+        expectLevel(route.children, children);
+        expect(keptRoute.redirect).toBe((children.find((c) => !c.meta.hidden) ?? children[0])!.path);
+      });
+    };
+    expectLevel(table, routes);
+  };
+
+  /** A url as a menu may spell it: a route name in any case, or a url the console has no route for. */
+  const url = fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...knownUrls), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 })).map(([name, upper]) => [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join('')) },
+    { weight: 1, arbitrary: fc.constantFrom('system', 'dict', 'monitor', 'report', 'users', 'brands', 'role-x', '') },
+  );
+
+  /**
+   * A real menu as the server sends it: entries with menuId/parentId assembled into a tree
+   * (directories and menus, any depth, urls repeated or out of place), sorted by orderNum.
+   */
+  const realMenu: fc.Arbitrary<unknown[]> = fc
+    .array(fc.record({ url, parent: fc.nat(), type: fc.constantFrom(0, 1), orderNum: fc.integer({ min: 0, max: 9 }) }), { maxLength: 40 })
+    .map((entries) => {
+      const nodes = entries.map((e, i) => ({ menuId: i + 1, parentId: 0, name: `菜单 ${i + 1}`, url: e.url, icon: 'menu', type: e.type, orderNum: e.orderNum, children: [] as unknown[] }));
+      const top: unknown[] = [];
+      nodes.forEach((node, i) => {
+        const parentIndex = (entries[i]!.parent % (i + 1)) - 1; // -1: top level; otherwise an earlier entry
+        if (parentIndex < 0) top.push(node);
+        else {
+          node.parentId = parentIndex + 1;
+          nodes[parentIndex]!.children.push(node);
+        }
+      });
+      return top;
+    });
+
+  it('real menus: the routes kept are exactly those the rules keep, with their redirects', () => {
+    let keptScreens = 0;
+    let keptNothing = 0;
+    fc.assert(
+      fc.property(realMenu, (menuList) => {
+        const routes = buildRoutes(PERMISSION_ROUTES, menuList);
+        expectRules(PERMISSION_ROUTES, menuList, routes);
+        if (flattenRoutes(routes).some((r) => !r.children && !/add|edit|look/i.test(r.name))) keptScreens++;
+        if (routes.length === 0) keptNothing++;
+      }),
+      { numRuns: 400 },
+    );
+    // The menus are real enough that screens are kept in most runs, and some runs keep nothing.
+    expect(keptScreens).toBeGreaterThan(80);
+    expect(keptNothing).toBeGreaterThan(0);
+  });
+
   const entry: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     node: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
@@ -78,29 +167,10 @@ describe('buildRoutes — random menu trees', () => {
     ),
   })).node;
 
-  it('never throws on a list and never keeps a route the rules drop', () => {
+  it('malformed menus: never throws on a list, and the same rules hold for the well-formed part', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 20 }), (menuList) => {
-        const routes = buildRoutes(PERMISSION_ROUTES, menuList);
-        const urls = new Set<string>();
-        const walk = (items: unknown) => {
-          if (!Array.isArray(items)) return;
-          for (const item of items) {
-            if (item && typeof item === 'object') {
-              const { url, children } = item as { url?: unknown; children?: unknown };
-              if (typeof url === 'string') urls.add(url.toLowerCase());
-              walk(children);
-            }
-          }
-        };
-        walk(menuList);
-        for (const route of flattenRoutes(routes)) {
-          expect(/add|edit|look/i.test(route.name) || urls.has(route.name.toLowerCase())).toBe(true);
-          if (route.children) {
-            expect(route.children.length).toBeGreaterThan(0);
-            expect(route.children.some((c) => c.path === route.redirect)).toBe(true);
-          }
-        }
+        expectRules(PERMISSION_ROUTES, menuList, buildRoutes(PERMISSION_ROUTES, menuList));
       }),
       { numRuns: 300 },
     );

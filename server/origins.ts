@@ -1,0 +1,117 @@
+/**
+ * Who may talk to the server from a browser.
+ *
+ * - `/api/*` answers CORS only to the origins the console runs on (`allowedOrigins`): a page of
+ *   any other origin gets no `Access-Control-Allow-Origin`, so the browser keeps the answer from
+ *   it, and its preflights are refused. Requests without `Origin` (same-origin GETs, curl, Node)
+ *   are served as before.
+ * - `/__dev/*` answers no cross-origin request at all: no CORS headers, and a request that
+ *   carries `Origin`, says `Sec-Fetch-Site: cross-site | same-site`, or is addressed to a host
+ *   name other than a loopback one (a DNS-rebound page) is refused with 403.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { Codes, fail } from './envelope.ts';
+import type { AppEnv } from './session.ts';
+import { TOKEN_HEADER } from './session.ts';
+
+export const CORS_METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] as const;
+export const CORS_HEADERS = [TOKEN_HEADER, 'Content-Type'] as const;
+export const CORS_MAX_AGE_SECONDS = 600;
+
+export const Refusals = {
+  FOREIGN_ORIGIN: '不允许的来源',
+  DEV_CROSS_ORIGIN: '开发接口不接受跨源请求',
+  DEV_HOST: '开发接口只接受发往本机地址的请求',
+} as const;
+
+/**
+ * The canonical form of an origin (`scheme://host[:port]`, lower case, default port left out),
+ * or null when `text` is not one. `chrome-extension://<id>` and other non-web schemes are kept
+ * as `scheme://host`.
+ */
+export function normaliseOrigin(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+  if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin.toLowerCase();
+  if (!url.host) return null;
+  return `${url.protocol}//${url.host}`.toLowerCase();
+}
+
+/** A comma-separated list of origins (`API_ALLOWED_ORIGINS`); throws on an entry that is not an origin. */
+export function parseOriginList(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const origin = normaliseOrigin(entry);
+      if (!origin) throw new Error(`"${entry}" is not an origin (scheme://host[:port], no path)`);
+      return origin;
+    });
+}
+
+/** The web console's own origins for a port: what `npm start` allows. */
+export function consoleOrigins(webPort: number): string[] {
+  return [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`];
+}
+
+function isPreflight(c: Context): boolean {
+  return c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
+}
+
+/** CORS for `/api/*`: only the listed origins are answered with `Access-Control-Allow-Origin`. */
+export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const allowed = new Set(allowedOrigins.map((origin) => normaliseOrigin(origin) ?? origin));
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin === undefined) {
+      // Not a cross-origin browser request: nothing to allow or refuse.
+      if (c.req.method === 'OPTIONS') return c.body(null, 204);
+      return next();
+    }
+    const permitted = allowed.has(origin.toLowerCase());
+    if (isPreflight(c)) {
+      c.header('Vary', 'Origin');
+      if (!permitted) return fail(c, Codes.FORBIDDEN, Refusals.FOREIGN_ORIGIN, 403);
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Allow-Methods', CORS_METHODS.join(','));
+      c.header('Access-Control-Allow-Headers', CORS_HEADERS.join(','));
+      c.header('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
+      return c.body(null, 204);
+    }
+    await next();
+    c.header('Vary', 'Origin', { append: true });
+    if (permitted) c.header('Access-Control-Allow-Origin', origin);
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The host name a request was addressed to (from the `Host` header), lower case; null when unreadable. */
+function requestHostname(host: string | undefined): string | null {
+  if (!host) return null;
+  try {
+    return new URL(`http://${host}`).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** `/__dev/*` is for tools on this machine (curl, tests in Node), never for a web page. */
+export function devLocalOnly(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const site = c.req.header('Sec-Fetch-Site');
+    if (c.req.header('Origin') !== undefined || site === 'cross-site' || site === 'same-site') {
+      return fail(c, Codes.FORBIDDEN, Refusals.DEV_CROSS_ORIGIN, 403);
+    }
+    const hostname = requestHostname(c.req.header('Host'));
+    if (hostname === null || !LOOPBACK_HOSTS.has(hostname)) return fail(c, Codes.FORBIDDEN, Refusals.DEV_HOST, 403);
+    return next();
+  };
+}

@@ -1,0 +1,23 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, deploymentCspHeader } from '../../../scripts/vite/csp.ts';
+
+describe('the deployment header of the web build', () => {
+  it("is the meta policy plus frame-ancestors 'none', which only a header can carry", () => {
+    expect(deploymentCspHeader(undefined)).toBe(`${contentSecurityPolicy(undefined)}; frame-ancestors 'none'`);
+    expect(contentSecurityPolicy(undefined)).not.toContain('frame-ancestors');
+  });
+
+  it("adds the build's API host to connect-src, as the meta policy does", () => {
+    expect(deploymentCspHeader('https://api.example.com/base')).toContain("connect-src 'self' https://api.example.com;");
+  });
+
+  it('is the exact value the README tells a deployment to send', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('### Deploying the web build'));
+    expect(section).toContain(`\n  ${deploymentCspHeader(undefined)}\n`);
+    expect(section).toContain(`add_header Content-Security-Policy "${deploymentCspHeader(undefined)}" always;`);
+  });
+});
