@@ -19,6 +19,13 @@ async function hasAccess(origin: string): Promise<boolean> {
 
 /** The extension's options: which API host the console talks to, whether it may, and whether it answers. */
 export function OptionsApp({ i18n }: { i18n: i18n }) {
+  // Follows the console's language when it is switched in the side panel.
+  const [, setLanguage] = useState(i18n.language);
+  useEffect(() => {
+    const onChange = (language: string) => setLanguage(language);
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
   const t = i18n.t.bind(i18n);
   const id = useId();
   const [host, setHost] = useState('');

@@ -37,6 +37,33 @@ test.describe('the extension as a product', () => {
     await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   });
 
+  test('the options page follows the console theme and language, and a new action clears the last message', async ({ shell }) => {
+    const id = new URL(shell.worker!.url()).host;
+    await shell.worker!.evaluate(() => chrome.storage.local.set({ 'app-settings': { theme: 'dark' }, 'app-state': { language: 'zh-cn' }, 'api-base': 'http://127.0.0.1:9' }));
+    const options = await shell.context.newPage();
+    await options.goto(`chrome-extension://${id}/src/platform/extension/options.html`);
+    await expect(options.getByRole('heading', { name: '管理后台设置' })).toBeVisible();
+    await expect(options.locator('html')).toHaveClass(/\bdark\b/);
+    const [text, background] = await options.evaluate(() => {
+      const style = getComputedStyle(document.querySelector('.options')!);
+      return [style.color, style.backgroundColor];
+    });
+    expect(background).toBe('rgb(31, 41, 55)');
+    expect(text).toBe('rgb(229, 231, 235)');
+
+    // Switched in the side panel: the open options page follows.
+    await shell.worker!.evaluate(() => chrome.storage.local.set({ 'app-settings': { theme: 'light' }, 'app-state': { language: 'en' } }));
+    await expect(options.getByRole('heading', { name: 'Console settings' })).toBeVisible();
+    await expect(options.locator('html')).not.toHaveClass(/\bdark\b/);
+
+    await options.getByRole('button', { name: 'Test connection' }).click();
+    await expect(options.getByRole('status')).toHaveText(/No answer from/, { timeout: 15_000 });
+    await options.getByLabel('API host').fill('not a host');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect(options.getByRole('alert')).toHaveText('Enter an address that starts with http or https and has no path');
+    await expect(options.getByRole('status')).toHaveText('');
+  });
+
   test('the manifest is a store-ready Manifest V3 side panel with localised names, icons and a shortcut', async ({ shell }) => {
     const manifest = await shell.worker!.evaluate(() => chrome.runtime.getManifest());
     expect(manifest.manifest_version).toBe(3);

@@ -45,6 +45,14 @@ export class DevApi {
    * Signs in through the API (captcha read from the development endpoint) and answers the token:
    * for tests whose subject is not the sign-in screen.
    */
+  /** A captcha asked for by the test itself, with its answer. */
+  async freshCaptcha(): Promise<{ uuid: string; code: string }> {
+    const uuid = crypto.randomUUID();
+    await fetch(`${this.baseUrl}/api/getCaptchaCode?uuid=${uuid}`);
+    const { code } = await this.data<{ code: string }>(`/__dev/captcha?uuid=${uuid}`);
+    return { uuid, code };
+  }
+
   async token(account: { userName: string; password: string }): Promise<string> {
     const uuid = crypto.randomUUID();
     await fetch(`${this.baseUrl}/api/getCaptchaCode?uuid=${uuid}`);
