@@ -83,7 +83,7 @@ test("a refused change shows the server's message and keeps what was typed", asy
   await field(page, 'New password').fill('changed-1');
   await field(page, 'Confirm password').fill('changed-1');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.locator('.console-toast').getByText('原密码错误')).toBeVisible();
+  await expect(page.locator('.console-toast').getByText('The current password is wrong')).toBeVisible();
   await expect(field(page, 'Current password')).toHaveValue('not-my-password');
   await expect(field(page, 'New password')).toHaveValue('changed-1');
   await expect(field(page, 'Confirm password')).toHaveValue('changed-1');

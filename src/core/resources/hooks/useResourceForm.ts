@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.ts';
-import { ApiError, failureText } from '../../api/envelope.ts';
+import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { resourceApi } from '../convention.ts';
 import { bodyFromDraft, draftFromRecord, emptyDraft } from '../fields.ts';
 import type { Draft, RecordData, ResourceDef } from '../types.ts';
@@ -14,12 +13,10 @@ const isRecord = (value: unknown): value is RecordData => typeof value === 'obje
  * everything typed and holds the server's message for the form to show.
  */
 export function useResourceForm(def: ResourceDef, mode: 'add' | 'edit', record: RecordData | null, only?: readonly string[], preset?: Draft) {
-  const { t } = useTranslation();
   const { api } = useServices();
+  const feedback = useSaveFeedback();
   const [draft, setDraft] = useState<Draft>(() => (record ? draftFromRecord(record) : { ...emptyDraft(def), ...preset }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const setField = (key: string, value: unknown) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -35,34 +32,26 @@ export function useResourceForm(def: ResourceDef, mode: 'add' | 'edit', record: 
   const reset = (next: RecordData | null) => {
     setDraft(next ? draftFromRecord(next) : emptyDraft(def));
     setErrors({});
-    setServerError(null);
+    feedback.clearError();
   };
 
   /** Checks and sends; answers the saved record (or true when the server answered none), or null. */
   const save = async (): Promise<RecordData | true | null> => {
-    if (saving) return null;
+    if (feedback.saving) return null;
     const found = validateDraft(def, draft, mode, only);
     setErrors(found);
     if (Object.keys(found).length > 0) return null;
-    setSaving(true);
-    setServerError(null);
-    try {
-      const calls = resourceApi(api, def);
-      const body = bodyFromDraft(def, draft, mode, only);
-      const saved = mode === 'add' ? await calls.create(body) : await calls.update(body as { id: number });
-      return isRecord(saved) ? saved : true;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const text = failureText(error.failure);
-        setServerError('text' in text ? text.text : t(text.key));
-      }
-      return null;
-    } finally {
-      setSaving(false);
-    }
+    const calls = resourceApi(api, def);
+    const body = bodyFromDraft(def, draft, mode, only);
+    let saved: unknown;
+    const ok = await feedback.save(async () => {
+      saved = mode === 'add' ? await calls.create(body) : await calls.update(body as { id: number });
+    });
+    if (!ok) return null;
+    return isRecord(saved) ? saved : true;
   };
 
-  return { draft, setField, errors, serverError, saving, save, reset };
+  return { draft, setField, errors, serverError: feedback.serverError, saving: feedback.saving, save, reset };
 }
 
 export type ResourceFormState = ReturnType<typeof useResourceForm>;

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useServices } from '../../app/services.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
-import { ApiError, failureText } from '../../api/envelope.ts';
+import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
 import { resourceApi } from '../../resources/convention.ts';
 import { invitation, points, user as userDef, withdrawal } from '../../resources/definitions/business.ts';
@@ -48,8 +48,7 @@ export default function UserLookView(_: ScreenProps) {
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const text = error instanceof ApiError ? failureText(error.failure) : { key: 'errors.system' };
-        setProblem('text' in text ? text.text : t(text.key));
+        setProblem(errorMessage(error, t));
       });
     return () => {
       live = false;
