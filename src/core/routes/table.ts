@@ -15,7 +15,7 @@ export const CONSTANT_ROUTES: RouteDef[] = [
   { path: '/profile', name: 'profile', screen: 'profile', meta: { title: 'route.profile', icon: 'user', hidden: true } },
 ];
 
-/** A list screen of an area; its resource declaration (src/core/resources/definitions) is found by `name`. */
+/** A list screen of an area; its resource declaration (src/core/areas) is found by `name`. */
 const area = (group: string, name: string, icon: string, extra: Partial<RouteDef['meta']> = {}): RouteDef => ({
   path: `/${group}/${name}`,
   name,

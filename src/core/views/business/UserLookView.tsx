@@ -7,15 +7,16 @@ import { useServices } from '../../app/services.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
 import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
+// The admin screens' styles come before the framework's, which refine them.
+import '../permission/admin.css';
 import { resourceApi } from '../../resources/convention.ts';
-import { invitation, points, user as userDef, withdrawal } from '../../resources/definitions/business.ts';
+import { invitation, points, user as userDef, withdrawal } from '../../areas/business.ts';
 import { DetailList } from '../../resources/components/ResourceDetail.tsx';
 import { FieldValue } from '../../resources/components/FieldValue.tsx';
 import { ResourceList } from '../../resources/components/ResourceList.tsx';
 import { useRecordActions } from '../../resources/hooks/useRecordActions.tsx';
 import type { RecordData, RowAction } from '../../resources/types.ts';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
-import '../../views/permission/admin.css';
 import '../../resources/resources.css';
 import './userLook.css';
 

@@ -7,7 +7,7 @@ import { useServices } from '../../app/services.ts';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { auditWithdrawal } from '../../resources/convention.ts';
 import { DetailList } from '../../resources/components/ResourceDetail.tsx';
-import type { CustomActionProps } from '../../resources/components/customActions.ts';
+import type { CustomActionProps } from '../../resources/types.ts';
 
 const REMARK_MAX = 200;
 

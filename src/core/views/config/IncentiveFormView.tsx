@@ -7,7 +7,7 @@ import { Permission, usePermission } from '../../permission/Permission.tsx';
 import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
 import { resourceApi } from '../../resources/convention.ts';
-import { incentive } from '../../resources/definitions/config.ts';
+import { incentive } from '../../areas/config.ts';
 import { recordTitle } from '../../resources/fields.ts';
 import { ResourceForm } from '../../resources/components/ResourceForm.tsx';
 import { useResourceForm } from '../../resources/hooks/useResourceForm.ts';
