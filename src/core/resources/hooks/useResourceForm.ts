@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useServices } from '../../app/services.ts';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { resourceApi } from '../convention.ts';
 import { bodyFromDraft, draftFromRecord, emptyDraft } from '../fields.ts';
 import type { Draft, RecordData, ResourceDef } from '../types.ts';
-import { validateDraft, type FieldErrors } from '../validation.ts';
+import { useForm } from '../../components/useForm.ts';
+import { validateDraft, type FieldErrors, type RuleMessage } from '../validation.ts';
 
 const isRecord = (value: unknown): value is RecordData => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
 
@@ -15,34 +15,22 @@ const isRecord = (value: unknown): value is RecordData => typeof value === 'obje
 export function useResourceForm(def: ResourceDef, mode: 'add' | 'edit', record: RecordData | null, only?: readonly string[], preset?: Draft) {
   const { api } = useServices();
   const feedback = useSaveFeedback();
-  const [draft, setDraft] = useState<Draft>(() => (record ? draftFromRecord(record) : { ...emptyDraft(def), ...preset }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const setField = (key: string, value: unknown) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const next = { ...e };
-      delete next[key];
-      return next;
-    });
-  };
+  const form = useForm<Draft, RuleMessage>({
+    initial: () => (record ? draftFromRecord(record) : { ...emptyDraft(def), ...preset }),
+    validate: (draft) => validateDraft(def, draft, mode, only),
+  });
 
   /** Replaces the draft (a record loaded after the form opened). */
   const reset = (next: RecordData | null) => {
-    setDraft(next ? draftFromRecord(next) : emptyDraft(def));
-    setErrors({});
+    form.reset(next ? draftFromRecord(next) : emptyDraft(def));
     feedback.clearError();
   };
 
   /** Checks and sends; answers the saved record (or true when the server answered none), or null. */
   const save = async (): Promise<RecordData | true | null> => {
-    if (feedback.saving) return null;
-    const found = validateDraft(def, draft, mode, only);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return null;
+    if (feedback.saving || !form.check()) return null;
     const calls = resourceApi(api, def);
-    const body = bodyFromDraft(def, draft, mode, only);
+    const body = bodyFromDraft(def, form.values, mode, only);
     let saved: unknown;
     const ok = await feedback.save(async () => {
       saved = mode === 'add' ? await calls.create(body) : await calls.update(body as { id: number });
@@ -51,7 +39,7 @@ export function useResourceForm(def: ResourceDef, mode: 'add' | 'edit', record: 
     return isRecord(saved) ? saved : true;
   };
 
-  return { draft, setField, errors, serverError: feedback.serverError, saving: feedback.saving, save, reset };
+  return { draft: form.values, setField: form.set, errors: form.errors as FieldErrors, serverError: feedback.serverError, saving: feedback.saving, save, reset };
 }
 
 export type ResourceFormState = ReturnType<typeof useResourceForm>;
