@@ -11,13 +11,12 @@ import { loadConsole, loadShell } from './consoleLoader.ts';
 import { loadLoginView, loadPasswordView } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../routes/types.ts';
+import { isPublicPath, PUBLIC_PATHS, REDIRECT_PREFIX } from '../config/constants.ts';
 
 const LoginView = lazy(loadLoginView);
 const PasswordView = lazy(loadPasswordView);
 // The signed-in shell loads after sign-in: the login screen does not pay for it.
 const ConsoleShell = lazy(loadShell);
-
-const REDIRECT_PREFIX = '/redirect/';
 
 /** The route guard wired to the hash location (SPEC 2 "Navigation behaviour"). */
 export function AppRoutes() {
@@ -46,7 +45,7 @@ export function AppRoutes() {
     });
   }, [decision.type, session, notifier, t]);
 
-  const inLayout = decision.type === 'allow' && status === 'loggedIn' && path !== '/login' && path !== '/password';
+  const inLayout = decision.type === 'allow' && status === 'loggedIn' && !isPublicPath(path);
   const passThrough = inLayout && path.startsWith(REDIRECT_PREFIX);
   const resolution = inLayout && !passThrough ? resolvePath(path, routes) : null;
   const active = resolution?.type === 'screen' ? resolution.route : null;
@@ -72,7 +71,7 @@ export function AppRoutes() {
   return (
     <LoadBoundary>
       <Suspense fallback={<Loading />}>
-        {path === '/login' ? <PublicScreen view="login" /> : path === '/password' ? <PublicScreen view="password" /> : <SignedInConsole active={active} />}
+        {path === PUBLIC_PATHS.login ? <PublicScreen view="login" /> : path === PUBLIC_PATHS.password ? <PublicScreen view="password" /> : <SignedInConsole active={active} />}
       </Suspense>
     </LoadBoundary>
   );

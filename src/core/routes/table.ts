@@ -1,10 +1,11 @@
 import type { RouteDef } from './types.ts';
+import { PUBLIC_PATHS, REDIRECT_PREFIX } from '../config/constants.ts';
 
 /** Public routes, reachable without a session (SPEC 2). */
 export const PUBLIC_ROUTES = [
-  { path: '/login', name: 'login', meta: { title: 'route.login', hidden: true } },
-  { path: '/password', name: 'password', meta: { title: 'route.password', hidden: true } },
-  { path: '/redirect', name: 'redirect', meta: { title: 'route.redirect', hidden: true } },
+  { path: PUBLIC_PATHS.login, name: 'login', meta: { title: 'route.login', hidden: true } },
+  { path: PUBLIC_PATHS.password, name: 'password', meta: { title: 'route.password', hidden: true } },
+  { path: REDIRECT_PREFIX.slice(0, -1), name: 'redirect', meta: { title: 'route.redirect', hidden: true } },
 ] as const satisfies readonly RouteDef[];
 
 /** Constant routes inside the main layout (SPEC 2). Root `/` redirects to `/dashboard`. */

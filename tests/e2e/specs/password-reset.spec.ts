@@ -66,7 +66,7 @@ test('keyboard only: a full SMS reset (60 s countdown), then sign-in with the ne
 
   const login = new LoginPage(page, dev);
   await login.signIn(OPERATOR);
-  await expect(page.locator('.console-toast').getByText('用户名或密码错误')).toBeVisible();
+  await expect(page.locator('.console-toast').getByText('Wrong username or password')).toBeVisible();
   await login.signIn({ userName: OPERATOR.userName, password: 'reset-by-sms' });
   await expect(page).toHaveURL(/#\/dashboard$/);
 });

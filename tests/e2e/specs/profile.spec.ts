@@ -70,7 +70,7 @@ test("change password: 'confirmation password is not correct' on a mismatch; suc
   await signOut(page);
   const login = new LoginPage(page, dev);
   await login.signIn(OPERATOR);
-  await expect(page.locator('.console-toast').getByText('用户名或密码错误')).toBeVisible();
+  await expect(page.locator('.console-toast').getByText('Wrong username or password')).toBeVisible();
   await login.signIn({ userName: OPERATOR.userName, password: 'changed-1' });
   await expect(page).not.toHaveURL(/#\/login/);
   await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();

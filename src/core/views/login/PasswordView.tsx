@@ -6,6 +6,7 @@ import { useServices } from '../../app/services.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { useForm } from '../../components/useForm.ts';
 import { resetPasswordBySms } from '../../api/endpoints/auth.ts';
+import { PUBLIC_PATHS } from '../../config/constants.ts';
 import { validatePasswordReset } from './validation.ts';
 import { SmsCodeFields } from './SmsCodeFields.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
@@ -27,7 +28,7 @@ export default function PasswordView() {
         return;
       }
       notifier.show({ channel: 'toast', severity: 'success', text: t('password.resetDone') });
-      navigate('/login', { replace: true });
+      navigate(PUBLIC_PATHS.login, { replace: true });
     },
   });
 
@@ -41,7 +42,7 @@ export default function PasswordView() {
         <InputText type="password" autoComplete="new-password" {...form.input('confirm')} />
       </FormField>
       <Button type="submit" className="login-card__submit" label={t('password.submit')} loading={form.busy} disabled={form.busy} />
-      <a href="#/login" className="login-card__link login-card__back">{t('password.backToLogin')}</a>
+      <a href={`#${PUBLIC_PATHS.login}`} className="login-card__link login-card__back">{t('password.backToLogin')}</a>
     </LoginFrame>
   );
 }
