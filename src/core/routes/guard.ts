@@ -32,6 +32,12 @@ export function decideNavigation(path: string, search: string, session: SessionV
   return { type: 'allow' };
 }
 
+/** `/redirect/{path}` passes through to `{path}` with its query (SPEC 2); null for any other path. */
+export function passThroughTarget(path: string, search: string): string | null {
+  if (!path.startsWith(REDIRECT_PREFIX)) return null;
+  return `/${path.slice(REDIRECT_PREFIX.length)}${search ? `?${search}` : ''}`;
+}
+
 /**
  * The `redirect` target after sign-in, only when it is a path of this console: absolute URLs,
  * protocol-relative `//host`, `javascript:`, backslashes and encoded variants fall back to `/`.
