@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** What the whole core may not import: it reaches the browser only through the Platform port. */
+const CORE_IMPORT_PATHS = [
+  { name: 'webextension-polyfill', message: 'Use the Platform port.' },
+  { name: 'redaxios', message: 'Use the gateway.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
   js.configs.recommended,
@@ -34,7 +40,18 @@ export default tseslint.config(
         { name: 'chrome', message: 'Use the Platform port.' },
         { name: 'browser', message: 'Use the Platform port.' },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'webextension-polyfill', message: 'Use the Platform port.' }, { name: 'redaxios', message: 'Use the gateway.' }] }],
+      'no-restricted-imports': ['error', { paths: CORE_IMPORT_PATHS }],
+    },
+  },
+  {
+    // The resources framework knows no feature: areas (src/core/areas) declare their fields,
+    // actions and dialogs and register; the framework renders what it is given (ARCHITECTURE.md).
+    files: ['src/core/resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: CORE_IMPORT_PATHS,
+        patterns: [{ group: ['**/views/**', '**/areas/**'], message: 'The resources framework imports no feature: declare it in src/core/areas and register it.' }],
+      }],
     },
   },
 );

@@ -8,6 +8,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { translateServerMessage, type CatalogueLanguage } from '../src/core/api/serverMessages.ts';
 
 export const Codes = {
   SUCCESS: 0,
@@ -75,7 +76,36 @@ export function ok(c: Context, data: unknown = null): Response {
   return c.json({ code: Codes.SUCCESS, data, msg: Messages.SUCCESS });
 }
 
+/**
+ * The language a request asks for: English when the most preferred language of its
+ * `Accept-Language` is English, Chinese (the platform's own) otherwise.
+ */
+export function requestLanguage(acceptLanguage: string | undefined): CatalogueLanguage {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...options] = part.trim().split(';');
+      const q = options.map((o) => /^\s*q=([\d.]+)\s*$/.exec(o)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const first = ranked[0]?.tag ?? '';
+  return first === 'en' || first.startsWith('en-') ? 'en' : 'zh';
+}
+
+/**
+ * A message in the language the request asks for (the message catalogue of
+ * src/core/api/serverMessages.ts). 'token无效' stays as it is in every language: consoles
+ * recognise the expired session by it.
+ */
+export function localise(c: Context, msg: string): string {
+  if (msg === Messages.TOKEN_INVALID) return msg;
+  const language = requestLanguage(c.req.header('Accept-Language'));
+  return language === 'en' ? translateServerMessage(msg, 'en') : msg;
+}
+
 export function fail(c: Context, code: Code, msg: string | undefined, status: ContentfulStatusCode = 200): Response {
-  const body: Envelope = msg === undefined ? { code } : { code, msg };
+  const body: Envelope = msg === undefined ? { code } : { code, msg: localise(c, msg) };
   return c.json(body, status);
 }

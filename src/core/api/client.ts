@@ -9,6 +9,13 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
+/**
+ * A request with the headers the core asks for (`Accept-Language`: the console's language, so the
+ * server answers its messages in it). A gateway that does not send them loses nothing: known
+ * server messages are shown in the user's language anyway (serverMessages.ts).
+ */
+export type ApiCall = ApiRequest & { headers?: Record<string, string> };
+
 export type FailureHandler = (failure: Failure, options: CallOptions) => void;
 
 export interface ApiClient {
@@ -16,12 +23,13 @@ export interface ApiClient {
   call<T>(request: ApiRequest, options?: CallOptions): Promise<T>;
 }
 
-export function createApiClient(gateway: Gateway, onFailure: FailureHandler): ApiClient {
+export function createApiClient(gateway: Gateway, onFailure: FailureHandler, headers?: () => Record<string, string>): ApiClient {
   return {
     async call<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
       let outcome;
       try {
-        outcome = interpretReply<T>(await gateway.request(request));
+        const call: ApiCall = headers ? { ...request, headers: { ...(request as ApiCall).headers, ...headers() } } : request;
+        outcome = interpretReply<T>(await gateway.request(call));
       } catch {
         // The gateway itself failed (e.g. the extension's worker could not be reached).
         outcome = { ok: false as const, failure: { kind: 'timeout' as const } };

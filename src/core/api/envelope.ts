@@ -1,5 +1,6 @@
 import type { TransportReply } from '../../platform/types.ts';
 import { RESULT_CODES, TOKEN_INVALID_MESSAGE } from '../config/constants.ts';
+import { recogniseServerMessage } from './serverMessages.ts';
 
 /**
  * Why a call failed, as the error catalogue of SPEC.md section 8 distinguishes it.
@@ -86,11 +87,21 @@ function interpret<T>(reply: TransportReply): Outcome<T> {
   }
 }
 
-/** The locale key (and, for a server message, the literal text) a failure shows. */
-export function failureText(failure: Failure): { key: string } | { text: string } {
+/**
+ * The locale key a failure shows, with the parts a known server message filled in; or, for a
+ * message the catalogue does not know, the literal text as the server wrote it.
+ */
+export type FailureText = { key: string; params?: Record<string, string>; terms?: Record<string, string> } | { text: string };
+
+export function failureText(failure: Failure): FailureText {
   switch (failure.kind) {
-    case 'server':
-      return failure.message !== null ? { text: failure.message } : { key: FAILURE_MESSAGE_KEYS.system };
+    case 'server': {
+      if (failure.message === null) return { key: FAILURE_MESSAGE_KEYS.system };
+      const known = recogniseServerMessage(failure.message);
+      if (!known) return { text: failure.message };
+      if (known.key === 'system') return { key: FAILURE_MESSAGE_KEYS.system };
+      return { key: `errors.server.${known.key}`, params: known.params, terms: known.terms };
+    }
     case 'expired':
       return { key: FAILURE_MESSAGE_KEYS.expired };
     case 'timeout':

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useServices } from './services.ts';
 import { useSession } from './useSession.ts';
-import { decideNavigation } from '../routes/guard.ts';
+import { decideNavigation, passThroughTarget } from '../routes/guard.ts';
 import { resolvePath } from '../routes/resolve.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { usePageTitle } from './usePageTitle.ts';
@@ -11,13 +11,12 @@ import { loadConsole, loadShell } from './consoleLoader.ts';
 import { loadLoginView, loadPasswordView } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../routes/types.ts';
+import { isPublicPath, PUBLIC_PATHS } from '../config/constants.ts';
 
 const LoginView = lazy(loadLoginView);
 const PasswordView = lazy(loadPasswordView);
 // The signed-in shell loads after sign-in: the login screen does not pay for it.
 const ConsoleShell = lazy(loadShell);
-
-const REDIRECT_PREFIX = '/redirect/';
 
 /** The route guard wired to the hash location (SPEC 2 "Navigation behaviour"). */
 export function AppRoutes() {
@@ -46,13 +45,13 @@ export function AppRoutes() {
     });
   }, [decision.type, session, notifier, t]);
 
-  const inLayout = decision.type === 'allow' && status === 'loggedIn' && path !== '/login' && path !== '/password';
-  const passThrough = inLayout && path.startsWith(REDIRECT_PREFIX);
-  const resolution = inLayout && !passThrough ? resolvePath(path, routes) : null;
+  const inLayout = decision.type === 'allow' && status === 'loggedIn' && !isPublicPath(path);
+  const passThrough = inLayout ? passThroughTarget(path, search) : null;
+  const resolution = inLayout && passThrough === null ? resolvePath(path, routes) : null;
   const active = resolution?.type === 'screen' ? resolution.route : null;
   // /redirect/{path} passes through to {path}; groups go to their first visible child; no match → /404.
-  const layoutTarget = passThrough
-    ? '/' + path.slice(REDIRECT_PREFIX.length) + (search ? `?${search}` : '')
+  const layoutTarget = passThrough !== null
+    ? passThrough
     : resolution?.type === 'redirect'
       ? resolution.to
       : resolution?.type === 'not-found'
@@ -72,7 +71,7 @@ export function AppRoutes() {
   return (
     <LoadBoundary>
       <Suspense fallback={<Loading />}>
-        {path === '/login' ? <PublicScreen view="login" /> : path === '/password' ? <PublicScreen view="password" /> : <SignedInConsole active={active} />}
+        {path === PUBLIC_PATHS.login ? <PublicScreen view="login" /> : path === PUBLIC_PATHS.password ? <PublicScreen view="password" /> : <SignedInConsole active={active} />}
       </Suspense>
     </LoadBoundary>
   );

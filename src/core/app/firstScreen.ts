@@ -1,5 +1,6 @@
 import type { SessionState } from '../session/store.ts';
 import { loadShell } from './consoleLoader.ts';
+import { PUBLIC_PATHS } from '../config/constants.ts';
 
 export const loadLoginView = () => import('../views/login/LoginView.tsx');
 export const loadPasswordView = () => import('../views/login/PasswordView.tsx');
@@ -12,8 +13,8 @@ const ignore = () => undefined;
  * in. A failure here is not reported; the screen's own load reports it.
  */
 export function preloadFirstScreen(path: string, status: SessionState['status']): void {
-  if (path === '/password') void loadPasswordView().catch(ignore);
-  else if (status !== 'loggedIn' || path === '/login') void loadLoginView().catch(ignore);
+  if (path === PUBLIC_PATHS.password) void loadPasswordView().catch(ignore);
+  else if (status !== 'loggedIn' || path === PUBLIC_PATHS.login) void loadLoginView().catch(ignore);
   else void loadShell().catch(ignore);
 }
 

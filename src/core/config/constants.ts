@@ -33,8 +33,15 @@ export const DEFAULT_LANGUAGE: Language = 'zh-cn';
 /** Each language's name in itself: what a person looks for to switch to it, whatever is shown now. */
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-cn': '简体中文', en: 'English' };
 
-/** Public paths reachable without a session (SPEC 6, 9). */
-export const PUBLIC_PATHS = ['/login', '/password'] as const;
+/** Public paths reachable without a session (SPEC 6, 9): the one place that names them. */
+export const PUBLIC_PATHS = { login: '/login', password: '/password' } as const;
+
+/** `/redirect/{path}` passes through to `{path}` (SPEC 2, a hidden public route). */
+export const REDIRECT_PREFIX = '/redirect/';
+
+export function isPublicPath(path: string): boolean {
+  return path === PUBLIC_PATHS.login || path === PUBLIC_PATHS.password;
+}
 
 /** Toast and notification placement and lifetime (SPEC 9). */
 export const TOAST = { lifeMs: 3000, position: 'top-center' } as const;

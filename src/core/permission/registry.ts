@@ -5,7 +5,7 @@
 export const PERMISSIONS = {
   menu: { list: 'sys:menu:list', add: 'sys:menu:add', edit: 'sys:menu:edit', delete: 'sys:menu:delete' },
   role: { list: 'sys:role:list', add: 'sys:role:add', edit: 'sys:role:edit', delete: 'sys:role:delete' },
-  // Business areas (src/core/resources/definitions). Records that are only read check fewer.
+  // Business areas (src/core/areas). Records that are only read check fewer.
   user: { list: 'sys:user:list', info: 'sys:user:info', add: 'sys:user:add', edit: 'sys:user:edit', delete: 'sys:user:delete' },
   points: { list: 'sys:points:list', info: 'sys:points:info', add: 'sys:points:add' },
   withdrawal: { list: 'sys:withdrawal:list', info: 'sys:withdrawal:info', audit: 'sys:withdrawal:audit' },

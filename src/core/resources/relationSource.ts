@@ -1,6 +1,6 @@
 /** Where a relation's options come from, and reading them from a list answer. Pure. */
 import { resourcePaths } from './convention.ts';
-import { resourceFor } from './definitions/index.ts';
+import { resourceFor } from './registry.ts';
 import type { FieldDef } from './types.ts';
 
 export interface RelationOption {

@@ -4,6 +4,8 @@
  * Texts are locale keys.
  */
 
+import type { ComponentType } from 'react';
+
 /** How a value is entered and shown. */
 export type FieldType =
   | 'text' // one line
@@ -110,8 +112,17 @@ export type RowAction =
   | { kind: 'toggle'; key: string; field: string; permission: string }
   /** Edits some fields only (e.g. a user's tags) in the form dialog. */
   | { kind: 'fields'; key: string; fields: readonly string[]; permission: string; icon: string; label: string; title: string }
-  /** A screen-specific dialog registered under `key` (withdrawal audit, agreement preview). */
-  | { kind: 'custom'; key: string; permission: string | null; icon: string; label: string; when?: { field: string; equals: unknown } };
+  /** A dialog of the area's own (withdrawal audit, agreement preview), declared with the area. */
+  | { kind: 'custom'; key: string; dialog: ComponentType<CustomActionProps>; permission: string | null; icon: string; label: string; when?: { field: string; equals: unknown } };
+
+/** What the dialog of a `custom` row action is given. */
+export interface CustomActionProps {
+  def: ResourceDef;
+  record: RecordData;
+  onClose: () => void;
+  /** The record changed on the server. */
+  onDone: () => void;
+}
 
 export type Group = 'business' | 'config' | 'organization';
 

@@ -1,4 +1,5 @@
 import type { RouteDef } from './types.ts';
+import { walkMenu } from '../api/walkMenu.ts';
 
 /** The server's menu could not be turned into routes (SPEC 4: the session is then cleared). */
 export class RouteBuildError extends Error {
@@ -18,16 +19,7 @@ const DETAIL_ROUTE = /add|edit|look/i;
 export function collectMenuUrls(menuList: unknown): Set<string> {
   if (!Array.isArray(menuList)) throw new RouteBuildError('menuList is not a list');
   const urls = new Set<string>();
-  const seen = new Set<object>();
-  const stack: unknown[] = [...menuList];
-  while (stack.length > 0) {
-    const entry = stack.pop();
-    if (entry === null || typeof entry !== 'object' || seen.has(entry)) continue;
-    seen.add(entry);
-    const { url, children } = entry as { url?: unknown; children?: unknown };
-    if (typeof url === 'string' && url !== '') urls.add(url.toLowerCase());
-    if (Array.isArray(children)) for (const child of children) stack.push(child);
-  }
+  for (const { entry } of walkMenu(menuList)) if (typeof entry.url === 'string' && entry.url !== '') urls.add(entry.url.toLowerCase());
   return urls;
 }
 

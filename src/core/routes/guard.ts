@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from '../config/constants.ts';
+import { isPublicPath, PUBLIC_PATHS, REDIRECT_PREFIX } from '../config/constants.ts';
 
 export type SessionView = { status: 'unknown' | 'loggedOut' | 'loggedIn'; routesLoaded: boolean };
 
@@ -8,12 +8,10 @@ export type GuardDecision =
   | { type: 'redirect'; to: string }
   | { type: 'load-routes' };
 
-const isPublic = (path: string) => (PUBLIC_PATHS as readonly string[]).includes(path);
-
 /** The login path for an unauthenticated visit: `redirect` holds the requested path plus its query, URL-encoded (SPEC 2). */
 export function loginPathFor(path: string, search: string): string {
   const target = search ? `${path}?${search}` : path;
-  return `/login?redirect=${encodeURIComponent(target)}`;
+  return `${PUBLIC_PATHS.login}?redirect=${encodeURIComponent(target)}`;
 }
 
 /**
@@ -25,13 +23,19 @@ export function loginPathFor(path: string, search: string): string {
 export function decideNavigation(path: string, search: string, session: SessionView): GuardDecision {
   if (session.status === 'unknown') return { type: 'wait' };
   if (session.status === 'loggedOut') {
-    if (isPublic(path)) return { type: 'allow' };
-    if (path.startsWith('/redirect/') || path === '/redirect') return { type: 'redirect', to: loginPathFor('/', '') };
+    if (isPublicPath(path)) return { type: 'allow' };
+    if (path.startsWith(REDIRECT_PREFIX) || `${path}/` === REDIRECT_PREFIX) return { type: 'redirect', to: loginPathFor('/', '') };
     return { type: 'redirect', to: loginPathFor(path, search) };
   }
-  if (path === '/login') return { type: 'redirect', to: '/' };
+  if (path === PUBLIC_PATHS.login) return { type: 'redirect', to: '/' };
   if (!session.routesLoaded) return { type: 'load-routes' };
   return { type: 'allow' };
+}
+
+/** `/redirect/{path}` passes through to `{path}` with its query (SPEC 2); null for any other path. */
+export function passThroughTarget(path: string, search: string): string | null {
+  if (!path.startsWith(REDIRECT_PREFIX)) return null;
+  return `/${path.slice(REDIRECT_PREFIX.length)}${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -54,7 +58,7 @@ export function safeRedirect(value: string | null | undefined): string {
   const suspicious = (text: string) =>
     !text.startsWith('/') || text.startsWith('//') || text.includes('\\') || hasControlCharacter(text) || /^\/*[a-z][a-z0-9+.-]*:/i.test(text);
   if (suspicious(value) || suspicious(decoded)) return '/';
-  if (value === '/login' || value.startsWith('/login?')) return '/';
+  if (value === PUBLIC_PATHS.login || value.startsWith(`${PUBLIC_PATHS.login}?`)) return '/';
   return value;
 }
 

@@ -1,4 +1,5 @@
 import type { RouteDef } from './types.ts';
+import { walkMenu } from '../api/walkMenu.ts';
 
 /** What the server says about a menu entry: its display name and icon, by url (lower-cased). */
 export interface MenuFacts {
@@ -9,21 +10,14 @@ export interface MenuFacts {
 /** Reads names and icons from the server's menu tree; tolerant of malformed entries and cycles. */
 export function menuFacts(menuList: unknown): Map<string, MenuFacts> {
   const facts = new Map<string, MenuFacts>();
-  if (!Array.isArray(menuList)) return facts;
-  const seen = new Set<object>();
-  const stack: unknown[] = [...menuList];
-  while (stack.length > 0) {
-    const entry = stack.pop();
-    if (entry === null || typeof entry !== 'object' || seen.has(entry)) continue;
-    seen.add(entry);
-    const { url, name, icon, children } = entry as Record<string, unknown>;
+  for (const { entry } of walkMenu(menuList)) {
+    const { url, name, icon } = entry;
     if (typeof url === 'string' && url !== '' && !facts.has(url.toLowerCase())) {
       facts.set(url.toLowerCase(), {
         ...(typeof name === 'string' && name.trim() !== '' ? { name: name.trim().slice(0, 64) } : {}),
         ...(typeof icon === 'string' && icon !== '' ? { icon } : {}),
       });
     }
-    if (Array.isArray(children)) for (const child of children) stack.push(child);
   }
   return facts;
 }

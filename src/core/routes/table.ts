@@ -1,10 +1,11 @@
 import type { RouteDef } from './types.ts';
+import { PUBLIC_PATHS, REDIRECT_PREFIX } from '../config/constants.ts';
 
 /** Public routes, reachable without a session (SPEC 2). */
 export const PUBLIC_ROUTES = [
-  { path: '/login', name: 'login', meta: { title: 'route.login', hidden: true } },
-  { path: '/password', name: 'password', meta: { title: 'route.password', hidden: true } },
-  { path: '/redirect', name: 'redirect', meta: { title: 'route.redirect', hidden: true } },
+  { path: PUBLIC_PATHS.login, name: 'login', meta: { title: 'route.login', hidden: true } },
+  { path: PUBLIC_PATHS.password, name: 'password', meta: { title: 'route.password', hidden: true } },
+  { path: REDIRECT_PREFIX.slice(0, -1), name: 'redirect', meta: { title: 'route.redirect', hidden: true } },
 ] as const satisfies readonly RouteDef[];
 
 /** Constant routes inside the main layout (SPEC 2). Root `/` redirects to `/dashboard`. */
@@ -15,7 +16,7 @@ export const CONSTANT_ROUTES: RouteDef[] = [
   { path: '/profile', name: 'profile', screen: 'profile', meta: { title: 'route.profile', icon: 'user', hidden: true } },
 ];
 
-/** A list screen of an area; its resource declaration (src/core/resources/definitions) is found by `name`. */
+/** A list screen of an area; its resource declaration (src/core/areas) is found by `name`. */
 const area = (group: string, name: string, icon: string, extra: Partial<RouteDef['meta']> = {}): RouteDef => ({
   path: `/${group}/${name}`,
   name,

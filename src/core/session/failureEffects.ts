@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Failure } from '../api/envelope.ts';
-import { failureText, FAILURE_MESSAGE_KEYS } from '../api/envelope.ts';
+import { FAILURE_MESSAGE_KEYS } from '../api/envelope.ts';
+import { failureMessage } from '../api/failureMessage.ts';
 import type { FailureHandler } from '../api/client.ts';
 import type { Notifier } from '../notify/notifier.ts';
 
@@ -28,8 +29,7 @@ export function createFailureEffects(deps: FailureEffectsDeps): FailureHandler &
       return;
     }
     if (options.quiet) return;
-    const message = failureText(failure);
-    deps.notifier.show({ channel: 'toast', severity: 'error', text: 'text' in message ? message.text : t(message.key) });
+    deps.notifier.show({ channel: 'toast', severity: 'error', text: failureMessage(failure, t) });
   };
   /** A new session began: the next expiry is reported again. */
   handler.sessionRestored = () => {

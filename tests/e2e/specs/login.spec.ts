@@ -159,7 +159,7 @@ test.describe('other login method: phone number and SMS code', () => {
     expect(sessionOwner(stack.api.state, nav?.token)).toBe(OPERATOR.userName);
   });
 
-  test("a wrong SMS code shows the server's message and signs nobody in", { tag: '@screen' }, async ({ shell, dev }) => {
+  test("a wrong SMS code shows the server's message in the user's language and signs nobody in", { tag: '@screen' }, async ({ shell, dev }) => {
     await smsTab(shell.page).click();
     await shell.page.getByLabel('Phone number', { exact: true }).fill(ADMIN.mobile);
     await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
@@ -167,7 +167,7 @@ test.describe('other login method: phone number and SMS code', () => {
     const code = await dev.smsCode(ADMIN.mobile);
     await shell.page.getByLabel('SMS code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
     await shell.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(shell.page.locator('.console-toast').getByText('短信验证码错误或已过期')).toBeVisible();
+    await expect(shell.page.locator('.console-toast').getByText('The SMS code is wrong or has expired')).toBeVisible();
     await expect(shell.page).toHaveURL(/#\/login$/);
     expect(await dev.requests('/api/sys/menu/nav')).toHaveLength(0);
   });
@@ -261,5 +261,19 @@ test.describe('theme split', () => {
     // The first list screen after sign-in: its code, styles and data all load now.
     await expect(header).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => header.evaluate((cell) => getComputedStyle(cell).color)).toBe('rgba(255, 255, 255, 0.87)');
+  });
+});
+
+test.describe('server messages in the user\'s language', () => {
+  // The browser asks for Chinese, so the server answers in Chinese; the person reads English.
+  test.use({ locale: 'zh-CN' });
+
+  test('a wrong password in the English interface shows the English message', { tag: '@screen' }, async ({ shell, dev }) => {
+    await shell.page.getByRole('button', { name: '切换语言: English' }).click();
+    const login = new LoginPage(shell.page, dev);
+    await login.signIn({ userName: ADMIN.userName, password: 'not-the-password' });
+    await expect(shell.page.locator('.console-toast').getByText('Wrong username or password', { exact: true })).toBeVisible();
+    await expect(shell.page.locator('.console-toast').getByText('用户名或密码错误')).toHaveCount(0);
+    await expect(shell.page).toHaveURL(/#\/login$/);
   });
 });

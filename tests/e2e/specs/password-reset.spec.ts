@@ -66,7 +66,7 @@ test('keyboard only: a full SMS reset (60 s countdown), then sign-in with the ne
 
   const login = new LoginPage(page, dev);
   await login.signIn(OPERATOR);
-  await expect(page.locator('.console-toast').getByText('用户名或密码错误')).toBeVisible();
+  await expect(page.locator('.console-toast').getByText('Wrong username or password')).toBeVisible();
   await login.signIn({ userName: OPERATOR.userName, password: 'reset-by-sms' });
   await expect(page).toHaveURL(/#\/dashboard$/);
 });
@@ -80,7 +80,7 @@ test("a wrong SMS code shows the server's message and keeps what was typed", asy
   await field(shell.page, 'New password').fill('abcdef');
   await field(shell.page, 'Confirm password').fill('abcdef');
   await shell.page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(shell.page.locator('.console-toast').getByText('短信验证码错误或已过期')).toBeVisible();
+  await expect(shell.page.locator('.console-toast').getByText('The SMS code is wrong or has expired')).toBeVisible();
   await expect(shell.page).toHaveURL(/#\/password$/);
   await expect(field(shell.page, 'Phone number')).toHaveValue(ADMIN.mobile);
   await expect(field(shell.page, 'New password')).toHaveValue('abcdef');

@@ -71,7 +71,7 @@ test("change password: 'confirmation password is not correct' on a mismatch; suc
   await signOut(page);
   const login = new LoginPage(page, dev);
   await login.signIn(OPERATOR);
-  await expect(page.locator('.console-toast').getByText('用户名或密码错误')).toBeVisible();
+  await expect(page.locator('.console-toast').getByText('Wrong username or password')).toBeVisible();
   await login.signIn({ userName: OPERATOR.userName, password: 'changed-1' });
   await expect(page).not.toHaveURL(/#\/login/);
   await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
@@ -84,7 +84,7 @@ test("a refused change shows the server's message and keeps what was typed", asy
   await field(page, 'New password').fill('changed-1');
   await field(page, 'Confirm password').fill('changed-1');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.locator('.console-toast').getByText('原密码错误')).toBeVisible();
+  await expect(page.locator('.console-toast').getByText('The current password is wrong')).toBeVisible();
   await expect(field(page, 'Current password')).toHaveValue('not-my-password');
   await expect(field(page, 'New password')).toHaveValue('changed-1');
   await expect(field(page, 'Confirm password')).toHaveValue('changed-1');

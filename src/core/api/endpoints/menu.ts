@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client.ts';
 import { MENU_LIST_PATH, MENU_PATH } from './paths.ts';
+import { walkMenu } from '../walkMenu.ts';
 
 /**
  * The menu entity (SPEC 3 says its fields are not shown; this is the widely used shape the
@@ -25,14 +26,18 @@ export type MenuDraft = Omit<MenuEntity, 'menuId'> & { menuId?: number };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** Reads one menu entity from the server, or null when it is not one. */
-export function readMenuEntity(value: unknown): MenuEntity | null {
+/**
+ * Reads one menu entity from the server, or null when it is not one. An entry without `parentId`
+ * takes the id of the entry it is nested in (a tree), or 0 at the top.
+ */
+export function readMenuEntity(value: unknown, parent: unknown = null): MenuEntity | null {
   if (!isObject(value)) return null;
   const { menuId, parentId, name, url, perms, type, icon, orderNum } = value;
   if (typeof menuId !== 'number' || typeof name !== 'string') return null;
+  const nestedIn = isObject(parent) && typeof parent.menuId === 'number' ? parent.menuId : 0;
   return {
     menuId,
-    parentId: typeof parentId === 'number' ? parentId : 0,
+    parentId: typeof parentId === 'number' ? parentId : nestedIn,
     name,
     url: typeof url === 'string' ? url : '',
     perms: typeof perms === 'string' ? perms : Array.isArray(perms) ? perms.filter((p) => typeof p === 'string').join(',') : '',
@@ -42,11 +47,17 @@ export function readMenuEntity(value: unknown): MenuEntity | null {
   };
 }
 
+/** Every menu entity of a menu/list answer, flat: a flat list (`parentId`), a tree (`children`), or `{ list }` of either. */
+export function readMenuList(data: unknown): MenuEntity[] {
+  const list = Array.isArray(data) ? data : isObject(data) && Array.isArray(data.list) ? data.list : [];
+  return walkMenu(list)
+    .map(({ entry, parent }) => readMenuEntity(entry, parent))
+    .filter((m): m is MenuEntity => m !== null);
+}
+
 /** GET /api/sys/menu/list — every menu entity, flat. */
 export async function listMenus(api: ApiClient): Promise<MenuEntity[]> {
-  const data = await api.call<unknown>({ method: 'GET', url: MENU_LIST_PATH });
-  const list = Array.isArray(data) ? data : isObject(data) && Array.isArray(data.list) ? data.list : [];
-  return list.map(readMenuEntity).filter((m): m is MenuEntity => m !== null);
+  return readMenuList(await api.call<unknown>({ method: 'GET', url: MENU_LIST_PATH }));
 }
 
 /** POST /api/sys/menu — create; the failure is shown in the dialog, not as a toast. */

@@ -17,7 +17,6 @@ import { useRecordActions } from '../hooks/useRecordActions.tsx';
 import { FieldValue } from './FieldValue.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { RowActions } from './RowActions.tsx';
-import '../../views/permission/admin.css';
 import '../resources.css';
 
 const NARROW = '(max-width: 640px)';

@@ -1,23 +1,22 @@
-import { useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
-import { confirmDelete } from '../../components/confirmDelete.ts';
+import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
 import { resourceApi, resourcePaths } from '../convention.ts';
 import { forgetRelationOptions } from './useRelationOptions.ts';
 import { recordTitle } from '../fields.ts';
-import type { Draft, RecordData, ResourceDef, RowAction } from '../types.ts';
+import type { CustomActionProps, Draft, RecordData, ResourceDef, RowAction } from '../types.ts';
 import type { RowIntent } from '../components/RowActions.tsx';
 import { ResourceDetailDialog } from '../components/ResourceDetail.tsx';
 import { ResourceFormDialog } from '../components/ResourceFormDialog.tsx';
-import { CUSTOM_ACTIONS } from '../components/customActions.ts';
 
 type Open =
   | { kind: 'look'; record: RecordData }
   | { kind: 'add'; preset?: Draft }
   | { kind: 'edit'; record: RecordData; only?: readonly string[]; header?: string }
-  | { kind: 'custom'; record: RecordData; key: string };
+  | { kind: 'custom'; record: RecordData; dialog: ComponentType<CustomActionProps> };
 
 /**
  * What the standard and declared actions do to a record: look, add and edit (dialogs, or the
@@ -38,6 +37,7 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
   const { t } = useTranslation();
   const { api, notifier } = useServices();
   const [, navigate] = useLocation();
+  const feedback = useSaveFeedback();
   const [open, setOpen] = useState<Open | null>(null);
   const group = useId();
   const item = t(def.item);
@@ -71,16 +71,13 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
 
   const remove = (record: RecordData) => {
     const name = recordTitle(def, record);
-    confirmDelete({
-      t,
+    feedback.remove({
       group,
       header: t('resources.common.deleteTitle', { item }),
       message: t('resources.common.deleteConfirm', { item, name }),
-      run: async () => {
-        await resourceApi(api, def).remove([record.id]);
-        toast(t('resources.common.deleted', { name }));
-        onDeleted();
-      },
+      work: () => resourceApi(api, def).remove([record.id]),
+      success: t('resources.common.deleted', { name }),
+      after: onDeleted,
     });
   };
 
@@ -101,7 +98,7 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
         const { action } = intent;
         if (action.kind === 'toggle') toggle(record, action);
         else if (action.kind === 'fields') setOpen({ kind: 'edit', record, only: action.fields, header: t(action.title) });
-        else setOpen({ kind: 'custom', record, key: action.key });
+        else setOpen({ kind: 'custom', record, dialog: action.dialog });
       }
     }
   };
@@ -119,7 +116,6 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
     onChanged(result === true ? undefined : result);
   };
 
-  const Custom = open?.kind === 'custom' ? CUSTOM_ACTIONS[open.key] : undefined;
   const dialogs: ReactNode = (
     <>
       <ConfirmDialog group={group} />
@@ -128,7 +124,12 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
       {open?.kind === 'edit' ? (
         <ResourceFormDialog def={def} mode="edit" record={open.record} {...(open.only ? { only: open.only } : {})} {...(open.header ? { header: open.header } : {})} onClose={close} onSaved={(r) => saved(r, 'edit')} />
       ) : null}
-      {open?.kind === 'custom' && Custom ? <Custom def={def} record={open.record} onClose={close} onDone={() => { close(); onChanged(); }} /> : null}
+      {open?.kind === 'custom' ? (
+        // The area's own dialog, as its declaration gives it (it may load when first opened).
+        <Suspense fallback={null}>
+          <open.dialog def={def} record={open.record} onClose={close} onDone={() => { close(); onChanged(); }} />
+        </Suspense>
+      ) : null}
     </>
   );
 

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services.ts';
-import { ApiError, failureText } from '../../api/envelope.ts';
+import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { resourceApi } from '../convention.ts';
 import { bodyFromDraft, draftFromRecord, emptyDraft } from '../fields.ts';
 import type { Draft, RecordData, ResourceDef } from '../types.ts';
-import { validateDraft, type FieldErrors } from '../validation.ts';
+import { useForm } from '../../components/useForm.ts';
+import { validateDraft, type FieldErrors, type RuleMessage } from '../validation.ts';
 
 const isRecord = (value: unknown): value is RecordData => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
 
@@ -14,55 +13,33 @@ const isRecord = (value: unknown): value is RecordData => typeof value === 'obje
  * everything typed and holds the server's message for the form to show.
  */
 export function useResourceForm(def: ResourceDef, mode: 'add' | 'edit', record: RecordData | null, only?: readonly string[], preset?: Draft) {
-  const { t } = useTranslation();
   const { api } = useServices();
-  const [draft, setDraft] = useState<Draft>(() => (record ? draftFromRecord(record) : { ...emptyDraft(def), ...preset }));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const setField = (key: string, value: unknown) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    setErrors((e) => {
-      if (!(key in e)) return e;
-      const next = { ...e };
-      delete next[key];
-      return next;
-    });
-  };
+  const feedback = useSaveFeedback();
+  const form = useForm<Draft, RuleMessage>({
+    initial: () => (record ? draftFromRecord(record) : { ...emptyDraft(def), ...preset }),
+    validate: (draft) => validateDraft(def, draft, mode, only),
+  });
 
   /** Replaces the draft (a record loaded after the form opened). */
   const reset = (next: RecordData | null) => {
-    setDraft(next ? draftFromRecord(next) : emptyDraft(def));
-    setErrors({});
-    setServerError(null);
+    form.reset(next ? draftFromRecord(next) : emptyDraft(def));
+    feedback.clearError();
   };
 
   /** Checks and sends; answers the saved record (or true when the server answered none), or null. */
   const save = async (): Promise<RecordData | true | null> => {
-    if (saving) return null;
-    const found = validateDraft(def, draft, mode, only);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return null;
-    setSaving(true);
-    setServerError(null);
-    try {
-      const calls = resourceApi(api, def);
-      const body = bodyFromDraft(def, draft, mode, only);
-      const saved = mode === 'add' ? await calls.create(body) : await calls.update(body as { id: number });
-      return isRecord(saved) ? saved : true;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const text = failureText(error.failure);
-        setServerError('text' in text ? text.text : t(text.key));
-      }
-      return null;
-    } finally {
-      setSaving(false);
-    }
+    if (feedback.saving || !form.check()) return null;
+    const calls = resourceApi(api, def);
+    const body = bodyFromDraft(def, form.values, mode, only);
+    let saved: unknown;
+    const ok = await feedback.save(async () => {
+      saved = mode === 'add' ? await calls.create(body) : await calls.update(body as { id: number });
+    });
+    if (!ok) return null;
+    return isRecord(saved) ? saved : true;
   };
 
-  return { draft, setField, errors, serverError, saving, save, reset };
+  return { draft: form.values, setField: form.set, errors: form.errors as FieldErrors, serverError: feedback.serverError, saving: feedback.saving, save, reset };
 }
 
 export type ResourceFormState = ReturnType<typeof useResourceForm>;

@@ -5,17 +5,18 @@ import { Button } from 'primereact/button';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useServices } from '../../app/services.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
-import { ApiError, failureText } from '../../api/envelope.ts';
+import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
+// The admin screens' styles come before the framework's, which refine them.
+import '../permission/admin.css';
 import { resourceApi } from '../../resources/convention.ts';
-import { invitation, points, user as userDef, withdrawal } from '../../resources/definitions/business.ts';
+import { invitation, points, user as userDef, withdrawal } from '../../areas/business.ts';
 import { DetailList } from '../../resources/components/ResourceDetail.tsx';
 import { FieldValue } from '../../resources/components/FieldValue.tsx';
 import { ResourceList } from '../../resources/components/ResourceList.tsx';
 import { useRecordActions } from '../../resources/hooks/useRecordActions.tsx';
 import type { RecordData, RowAction } from '../../resources/types.ts';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
-import '../../views/permission/admin.css';
 import '../../resources/resources.css';
 import './userLook.css';
 
@@ -48,8 +49,7 @@ export default function UserLookView(_: ScreenProps) {
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const text = error instanceof ApiError ? failureText(error.failure) : { key: 'errors.system' };
-        setProblem('text' in text ? text.text : t(text.key));
+        setProblem(errorMessage(error, t));
       });
     return () => {
       live = false;

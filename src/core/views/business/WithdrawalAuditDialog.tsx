@@ -4,43 +4,35 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useServices } from '../../app/services.ts';
-import { ApiError, failureText } from '../../api/envelope.ts';
+import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { auditWithdrawal } from '../../resources/convention.ts';
 import { DetailList } from '../../resources/components/ResourceDetail.tsx';
-import type { CustomActionProps } from '../../resources/components/customActions.ts';
+import type { CustomActionProps } from '../../resources/types.ts';
 
 const REMARK_MAX = 200;
 
 /** Approves or rejects a pending withdrawal with a remark (required to reject): POST /api/business/withdrawal/audit. */
 export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomActionProps) {
   const { t } = useTranslation();
-  const { api, notifier } = useServices();
+  const { api } = useServices();
+  const feedback = useSaveFeedback();
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const id = useId();
 
   const decide = async (approved: boolean) => {
-    if (busy) return;
+    if (feedback.saving) return;
     if (!approved && remark.trim() === '') {
       setRemarkError(t('resources.withdrawal.remarkRequired'));
       return;
     }
     setBusy(approved ? 'approve' : 'reject');
-    setServerError(null);
-    try {
-      await auditWithdrawal(api, { id: record.id, approved, remark: remark.trim() });
-      notifier.show({ channel: 'toast', severity: 'success', text: approved ? t('resources.withdrawal.approved', { id: record.id }) : t('resources.withdrawal.rejected', { id: record.id }) });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const text = failureText(error.failure);
-        setServerError('text' in text ? text.text : t(text.key));
-      }
-    } finally {
-      setBusy(null);
-    }
+    const done = await feedback.save(
+      () => auditWithdrawal(api, { id: record.id, approved, remark: remark.trim() }),
+      approved ? t('resources.withdrawal.approved', { id: record.id }) : t('resources.withdrawal.rejected', { id: record.id }),
+    );
+    if (done) onDone();
   };
 
   return (
@@ -53,12 +45,12 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
       footer={
         <div className="resource-dialog__footer">
           <Button type="button" text label={t('common.cancel')} onClick={onClose} />
-          <Button type="button" severity="danger" outlined icon="pi pi-times" label={t('resources.withdrawal.reject')} loading={busy === 'reject'} onClick={() => void decide(false)} />
-          <Button type="button" icon="pi pi-check" label={t('resources.withdrawal.approve')} loading={busy === 'approve'} onClick={() => void decide(true)} />
+          <Button type="button" severity="danger" outlined icon="pi pi-times" label={t('resources.withdrawal.reject')} loading={feedback.saving && busy === 'reject'} onClick={() => void decide(false)} />
+          <Button type="button" icon="pi pi-check" label={t('resources.withdrawal.approve')} loading={feedback.saving && busy === 'approve'} onClick={() => void decide(true)} />
         </div>
       }
     >
-      {serverError ? <p className="admin-error" role="alert">{serverError}</p> : null}
+      {feedback.serverError ? <p className="admin-error" role="alert">{feedback.serverError}</p> : null}
       <DetailList def={def} record={record} omit={['reviewer', 'reviewedAt', 'remark', 'userMobile']} />
       <div className="form-field resource-audit__remark">
         <label htmlFor={`${id}-remark`} className="form-field__label">{t('resources.withdrawal.auditRemark')}</label>

@@ -4,7 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { useServices } from '../../app/services.ts';
 import { resourceApi } from '../../resources/convention.ts';
 import { findOption } from '../../resources/format.ts';
-import type { CustomActionProps } from '../../resources/components/customActions.ts';
+import type { CustomActionProps } from '../../resources/types.ts';
 
 /**
  * An agreement as a reader sees it. The content is rendered as text (React escapes it): markup

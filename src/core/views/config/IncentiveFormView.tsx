@@ -4,10 +4,10 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
 import { useServices } from '../../app/services.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
-import { ApiError, failureText } from '../../api/envelope.ts';
+import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
 import { resourceApi } from '../../resources/convention.ts';
-import { incentive } from '../../resources/definitions/config.ts';
+import { incentive } from '../../areas/config.ts';
 import { recordTitle } from '../../resources/fields.ts';
 import { ResourceForm } from '../../resources/components/ResourceForm.tsx';
 import { useResourceForm } from '../../resources/hooks/useResourceForm.ts';
@@ -45,8 +45,7 @@ export default function IncentiveFormView({ route }: ScreenProps) {
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const text = error instanceof ApiError ? failureText(error.failure) : { key: 'errors.system' };
-        setProblem('text' in text ? text.text : t(text.key));
+        setProblem(errorMessage(error, t));
       });
     return () => {
       live = false;

@@ -3,7 +3,7 @@
  * enough to read `totalCount`), each shown only to users who hold its list permission. Pure.
  */
 import { PERMISSIONS } from '../../permission/registry.ts';
-import { user, withdrawal } from '../../resources/definitions/business.ts';
+import { user, withdrawal } from '../../areas/business.ts';
 import { formatDay, weekStart } from '../../resources/format.ts';
 import type { ResourceDef } from '../../resources/types.ts';
 

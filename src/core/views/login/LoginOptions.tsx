@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from 'primereact/checkbox';
+import { PUBLIC_PATHS } from '../../config/constants.ts';
 
 /** Remember me (where the token is kept) and the way to the password reset. */
 export function LoginOptions({ id, remember, onRememberChange }: { id: string; remember: boolean; onRememberChange: (value: boolean) => void }) {
@@ -10,7 +11,7 @@ export function LoginOptions({ id, remember, onRememberChange }: { id: string; r
         <Checkbox inputId={`${id}-remember`} checked={remember} onChange={(e) => onRememberChange(Boolean(e.checked))} />
         <label htmlFor={`${id}-remember`}>{t('login.rememberMe')}</label>
       </div>
-      <a href="#/password" className="login-card__link">{t('login.forgotPassword')}</a>
+      <a href={`#${PUBLIC_PATHS.password}`} className="login-card__link">{t('login.forgotPassword')}</a>
     </div>
   );
 }

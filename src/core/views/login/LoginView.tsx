@@ -3,16 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/services.ts';
 import { useSession } from '../../app/useSession.ts';
-import { LanguageSwitch } from '../../components/LanguageSwitch.tsx';
-import { ThemeSwitch } from '../../components/ThemeSwitch.tsx';
 import { safeRedirect } from '../../routes/guard.ts';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import { SignInMethodTabs, type SignInMethod } from './SignInMethodTabs.tsx';
 import { preloadConsole } from '../../app/consoleLoader.ts';
 import { preloadAfterSignIn } from '../../app/firstScreen.ts';
 import { Loading } from '../../layout/Loading.tsx';
-import logoUrl from '../../assets/logo.svg';
-import './login.css';
+import { LoginFrame } from './LoginFrame.tsx';
 
 // Most people sign in by password: the SMS form and the password-change mode load when used.
 const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => ({ default: module.SmsSignInForm })));
@@ -67,46 +64,39 @@ export default function LoginView() {
   };
 
   return (
-    <main className="login-page">
-      <div className="login-page__tools">
-        <ThemeSwitch />
-        <LanguageSwitch />
-      </div>
-      {/* Submitting starts loading the signed-in console beside the sign-in request. */}
-      <div className="login-card" onSubmitCapture={() => preloadAfterSignIn(() => preloadConsole(i18n), () => import('../dashboard/DashboardView.tsx'))}>
-        <div className="login-card__brand">
-          <img src={logoUrl} alt="" width={40} height={40} />
-          <span>{t('app.title')}</span>
-        </div>
-        <h1 id="login-heading" className="login-card__heading">{change ? t('login.changeHeading') : t('login.heading')}</h1>
-        {endReason === 'host-changed' && !change ? (
-          <p className="login-card__notice" role="status">
-            {t('login.hostChanged')}
-          </p>
-        ) : null}
-        {change ? (
-          <Suspense fallback={<Loading />}>
-            <PasswordChangeForm currentPassword={change.password} onChanged={changed} onCancel={() => void cancel()} onSessionLost={leaveChangeMode} />
-          </Suspense>
-        ) : (
-          <SignInMethodTabs method={method} onChange={setMethod}>
-            {method === 'password' ? (
-              <PasswordSignInForm
-                userName={userName}
-                onUserNameChange={setUserName}
-                remember={remember}
-                onRememberChange={setRemember}
-                onSignedIn={finish}
-                onMustChangePassword={enterChangeMode}
-              />
-            ) : (
-              <Suspense fallback={<Loading />}>
-                <SmsSignInForm remember={remember} onRememberChange={setRemember} onSignedIn={finish} />
-              </Suspense>
-            )}
-          </SignInMethodTabs>
-        )}
-      </div>
-    </main>
+    <LoginFrame
+      headingId="login-heading"
+      heading={change ? t('login.changeHeading') : t('login.heading')}
+      // Submitting starts loading the signed-in console beside the sign-in request.
+      onSubmitCapture={() => preloadAfterSignIn(() => preloadConsole(i18n), () => import('../dashboard/DashboardView.tsx'))}
+    >
+      {endReason === 'host-changed' && !change ? (
+        <p className="login-card__notice" role="status">
+          {t('login.hostChanged')}
+        </p>
+      ) : null}
+      {change ? (
+        <Suspense fallback={<Loading />}>
+          <PasswordChangeForm currentPassword={change.password} onChanged={changed} onCancel={() => void cancel()} onSessionLost={leaveChangeMode} />
+        </Suspense>
+      ) : (
+        <SignInMethodTabs method={method} onChange={setMethod}>
+          {method === 'password' ? (
+            <PasswordSignInForm
+              userName={userName}
+              onUserNameChange={setUserName}
+              remember={remember}
+              onRememberChange={setRemember}
+              onSignedIn={finish}
+              onMustChangePassword={enterChangeMode}
+            />
+          ) : (
+            <Suspense fallback={<Loading />}>
+              <SmsSignInForm remember={remember} onRememberChange={setRemember} onSignedIn={finish} />
+            </Suspense>
+          )}
+        </SignInMethodTabs>
+      )}
+    </LoginFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useServices } from '../../app/services.ts';
-import { FormField, fieldAria } from '../../components/FormField.tsx';
+import { FormField } from '../../components/FormField.tsx';
 import { ApiError } from '../../api/envelope.ts';
 import type { PasswordChangeField } from './validation.ts';
 import { usePasswordChange } from './usePasswordChange.ts';
@@ -38,7 +38,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
     },
   });
   const busy = change.busy ? 'ok' : cancelling ? 'cancel' : null;
-  const { form, errors, update } = change;
+  const { errors } = change;
 
   // The screen changed under the user: take the focus to the first new field.
   useEffect(() => document.getElementById('change-newPassword')?.focus(), []);
@@ -50,15 +50,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   };
 
   const input = (field: Field, autoComplete: string) => (
-    <InputText
-      id={`change-${field}`}
-      name={field}
-      type="password"
-      autoComplete={autoComplete}
-      value={form[field]}
-      onChange={(e) => update(field, e.target.value)}
-      {...fieldAria(`change-${field}`, errors[field])}
-    />
+    <InputText type="password" autoComplete={autoComplete} {...change.input(field)} />
   );
 
   return (

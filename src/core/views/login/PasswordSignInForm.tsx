@@ -1,11 +1,12 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useServices } from '../../app/services.ts';
-import { FormField, fieldAria } from '../../components/FormField.tsx';
+import { FormField } from '../../components/FormField.tsx';
+import { useForm } from '../../components/useForm.ts';
 import { RESULT_CODES } from '../../config/constants.ts';
-import { LOGIN_RULES, validateLogin, type FieldErrors, type LoginField } from './validation.ts';
+import { LOGIN_RULES, validateLogin } from './validation.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { LoginOptions } from './LoginOptions.tsx';
 import { reportSignInFailure } from './signInFailure.ts';
@@ -24,94 +25,53 @@ export interface PasswordSignInFormProps {
 export function PasswordSignInForm(props: PasswordSignInFormProps) {
   const { t } = useTranslation();
   const { session, notifier } = useServices();
-  const [form, setForm] = useState({ password: '', captcha: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [submitting, setSubmitting] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [captcha, refreshCaptcha] = useCaptcha();
-  const inFlight = useRef(false);
-
-  const clearError = (field: LoginField) => {
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const update = (field: 'password' | 'captcha', value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    clearError(field);
-  };
+  const form = useForm({
+    idPrefix: 'login',
+    initial: { userName: props.userName, password: '', captcha: '' },
+    validate: validateLogin,
+    onChange: (field, value) => {
+      if (field === 'userName') props.onUserNameChange(value);
+    },
+    onSubmit: async ({ userName, password, captcha: code }) => {
+      const result = await session.login({ kind: 'password', payload: { userName: userName.trim(), password, uuid: captcha.uuid, captcha: code.trim() } }, props.remember);
+      if (result.ok) {
+        if ('mustChangePassword' in result) props.onMustChangePassword(password);
+        else props.onSignedIn();
+        return;
+      }
+      // Every failed attempt uses up the code: show a new one.
+      form.set('captcha', '');
+      refreshCaptcha();
+      const failure = result.failure;
+      if (failure.kind === 'server' && failure.code === RESULT_CODES.CAPTCHA_WRONG) form.fail('captcha', LOGIN_RULES.captchaWrong);
+      else reportSignInFailure(notifier, t, failure);
+    },
+  });
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState('CapsLock'));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // One sign-in at a time, however often Enter or the button is pressed.
-    if (inFlight.current) return;
-    const found = validateLogin({ userName: props.userName, ...form });
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(`login-${first}`)?.focus();
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    const result = await session.login(
-      { kind: 'password', payload: { userName: props.userName.trim(), password: form.password, uuid: captcha.uuid, captcha: form.captcha.trim() } },
-      props.remember,
-    );
-    inFlight.current = false;
-    setSubmitting(false);
-    if (result.ok) {
-      if ('mustChangePassword' in result) props.onMustChangePassword(form.password);
-      else props.onSignedIn();
-      return;
-    }
-    // Every failed attempt uses up the code: show a new one.
-    setForm((f) => ({ ...f, captcha: '' }));
-    refreshCaptcha();
-    const failure = result.failure;
-    if (failure.kind === 'server' && failure.code === RESULT_CODES.CAPTCHA_WRONG) {
-      setErrors({ captcha: LOGIN_RULES.captchaWrong });
-      document.getElementById('login-captcha')?.focus();
-      return;
-    }
-    reportSignInFailure(notifier, t, failure);
-  };
-
   return (
-    <form className="login-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="login-heading">
-      <FormField id="login-userName" label={t('login.username')} error={errors.userName}>
-        <InputText
-          id="login-userName"
-          name="userName"
-          autoComplete="username"
-          inputMode="tel"
-          value={props.userName}
-          onChange={(e) => {
-            props.onUserNameChange(e.target.value);
-            clearError('userName');
-          }}
-          {...fieldAria('login-userName', errors.userName)}
-        />
+    <form className="login-form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="login-heading">
+      <FormField id="login-userName" label={t('login.username')} error={form.errors.userName}>
+        <InputText autoComplete="username" inputMode="tel" {...form.input('userName')} />
       </FormField>
 
       <FormField
         id="login-password"
         label={t('login.password')}
-        error={errors.password}
+        error={form.errors.password}
         hint={capsLock ? <small className="form-field__warning" role="status"><i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('login.capsLock')}</small> : null}
       >
         <div className="input-with-action">
           <InputText
-            id="login-password"
-            name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            value={form.password}
-            onChange={(e) => update('password', e.target.value)}
             onKeyUp={watchCapsLock}
             onKeyDown={watchCapsLock}
             onBlur={() => setCapsLock(false)}
-            {...fieldAria('login-password', errors.password)}
+            {...form.input('password')}
           />
           <Button
             type="button"
@@ -124,16 +84,9 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         </div>
       </FormField>
 
-      <FormField id="login-captcha" label={t('login.captcha')} error={errors.captcha}>
+      <FormField id="login-captcha" label={t('login.captcha')} error={form.errors.captcha}>
         <div className="captcha-row">
-          <InputText
-            id="login-captcha"
-            name="captcha"
-            autoComplete="off"
-            value={form.captcha}
-            onChange={(e) => update('captcha', e.target.value)}
-            {...fieldAria('login-captcha', errors.captcha)}
-          />
+          <InputText autoComplete="off" {...form.input('captcha')} />
           <button
             type="button"
             className="captcha-row__image"
@@ -153,7 +106,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
 
       <LoginOptions id="login" remember={props.remember} onRememberChange={props.onRememberChange} />
 
-      <Button type="submit" className="login-card__submit" label={submitting ? t('login.submitting') : t('login.submit')} loading={submitting} disabled={submitting} />
+      <Button type="submit" className="login-card__submit" label={form.busy ? t('login.submitting') : t('login.submit')} loading={form.busy} disabled={form.busy} />
     </form>
   );
 }

@@ -1,4 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '../../config/constants.ts';
+import type { FieldErrors } from '../../components/useForm.ts';
+import { checkMobile, checkSmsCode } from './mobile.ts';
+
+export type { FieldErrors };
 
 /** Locale keys of the login form's messages (SPEC 5). */
 export const LOGIN_RULES = {
@@ -11,7 +15,6 @@ export const LOGIN_RULES = {
 } as const;
 
 export type LoginField = 'userName' | 'password' | 'captcha';
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** Username required (SPEC 5). */
 export function checkUsername(value: string): string | null {
@@ -36,15 +39,31 @@ export function checkConfirmation(password: string, confirmation: string): strin
   return password === confirmation ? null : LOGIN_RULES.confirmMismatch;
 }
 
-export function validateLogin(form: { userName: string; password: string; captcha: string }): FieldErrors<LoginField> {
-  const errors: FieldErrors<LoginField> = {};
-  const userName = checkUsername(form.userName);
-  const password = checkPassword(form.password);
-  const captcha = checkCaptcha(form.captcha);
-  if (userName) errors.userName = userName;
-  if (password) errors.password = password;
-  if (captcha) errors.captcha = captcha;
+/** Only the fields with a message: `{ field: check(value) }` without the passing ones. */
+function found<F extends string>(checks: Record<F, string | null>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const field of Object.keys(checks) as F[]) if (checks[field]) errors[field] = checks[field]!;
   return errors;
+}
+
+/** The password sign-in (SPEC 5): username, password (at least 6) and verification code. */
+export function validateLogin(form: { userName: string; password: string; captcha: string }): FieldErrors<LoginField> {
+  return found({ userName: checkUsername(form.userName), password: checkPassword(form.password), captcha: checkCaptcha(form.captcha) });
+}
+
+/** The SMS sign-in: a mobile number and the code sent to it. */
+export function validateSmsSignIn(form: { mobile: string; smsCode: string }): FieldErrors<'mobile' | 'smsCode'> {
+  return found({ mobile: checkMobile(form.mobile), smsCode: checkSmsCode(form.smsCode) });
+}
+
+/** The reset by SMS (SPEC 3 payload): number, code, a new password (SPEC 5) and its confirmation. */
+export function validatePasswordReset(form: { mobile: string; smsCode: string; password: string; confirm: string }): FieldErrors<'mobile' | 'smsCode' | 'password' | 'confirm'> {
+  return found({
+    mobile: checkMobile(form.mobile),
+    smsCode: checkSmsCode(form.smsCode),
+    password: checkPassword(form.password),
+    confirm: checkConfirmation(form.password, form.confirm),
+  });
 }
 
 export type PasswordChangeField = 'current' | 'newPassword' | 'confirm';
@@ -55,11 +74,9 @@ export type PasswordChangeField = 'current' | 'newPassword' | 'confirm';
  * checked only where the form asks for it (the login screen already has it).
  */
 export function validatePasswordChange(form: { current?: string; newPassword: string; confirm: string }): FieldErrors<PasswordChangeField> {
-  const errors: FieldErrors<PasswordChangeField> = {};
-  if (form.current !== undefined && form.current === '') errors.current = LOGIN_RULES.passwordRequired;
-  const newPassword = checkPassword(form.newPassword);
-  if (newPassword) errors.newPassword = newPassword;
-  const confirm = checkConfirmation(form.newPassword, form.confirm);
-  if (confirm) errors.confirm = confirm;
-  return errors;
+  return found({
+    current: form.current !== undefined && form.current === '' ? LOGIN_RULES.passwordRequired : null,
+    newPassword: checkPassword(form.newPassword),
+    confirm: checkConfirmation(form.newPassword, form.confirm),
+  });
 }

@@ -5,7 +5,7 @@ import { InputText } from 'primereact/inputtext';
 import { useServices } from '../../app/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { resourceApi } from '../../resources/convention.ts';
-import { institution } from '../../resources/definitions/organization.ts';
+import { institution } from '../../areas/organization.ts';
 import { FieldValue } from '../../resources/components/FieldValue.tsx';
 import { RowActions } from '../../resources/components/RowActions.tsx';
 import { TreeTable, type TreeColumn } from '../../components/TreeTable.tsx';

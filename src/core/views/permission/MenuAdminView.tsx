@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { confirmDelete } from '../../components/confirmDelete.ts';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS } from '../../permission/registry.ts';
 import { createMenu, deleteMenu, MENU_TYPES, updateMenu, type MenuDraft, type MenuEntity } from '../../api/endpoints/menu.ts';
-import { ApiError, failureText } from '../../api/envelope.ts';
 import { iconClass } from '../../layout/icons.ts';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
 import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
@@ -23,62 +22,50 @@ const EMPTY: MenuDraft = { parentId: 0, name: '', url: '', perms: '', type: MENU
 /** Menu management (/permission/menu): the menu tree with create, edit and delete (SPEC 6, 7). */
 export default function MenuAdminView(_: ScreenProps) {
   const { t } = useTranslation();
-  const { api, notifier, session } = useServices();
+  const { api, session } = useServices();
   const { menus, loading, reload } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const [draft, setDraft] = useState<MenuDraft | null>(null);
   const [errors, setErrors] = useState<MenuErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const feedback = useSaveFeedback();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const exclude = useMemo(() => (draft?.menuId ? subtreeIds(menus, draft.menuId) : new Set<number>()), [draft?.menuId, menus]);
 
   const open = (next: MenuDraft) => {
     setDraft(next);
     setErrors({});
-    setServerError(null);
+    feedback.clearError();
   };
 
-  const afterChange = async (message: string) => {
-    notifier.show({ channel: 'toast', severity: 'success', text: message });
+  const afterChange = async () => {
     await reload();
     // The signed-in user's own menu may have changed: the sidebar follows.
     await session.refreshNav();
   };
 
   const save = async () => {
-    if (!draft || saving) return;
+    if (!draft || feedback.saving) return;
     const found = validateMenu(draft, exclude);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    setServerError(null);
-    try {
-      const body = { ...draft, name: draft.name.trim(), url: draft.type === MENU_TYPES.button ? '' : draft.url.trim(), perms: draft.perms.split(/[\s,，]+/).filter(Boolean).join(',') };
-      if (draft.menuId) await updateMenu(api, { ...body, menuId: draft.menuId });
+    const body = { ...draft, name: draft.name.trim(), url: draft.type === MENU_TYPES.button ? '' : draft.url.trim(), perms: draft.perms.split(/[\s,，]+/).filter(Boolean).join(',') };
+    const { menuId } = draft;
+    // A refusal keeps the dialog open with everything typed, and says what the server answered.
+    const saved = await feedback.save(async () => {
+      if (menuId) await updateMenu(api, { ...body, menuId });
       else await createMenu(api, body);
       setDraft(null);
-      await afterChange(t('menuAdmin.saved'));
-    } catch (error) {
-      // The dialog stays open with everything typed, and says what the server answered.
-      if (error instanceof ApiError) {
-        const text = failureText(error.failure);
-        setServerError('text' in text ? text.text : t(text.key));
-      }
-    } finally {
-      setSaving(false);
-    }
+    }, t('menuAdmin.saved'));
+    if (saved) await afterChange();
   };
 
   const remove = (menu: MenuEntity) =>
-    confirmDelete({
-      t,
+    feedback.remove({
       header: t('menuAdmin.deleteTitle'),
       message: t('menuAdmin.deleteConfirm', { name: menu.name }),
-      run: async () => {
-        await deleteMenu(api, menu.menuId);
-        await afterChange(t('menuAdmin.deleted'));
-      },
+      work: () => deleteMenu(api, menu.menuId),
+      success: t('menuAdmin.deleted'),
+      after: afterChange,
     });
 
   const nameCell = (node: MenuNode) => (
@@ -134,21 +121,17 @@ export default function MenuAdminView(_: ScreenProps) {
           { header: t('common.actions'), cell: actions },
         ]}
       />
-      <Dialog
+      <EditDialog
         visible={draft !== null}
         onHide={() => setDraft(null)}
         header={draft?.menuId ? t('menuAdmin.editTitle') : t('menuAdmin.addTitle')}
-        style={{ width: 'min(32rem, 96vw)' }}
-        footer={
-          <div>
-            <Button type="button" text label={t('common.cancel')} onClick={() => setDraft(null)} />
-            <Button type="button" label={t('common.save')} icon="pi pi-check" loading={saving} onClick={() => void save()} />
-          </div>
-        }
+        width="32rem"
+        saving={feedback.saving}
+        serverError={feedback.serverError}
+        onSave={() => void save()}
       >
-        {serverError ? <p className="admin-error" role="alert">{serverError}</p> : null}
         {draft ? <MenuForm draft={draft} errors={errors} menus={menus} exclude={exclude} onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))} /> : null}
-      </Dialog>
+      </EditDialog>
       <ConfirmDialog />
     </section>
   );

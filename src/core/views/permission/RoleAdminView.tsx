@@ -9,12 +9,12 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Tree, type TreeCheckboxSelectionKeys } from 'primereact/tree';
 import type { TreeNode } from 'primereact/treenode';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { confirmDelete } from '../../components/confirmDelete.ts';
+import { EditDialog } from '../../components/EditDialog.tsx';
+import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS, allPermissions } from '../../permission/registry.ts';
 import { deleteRole, listRoles, saveRole, type RoleDraft, type RoleEntity } from '../../api/endpoints/role.ts';
-import { ApiError, failureText } from '../../api/envelope.ts';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
 import { PERMISSION_ROUTES } from '../../routes/table.ts';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
@@ -44,7 +44,7 @@ function selectionFor(nodes: MenuNode[], ids: ReadonlySet<number>): TreeCheckbox
 /** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
 export default function RoleAdminView(_: ScreenProps) {
   const { t } = useTranslation();
-  const { api, notifier } = useServices();
+  const { api } = useServices();
   const { menus } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const treeNodes = useMemo(() => {
@@ -56,8 +56,7 @@ export default function RoleAdminView(_: ScreenProps) {
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState<RoleDraft | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const feedback = useSaveFeedback();
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
   const searchId = useId();
   const formId = useId();
@@ -82,42 +81,30 @@ export default function RoleAdminView(_: ScreenProps) {
   const open = (next: RoleDraft) => {
     setDraft(next);
     setNameError(undefined);
-    setServerError(null);
+    feedback.clearError();
   };
 
   const save = async () => {
-    if (!draft || saving) return;
+    if (!draft || feedback.saving) return;
     if (draft.roleName.trim() === '') {
       setNameError('roleAdmin.rules.nameRequired');
       return;
     }
-    setSaving(true);
-    setServerError(null);
-    try {
-      await saveRole(api, { ...draft, roleName: draft.roleName.trim(), remark: draft.remark.trim() });
+    const body = { ...draft, roleName: draft.roleName.trim(), remark: draft.remark.trim() };
+    const saved = await feedback.save(async () => {
+      await saveRole(api, body);
       setDraft(null);
-      notifier.show({ channel: 'toast', severity: 'success', text: t('roleAdmin.saved') });
-      await reload();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const text = failureText(error.failure);
-        setServerError('text' in text ? text.text : t(text.key));
-      }
-    } finally {
-      setSaving(false);
-    }
+    }, t('roleAdmin.saved'));
+    if (saved) await reload();
   };
 
   const remove = (role: RoleEntity) =>
-    confirmDelete({
-      t,
+    feedback.remove({
       header: t('roleAdmin.deleteTitle'),
       message: t('roleAdmin.deleteConfirm', { name: role.roleName }),
-      run: async () => {
-        await deleteRole(api, role.roleId);
-        notifier.show({ channel: 'toast', severity: 'success', text: t('roleAdmin.deleted') });
-        await reload();
-      },
+      work: () => deleteRole(api, role.roleId),
+      success: t('roleAdmin.deleted'),
+      after: reload,
     });
 
   const actions = (role: RoleEntity) => (
@@ -154,19 +141,15 @@ export default function RoleAdminView(_: ScreenProps) {
         <Column header={t('roleAdmin.menuCount')} body={(role: RoleEntity) => role.menuIds.length} style={{ width: '7rem' }} />
         <Column header={t('common.actions')} body={actions} style={{ width: '9rem' }} />
       </DataTable>
-      <Dialog
+      <EditDialog
         visible={draft !== null}
         onHide={() => setDraft(null)}
         header={draft?.roleId ? t('roleAdmin.editTitle') : t('roleAdmin.addTitle')}
-        style={{ width: 'min(34rem, 96vw)' }}
-        footer={
-          <div>
-            <Button type="button" text label={t('common.cancel')} onClick={() => setDraft(null)} />
-            <Button type="button" label={t('common.save')} icon="pi pi-check" loading={saving} onClick={() => void save()} />
-          </div>
-        }
+        width="34rem"
+        saving={feedback.saving}
+        serverError={feedback.serverError}
+        onSave={() => void save()}
       >
-        {serverError ? <p className="admin-error" role="alert">{serverError}</p> : null}
         {draft ? (
           <div className="entity-form">
             <FormField id={`${formId}-name`} label={t('roleAdmin.name')} error={nameError}>
@@ -193,7 +176,7 @@ export default function RoleAdminView(_: ScreenProps) {
             </div>
           </div>
         ) : null}
-      </Dialog>
+      </EditDialog>
       <Dialog visible={reportFor !== null} onHide={() => setReportFor(null)} header={t('roleAdmin.reportTitle', { name: reportFor?.roleName ?? '' })} style={{ width: 'min(44rem, 96vw)' }}>
         {reportFor ? <AccessReport role={reportFor} menus={menus} table={PERMISSION_ROUTES} checked={allPermissions()} /> : null}
       </Dialog>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useServices } from '../../app/services.ts';
-import { FormField, fieldAria } from '../../components/FormField.tsx';
+import { FormField } from '../../components/FormField.tsx';
 import type { PasswordChangeField } from '../login/validation.ts';
 import { usePasswordChange } from '../login/usePasswordChange.ts';
 
@@ -26,23 +26,15 @@ export function ChangePasswordForm() {
     idPrefix: 'profile',
     onChanged: () => {
       notifier.show({ channel: 'toast', severity: 'success', text: t('profile.changed') });
-      change.clear();
+      change.reset();
     },
   });
 
   return (
     <form className="profile-password" onSubmit={(e) => void change.submit(e)} noValidate aria-labelledby="profile-password-heading">
       {FIELDS.map((field) => (
-        <FormField key={field} id={`profile-${field}`} label={t(LABELS[field])} error={change.errors[field]}>
-          <InputText
-            id={`profile-${field}`}
-            name={field}
-            type="password"
-            value={change.form[field]}
-            onChange={(e) => change.update(field, e.target.value)}
-            autoComplete={AUTOCOMPLETE[field]}
-            {...fieldAria(`profile-${field}`, change.errors[field])}
-          />
+        <FormField key={field} id={change.id(field)} label={t(LABELS[field])} error={change.errors[field]}>
+          <InputText type="password" autoComplete={AUTOCOMPLETE[field]} {...change.input(field)} />
         </FormField>
       ))}
       <Button type="submit" label={t('profile.submit')} loading={change.busy} disabled={change.busy} />

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
-import { resourceFor } from '../../resources/definitions/index.ts';
+import { resourceFor } from '../../areas/index.ts';
+// The admin screens' styles come before the framework's, which refine them.
+import '../permission/admin.css';
 import { ResourceList } from '../../resources/components/ResourceList.tsx';
 
 /** The list screen of any declared area; the route name picks the declaration. */

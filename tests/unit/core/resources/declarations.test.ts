@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
 import zhCn from '../../../../locales/zh-cn.json';
-import { RESOURCE_LIST } from '../../../../src/core/resources/definitions/index.ts';
+import { RESOURCE_LIST, resourceFor } from '../../../../src/core/areas/index.ts';
 import { readListAnswer, resourcePaths, resourcePermissions } from '../../../../src/core/resources/convention.ts';
 import { optionsOf } from '../../../../src/core/resources/format.ts';
 import { formFields } from '../../../../src/core/resources/fields.ts';
@@ -39,6 +39,13 @@ describe.each(RESOURCE_LIST.map((def) => [def.name, def] as const))('the declara
       expect(perm).toBe(action in convention ? convention[action as keyof typeof convention] : `sys:${name}:${action}`);
     }
     for (const perm of Object.values(def.permissions)) expect(allPermissions()).toContain(perm);
+  });
+
+  it('is registered with the framework, and brings the dialogs of its custom actions itself', () => {
+    expect(resourceFor(name)).toBe(def);
+    for (const action of def.rowActions ?? []) {
+      if (action.kind === 'custom') expect(typeof action.dialog === 'function' || typeof action.dialog === 'object', action.key).toBe(true);
+    }
   });
 
   it('names every label, option and message in both languages', () => {

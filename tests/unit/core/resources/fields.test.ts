@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodyFromDraft, defaultVisibleColumns, detailFields, emptyDraft, filterFields, formFields, listColumns, recordTitle } from '../../../../src/core/resources/fields.ts';
-import { user, withdrawal } from '../../../../src/core/resources/definitions/business.ts';
-import { brand } from '../../../../src/core/resources/definitions/config.ts';
+import { user, withdrawal } from '../../../../src/core/areas/business.ts';
+import { brand } from '../../../../src/core/areas/config.ts';
 import type { ResourceDef } from '../../../../src/core/resources/types.ts';
 
 const demo: ResourceDef = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, buildListParams, filterMode, initialListState, type ListState } from '../../../../src/core/resources/params.ts';
-import { user } from '../../../../src/core/resources/definitions/business.ts';
+import { user } from '../../../../src/core/areas/business.ts';
 import { serializeQuery } from '../../../../src/core/api/query.ts';
 
 const state = (patch: Partial<ListState> = {}): ListState => ({ ...initialListState(user), ...patch });

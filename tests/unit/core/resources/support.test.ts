@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readOptions, resolveSource, withCurrent } from '../../../../src/core/resources/relationSource.ts';
-import { user } from '../../../../src/core/resources/definitions/business.ts';
-import { personnel } from '../../../../src/core/resources/definitions/organization.ts';
+import { user } from '../../../../src/core/areas/business.ts';
+import { personnel } from '../../../../src/core/areas/organization.ts';
 import { dashboardFigures, visibleFigures } from '../../../../src/core/views/dashboard/figures.ts';
 import { hasPermission } from '../../../../src/core/permission/hasPermission.ts';
 

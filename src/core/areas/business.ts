@@ -1,7 +1,12 @@
 /** The business group: platform users, points records, withdrawals, tags, invitations. */
-import { PERMISSIONS } from '../../permission/registry.ts';
-import type { ResourceDef } from '../types.ts';
+import { lazy } from 'react';
+import { PERMISSIONS } from '../permission/registry.ts';
+import { registerResources } from '../resources/registry.ts';
+import type { ResourceDef } from '../resources/types.ts';
 import { enumOptions, idField, labelOf, UNIT_POINTS } from './helpers.ts';
+
+// The area's own dialogs load when opened.
+const WithdrawalAuditDialog = lazy(() => import('../views/business/WithdrawalAuditDialog.tsx').then((m) => ({ default: m.WithdrawalAuditDialog })));
 
 const u = labelOf('user');
 export const user: ResourceDef = {
@@ -75,7 +80,7 @@ export const withdrawal: ResourceDef = {
     { key: 'createdAt', label: w('createdAt'), type: 'datetime', list: true, sortable: true, filter: true, width: '10rem' },
   ],
   rowActions: [
-    { kind: 'custom', key: 'withdrawal-audit', permission: PERMISSIONS.withdrawal.audit, icon: 'pi pi-verified', label: 'resources.withdrawal.auditOf', when: { field: 'status', equals: 'pending' } },
+    { kind: 'custom', key: 'withdrawal-audit', dialog: WithdrawalAuditDialog, permission: PERMISSIONS.withdrawal.audit, icon: 'pi pi-verified', label: 'resources.withdrawal.auditOf', when: { field: 'status', equals: 'pending' } },
   ],
   permissions: PERMISSIONS.withdrawal,
 };
@@ -117,3 +122,5 @@ export const invitation: ResourceDef = {
   ],
   permissions: PERMISSIONS.invitation,
 };
+
+registerResources([user, points, withdrawal, tag, invitation]);

@@ -1,7 +1,8 @@
 /** The organisation group: the institution tree, positions and personnel (the staff who sign in to this console). */
-import { PERMISSIONS } from '../../permission/registry.ts';
-import { ROLE_LIST_PATH } from '../../api/endpoints/role.ts';
-import type { ResourceDef } from '../types.ts';
+import { PERMISSIONS } from '../permission/registry.ts';
+import { registerResources } from '../resources/registry.ts';
+import { ROLE_LIST_PATH } from '../api/endpoints/role.ts';
+import type { ResourceDef } from '../resources/types.ts';
 import { idField, labelOf } from './helpers.ts';
 
 const CODE_RULE = { pattern: /^[A-Z][A-Z0-9-]*$/, patternMessage: 'resources.organization.codeRule' };
@@ -67,3 +68,5 @@ export const personnel: ResourceDef = {
   ],
   permissions: PERMISSIONS.personnel,
 };
+
+registerResources([institution, position, personnel]);

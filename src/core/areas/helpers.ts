@@ -1,5 +1,5 @@
 /** Small helpers that keep the declarations short. */
-import type { EnumOption, FieldDef, Severity } from '../types.ts';
+import type { EnumOption, FieldDef, Severity } from '../resources/types.ts';
 
 /** Locale key of a field label of an area: `resources.<area>.fields.<key>`. */
 export const labelOf = (area: string) => (key: string): string => `resources.${area}.fields.${key}`;

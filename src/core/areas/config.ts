@@ -1,7 +1,12 @@
 /** The configuration group: vehicle series, recommended cars, brands, channels, incentives, agreements, feedback categories. */
-import { PERMISSIONS } from '../../permission/registry.ts';
-import type { ResourceDef } from '../types.ts';
+import { lazy } from 'react';
+import { PERMISSIONS } from '../permission/registry.ts';
+import { registerResources } from '../resources/registry.ts';
+import type { ResourceDef } from '../resources/types.ts';
 import { enumOptions, idField, labelOf, UNIT_TEN_THOUSAND } from './helpers.ts';
+
+// The area's own dialogs load when opened.
+const AgreementPreviewDialog = lazy(() => import('../views/config/AgreementPreviewDialog.tsx').then((m) => ({ default: m.AgreementPreviewDialog })));
 
 const v = labelOf('vehicle');
 export const vehicle: ResourceDef = {
@@ -131,7 +136,7 @@ export const agreement: ResourceDef = {
     { key: 'content', label: a('content'), type: 'richtext', form: true, rules: { required: true, max: 20_000 }, wide: true },
     { key: 'publishedAt', label: a('publishedAt'), type: 'datetime', list: true, sortable: true, filter: true, form: true, rules: { required: true }, width: '10rem' },
   ],
-  rowActions: [{ kind: 'custom', key: 'agreement-preview', permission: PERMISSIONS.agreement.info, icon: 'pi pi-file', label: 'resources.agreement.previewOf' }],
+  rowActions: [{ kind: 'custom', key: 'agreement-preview', dialog: AgreementPreviewDialog, permission: PERMISSIONS.agreement.info, icon: 'pi pi-file', label: 'resources.agreement.previewOf' }],
   permissions: PERMISSIONS.agreement,
 };
 
@@ -151,3 +156,5 @@ export const feedback: ResourceDef = {
   ],
   permissions: PERMISSIONS.feedback,
 };
+
+registerResources([vehicle, cars, brand, channel, incentive, agreement, feedback]);

@@ -1,17 +1,16 @@
-/** Every declared resource by area name (the route name of its list screen). */
-import type { ResourceDef } from '../types.ts';
+/**
+ * Every declared area (the features built on the resources framework). Each group's module
+ * registers its areas with the framework when it loads, so relations between them resolve.
+ */
+import type { ResourceDef } from '../resources/types.ts';
 import { invitation, points, tag, user, withdrawal } from './business.ts';
 import { agreement, brand, cars, channel, feedback, incentive, vehicle } from './config.ts';
 import { institution, personnel, position } from './organization.ts';
+
+export { resourceFor } from '../resources/registry.ts';
 
 export const RESOURCE_LIST: readonly ResourceDef[] = [
   user, points, withdrawal, tag, invitation,
   vehicle, cars, brand, channel, incentive, agreement, feedback,
   institution, position, personnel,
 ];
-
-export const RESOURCES: ReadonlyMap<string, ResourceDef> = new Map(RESOURCE_LIST.map((def) => [def.name, def]));
-
-export function resourceFor(name: string): ResourceDef | undefined {
-  return RESOURCES.get(name);
-}
