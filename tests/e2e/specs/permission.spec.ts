@@ -37,6 +37,7 @@ test('a menu created by the administrator and granted to a role appears for its 
   await admin.logout();
 
   const operator = await ConsolePage.signedIn(shell, dev, OPERATOR);
+  await operator.expandSidebar();
   await expect(operator.sidebar.getByRole('link', { name: 'Brands' })).toBeAttached();
   await operator.goto('/permission/menu');
   await expect(operator.page.getByRole('heading', { name: 'Menus' })).toBeVisible();
@@ -87,7 +88,19 @@ test('the role screen searches roles and reports what a role reaches', { tag: '@
   const page = admin.page;
   await page.getByLabel('Search roles').fill('运营');
   await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Access report of 运营' }).click();
+  // "View" shows the role as its administrator reads it: name, remark, the menu tree with its grants checked.
+  await page.getByRole('button', { name: 'View 运营' }).click();
+  const view = page.getByRole('dialog', { name: 'Role: 运营' });
+  await expect(view.getByRole('definition').first()).toHaveText('运营');
+  await expect(view.getByRole('tree')).toBeVisible();
+  // The innermost entry carrying a permission string: granted ones checked, the others not.
+  const entry = (perms: string) => view.getByRole('treeitem').filter({ has: page.getByText(perms, { exact: true }) }).last();
+  await expect(entry('sys:user:list')).toHaveAttribute('aria-checked', 'true');
+  await expect(entry('sys:tag:add')).toHaveAttribute('aria-checked', 'true');
+  await expect(entry('sys:brand:list')).toHaveAttribute('aria-checked', 'false');
+  await expect(view.getByText('sys:tag:add', { exact: true })).toBeVisible();
+  // The access report stays one click away.
+  await view.getByRole('button', { name: 'Access report' }).click();
   const report = page.getByRole('dialog', { name: 'Access report: 运营' });
   await expect(report.getByText('/business/user', { exact: true })).toBeVisible();
   await expect(report.getByText('/config/brand', { exact: true })).toHaveCount(0);

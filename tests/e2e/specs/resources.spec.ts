@@ -52,6 +52,7 @@ test('users: filter, page, open a user, edit and save; the list keeps its filter
   // The user, with their records.
   await expect(page).toHaveURL(/#\/business\/user-look\?id=\d+$/);
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await c.expandSidebar();
   await expect(c.sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('tab', { name: 'Points' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Points records of ${name}` })).toBeVisible();
@@ -180,6 +181,7 @@ test('incentives: add, look (read-only), edit and see the change; a server error
   const page = c.page;
   await page.getByRole('button', { name: 'New incentive config' }).click(FIRST_SCREEN);
   await expect(page).toHaveURL(/#\/config\/incentive-add$/);
+  await c.expandSidebar();
   await expect(c.sidebar.getByRole('link', { name: 'Incentive configs' })).toHaveAttribute('aria-current', 'page');
   // The kept-alive list stays in the page, hidden: look inside the form screen only.
   const form = page.getByRole('region', { name: /incentive config/ });

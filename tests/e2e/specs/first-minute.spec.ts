@@ -1,0 +1,164 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { ConsolePage } from '../support/ConsolePage.ts';
+import { ADMIN } from '../support/accounts.ts';
+
+/** What a new user sees in the first minute: where they are, the tags bar, the collapsed sidebar, the 360 px side panel. */
+
+/** WCAG contrast of an element's painted text colour on its painted background (the first opaque one up the tree). */
+async function paintedContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => {
+    const parse = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const ch = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * ch(r!) + 0.7152 * ch(g!) + 0.0722 * ch(b!);
+    };
+    let bg: number[] | null = null;
+    for (let node: Element | null = el; node && !bg; node = node.parentElement) {
+      const c = parse(getComputedStyle(node).backgroundColor);
+      if (c.length === 3 || (c[3] ?? 1) >= 1) bg = c;
+    }
+    const fg = parse(getComputedStyle(el).color);
+    const [hi, lo] = [lum(fg), lum(bg ?? [255, 255, 255])].sort((a, b) => b - a) as [number, number];
+    return (hi + 0.05) / (lo + 0.05);
+  });
+}
+
+async function useSettings(page: Page, settings: object) {
+  await page.evaluate(async (value) => {
+    const chromeApi = (globalThis as { chrome?: { storage?: { local?: { set(v: object): Promise<void> } } } }).chrome;
+    if (chromeApi?.storage?.local) await chromeApi.storage.local.set({ 'app-settings': value });
+    else localStorage.setItem('app-settings', JSON.stringify(value));
+  }, settings);
+  await page.reload();
+}
+
+test.describe('where am I: the active sidebar entry reads (WCAG AA 4.5:1)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`${theme} theme, left and mix layouts, sidebar open and collapsed`, async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/brand');
+      for (const layout of ['left', 'mix'] as const) {
+        await useSettings(c.page, { theme, layout });
+        await c.expandSidebar();
+        const active = c.sidebar.getByRole('link', { name: 'Brands', exact: true });
+        await expect(active).toHaveAttribute('aria-current', 'page');
+        expect(await paintedContrast(active), `${layout}, open`).toBeGreaterThanOrEqual(4.5);
+        await c.page.getByRole('button', { name: 'Open or close the sidebar' }).click();
+        if (layout === 'left') {
+          // Collapsed: the group holding the page is marked, and the pop-out's entry reads too.
+          const group = c.sidebar.getByRole('button', { name: 'Configuration' });
+          expect(await paintedContrast(group), `${layout}, collapsed group`).toBeGreaterThanOrEqual(4.5);
+          await group.hover();
+          const entry = c.page.getByRole('menu', { name: 'Configuration' }).getByRole('menuitem', { name: 'Brands' });
+          await expect(entry).toHaveAttribute('aria-current', 'page');
+          expect(await paintedContrast(entry), `${layout}, pop-out`).toBeGreaterThanOrEqual(4.5);
+        } else {
+          const link = c.sidebar.getByRole('link', { name: 'Brands', exact: true });
+          expect(await paintedContrast(link), `${layout}, collapsed`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    });
+  }
+});
+
+test.describe('collapsed sidebar (the default): group icons with pop-out submenus', () => {
+  test('groups show as icons only; hover, click and keyboard open a pop-out named after the group', { tag: '@screen' }, async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    await expect(c.page.getByRole('button', { name: 'Open or close the sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    // Dashboard plus four groups: no page of a group sits in the column.
+    await expect(c.sidebar.getByRole('link')).toHaveCount(1);
+    await expect(c.sidebar.getByRole('button')).toHaveCount(4);
+    const visibleIcons = await c.sidebar.locator('i.pi:visible').count();
+    expect(visibleIcons).toBe(5);
+
+    // Hover.
+    const business = c.sidebar.getByRole('button', { name: 'Business' });
+    await expect(business).toHaveAttribute('aria-haspopup', 'menu');
+    await business.hover();
+    const popout = c.page.getByRole('menu', { name: 'Business' });
+    await expect(popout).toBeVisible();
+    await expect(popout.getByText('Business', { exact: true })).toBeVisible();
+    await expect(popout.getByRole('menuitem')).toHaveText(['Users', 'Points records', 'Withdrawal records', 'Tags', 'Invitation records']);
+    // Beside the sidebar, not under it.
+    const side = (await c.page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())!;
+    expect((await popout.boundingBox())!.x).toBeGreaterThanOrEqual(side.x + side.width);
+    await popout.getByRole('menuitem', { name: 'Tags' }).click();
+    await expect(c.page).toHaveURL(/#\/business\/tag$/);
+    await expect(popout).toBeHidden();
+
+    // Click.
+    await c.page.mouse.move(900, 500);
+    await c.sidebar.getByRole('button', { name: 'Permissions' }).click();
+    await expect(c.page.getByRole('menu', { name: 'Permissions' })).toBeVisible();
+
+    // Keyboard: Enter opens and focuses the first entry, arrows move, Escape closes back to the icon.
+    await c.page.mouse.move(900, 500);
+    await c.page.keyboard.press('Escape');
+    const config = c.sidebar.getByRole('button', { name: 'Configuration' });
+    await config.focus();
+    await c.page.keyboard.press('Enter');
+    const configMenu = c.page.getByRole('menu', { name: 'Configuration' });
+    await expect(configMenu.getByRole('menuitem', { name: 'Vehicle series' })).toBeFocused();
+    await c.page.keyboard.press('ArrowDown');
+    await expect(configMenu.getByRole('menuitem', { name: 'Recommended cars' })).toBeFocused();
+    await c.page.keyboard.press('Escape');
+    await expect(configMenu).toBeHidden();
+    await expect(config).toBeFocused();
+    await c.page.keyboard.press('ArrowRight');
+    await expect(configMenu.getByRole('menuitem', { name: 'Vehicle series' })).toBeFocused();
+    await c.page.keyboard.press('ArrowDown');
+    await c.page.keyboard.press('Enter');
+    await expect(c.page).toHaveURL(/#\/config\/cars$/);
+
+    // A page at the top level names itself in a tooltip.
+    await c.sidebar.getByRole('link', { name: 'Dashboard' }).hover();
+    await expect(c.page.getByRole('tooltip', { name: 'Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('360 px (the side panel)', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('Escape closes the open menu drawer and gives focus back to its button', async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const toggle = c.page.getByRole('button', { name: 'Open or close the sidebar' });
+    await toggle.click();
+    const drawer = c.page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(drawer).toBeVisible();
+    await c.page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("the navbar's tools stay on one row; the roles table scrolls instead of squeezing", { tag: '@screen' }, async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
+    const navbar = c.page.locator('.console__navbar');
+    const toggle = c.page.getByRole('button', { name: 'Open or close the sidebar' });
+    const user = c.page.getByRole('button', { name: /^User menu/ });
+    await expect(user).toBeVisible();
+    const row = async (l: Locator) => {
+      const box = (await l.boundingBox())!;
+      return box.y + box.height / 2;
+    };
+    const middle = await row(toggle);
+    for (const tool of [user, c.page.getByRole('button', { name: 'Settings', exact: true }), c.page.getByRole('button', { name: /language/i })]) {
+      expect(Math.abs((await row(tool)) - middle)).toBeLessThan(4);
+    }
+    expect((await navbar.boundingBox())!.height).toBeLessThanOrEqual(56);
+
+    // Each column keeps a readable width: the table scrolls inside its own box.
+    const table = c.page.getByRole('table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    for (const header of await table.getByRole('columnheader').all()) {
+      // The title is one line: an inline box broken over lines has one rectangle per line.
+      const lines = await header.evaluate((el) => (el.querySelector('.p-column-title') ?? el).getClientRects().length);
+      expect(lines, await header.innerText()).toBe(1);
+    }
+    const remark = (await table.getByRole('columnheader', { name: 'Remark' }).boundingBox())!;
+    expect(remark.width).toBeGreaterThanOrEqual(140);
+    const scroller = c.page.locator(".admin-table .p-datatable-wrapper");
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await c.scrollsSideways()).toBe(false);
+  });
+});
