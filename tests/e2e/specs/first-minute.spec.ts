@@ -162,3 +162,45 @@ test.describe('360 px (the side panel)', () => {
     expect(await c.scrollsSideways()).toBe(false);
   });
 });
+
+test.describe('tags bar with many open pages', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('the active tab is always inside the visible bar; scroll buttons and the wheel scroll it', { tag: '@screen' }, async ({ shell, dev }) => {
+    test.slow(); // fourteen screens open one after the other
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const paths = ['/business/user', '/business/points', '/business/withdrawal', '/business/tag', '/business/invitation', '/config/vehicle', '/config/cars', '/config/brand', '/config/channel', '/config/incentive', '/config/agreement', '/config/feedback', '/organization/institution'];
+    for (const path of paths) {
+      await c.page.evaluate((p) => (location.hash = p), path);
+      await expect(c.tabs.getByRole('link')).toHaveCount(paths.indexOf(path) + 2);
+    }
+    const bar = c.tabs;
+    const inside = async (name: string) => {
+      const view = (await bar.boundingBox())!;
+      const tab = (await c.tab(name).boundingBox())!;
+      return tab.x >= view.x - 0.5 && tab.x + tab.width <= view.x + view.width + 0.5;
+    };
+    await expect(c.tab('Institutions')).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => inside('Institutions')).toBe(true);
+    // Back to the first page by its URL: its tab comes into view again.
+    await c.page.evaluate(() => (location.hash = '/business/user'));
+    await expect(c.tab('Users')).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => inside('Users')).toBe(true);
+
+    const scrollLeft = () => bar.evaluate((el) => el.scrollLeft);
+    const right = c.page.getByRole('button', { name: 'Scroll tabs right' });
+    const left = c.page.getByRole('button', { name: 'Scroll tabs left' });
+    await left.click();
+    await expect.poll(scrollLeft).toBe(0);
+    await expect(left).toBeDisabled();
+    await right.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    await expect(left).toBeEnabled();
+    await left.click();
+    await expect.poll(scrollLeft).toBe(0);
+    // A vertical wheel over the bar scrolls it sideways.
+    await bar.hover();
+    await c.page.mouse.wheel(0, 400);
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+  });
+});
