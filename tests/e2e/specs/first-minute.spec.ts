@@ -204,3 +204,48 @@ test.describe('tags bar with many open pages', () => {
     await expect.poll(scrollLeft).toBeGreaterThan(0);
   });
 });
+
+test.describe('verification code', () => {
+  test('the image reads at a glance (size, ink contrast, tilt), says it refreshes on click and does', { tag: '@screen' }, async ({ shell }) => {
+    await shell.open('/login');
+    const image = shell.page.getByRole('img', { name: 'Verification code image, click to refresh' });
+    await expect(image).toBeVisible();
+    await expect(shell.page.getByText('Hard to read? Click the image for a new code.')).toBeVisible();
+    const box = (await image.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    expect(box.width).toBeGreaterThanOrEqual(120);
+    // Read the drawing itself: every character's ink against the ground, its size and its tilt.
+    const src = (await image.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+    const markup = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64').toString('utf8');
+    const drawing = await shell.page.evaluate((text) => {
+      const svg = new DOMParser().parseFromString(text, 'image/svg+xml');
+      const ground = svg.querySelector('rect')?.getAttribute('fill') ?? '#ffffff';
+      const chars = [...svg.querySelectorAll('text')].map((t) => ({
+        fill: t.getAttribute('fill') ?? '',
+        size: Number(t.getAttribute('font-size')),
+        tilt: Math.abs(Number(/rotate\((-?[\d.]+)/.exec(t.getAttribute('transform') ?? '')?.[1] ?? 0)),
+      }));
+      const strokes = [...svg.querySelectorAll('path')].map((p) => Number(p.getAttribute('stroke-width') ?? 1) * Number(p.getAttribute('opacity') ?? 1));
+      return { ground, chars, strokes };
+    }, markup);
+    const lum = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    expect(drawing.chars).toHaveLength(4);
+    for (const ch of drawing.chars) {
+      expect(contrast(ch.fill, drawing.ground), ch.fill).toBeGreaterThanOrEqual(6);
+      expect(ch.size).toBeGreaterThanOrEqual(26);
+      expect(ch.tilt).toBeLessThanOrEqual(12);
+    }
+    // Noise stays faint: no stroke heavier than a 1 px line at 40 % opacity.
+    for (const weight of drawing.strokes) expect(weight).toBeLessThanOrEqual(0.4);
+    await image.click();
+    await expect(image).not.toHaveAttribute('src', src);
+  });
+});

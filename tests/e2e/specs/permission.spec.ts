@@ -12,7 +12,7 @@ test('a menu created by the administrator and granted to a role appears for its 
   await dialog.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Menu', exact: true }).click();
   await dialog.locator('.p-dropdown', { has: page.getByLabel('Parent') }).click();
   await page.getByRole('option', { name: '配置管理' }).click();
-  await dialog.getByLabel('Name', { exact: true }).fill('品牌看板');
+  await dialog.getByLabel('Menu name', { exact: true }).fill('品牌看板');
   await dialog.getByLabel('Route name').fill('brand');
   await dialog.getByLabel('Permission strings').fill('sys:brand:list');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -69,12 +69,12 @@ test("a server error in a dialog keeps the typed values and shows the server's m
   const page = admin.page;
   await page.getByRole('button', { name: 'New menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'New menu' });
-  await dialog.getByLabel('Name', { exact: true }).fill('报表中心');
+  await dialog.getByLabel('Menu name', { exact: true }).fill('报表中心');
   await dialog.getByLabel('Permission strings').fill('sys:report:list');
   await dev.fault({ mode: 'error', code: 'A0400', msg: '菜单名称已存在', path: '/api/sys/menu' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: '菜单名称已存在' })).toBeVisible();
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('报表中心');
+  await expect(dialog.getByLabel('Menu name', { exact: true })).toHaveValue('报表中心');
   await expect(dialog.getByLabel('Permission strings')).toHaveValue('sys:report:list');
   // Fixing nothing and saving again succeeds: nothing typed was lost.
   await dialog.getByRole('button', { name: 'Save' }).click();

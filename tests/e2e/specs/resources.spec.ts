@@ -140,7 +140,7 @@ test('withdrawals: a pending one is approved with a remark and changes status; r
   const audited = dataRows(page).filter({ has: page.getByRole('button', { name: `View #${id}` }) });
   await expect(audited.locator('.resource-tag').filter({ hasText: 'Approved' })).toBeVisible();
   await audited.getByRole('button', { name: `View #${id}` }).click();
-  const detail = page.getByRole('dialog', { name: `#${id} (withdrawal)` });
+  const detail = page.getByRole('dialog', { name: `Withdrawal: #${id}` });
   await expect(detail.getByText('核对无误，同意打款')).toBeVisible();
   await expect(detail.getByText('系统管理员')).toBeVisible();
   await expect(detail.getByRole('button', { name: `Audit withdrawal #${id}` })).toHaveCount(0);

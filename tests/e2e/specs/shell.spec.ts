@@ -106,7 +106,7 @@ test.describe('settings — SPEC 3 and 4', () => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     await c.page.getByRole('button', { name: 'Switch language: 简体中文' }).click();
     await expect(c.page.getByText('切换语言成功！')).toBeVisible();
-    await expect(c.page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '用户管理' })).toBeAttached();
+    await expect(c.page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '业务管理' })).toBeAttached();
     await c.page.getByRole('button', { name: '切换语言: English' }).click();
     await expect(c.page.getByText('Switch Language Successful!')).toBeVisible();
     await expect(c.page.locator('html')).toHaveAttribute('lang', 'en');

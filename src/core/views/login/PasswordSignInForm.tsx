@@ -124,7 +124,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         </div>
       </FormField>
 
-      <FormField id="login-captcha" label={t('login.captcha')} error={errors.captcha}>
+      <FormField id="login-captcha" label={t('login.captcha')} error={errors.captcha} hint={<small className="form-field__hint">{t('login.captchaHint')}</small>}>
         <div className="captcha-row">
           <InputText
             id="login-captcha"

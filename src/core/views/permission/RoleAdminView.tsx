@@ -156,8 +156,8 @@ export default function RoleAdminView(_: ScreenProps) {
         {serverError ? <p className="admin-error" role="alert">{serverError}</p> : null}
         {draft ? (
           <div className="entity-form">
-            <FormField id={`${formId}-name`} label={t('roleAdmin.name')} error={nameError}>
-              <InputText id={`${formId}-name`} value={draft.roleName} maxLength={50} onChange={(e) => { setDraft({ ...draft, roleName: e.target.value }); setNameError(undefined); }} {...fieldAria(`${formId}-name`, nameError)} />
+            <FormField id={`${formId}-name`} label={t('roleAdmin.name')} required error={nameError}>
+              <InputText id={`${formId}-name`} value={draft.roleName} maxLength={50} onChange={(e) => { setDraft({ ...draft, roleName: e.target.value }); setNameError(undefined); }} {...fieldAria(`${formId}-name`, nameError, true)} />
             </FormField>
             <FormField id={`${formId}-remark`} label={t('roleAdmin.remark')}>
               <InputTextarea id={`${formId}-remark`} value={draft.remark} maxLength={200} rows={2} autoResize onChange={(e) => setDraft({ ...draft, remark: e.target.value })} />

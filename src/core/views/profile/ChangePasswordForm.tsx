@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
   return (
     <form className="profile-password" onSubmit={(e) => void change.submit(e)} noValidate aria-labelledby="profile-password-heading">
       {FIELDS.map((field) => (
-        <FormField key={field} id={`profile-${field}`} label={t(LABELS[field])} error={change.errors[field]}>
+        <FormField key={field} id={`profile-${field}`} label={t(LABELS[field])} required error={change.errors[field]}>
           <InputText
             id={`profile-${field}`}
             name={field}
@@ -41,7 +41,7 @@ export function ChangePasswordForm() {
             value={change.form[field]}
             onChange={(e) => change.update(field, e.target.value)}
             autoComplete={AUTOCOMPLETE[field]}
-            {...fieldAria(`profile-${field}`, change.errors[field])}
+            {...fieldAria(`profile-${field}`, change.errors[field], true)}
           />
         </FormField>
       ))}
