@@ -71,10 +71,11 @@ for (const theme of ['light', 'dark'] as const) {
  * 1280 and 360 px, one page reused. (At 360 px the console is in its mobile form, whatever the
  * layout setting: the menu is a drawer.)
  */
-async function useSettings(page: Page, settings: object, width: number) {
-  await page.setViewportSize({ width, height: 800 });
-  await page.evaluate((value) => localStorage.setItem('app-settings', JSON.stringify(value)), settings);
-  await page.reload();
+async function useSettings(c: ConsolePage, settings: object, width: number) {
+  await c.page.setViewportSize({ width, height: 800 });
+  await c.page.evaluate((value) => localStorage.setItem('app-settings', JSON.stringify(value)), settings);
+  await c.goto('/dashboard');
+  await c.page.reload();
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -90,7 +91,7 @@ for (const theme of ['light', 'dark'] as const) {
     for (const layout of ['left', 'top', 'mix'] as const) {
       for (const width of [1280, 360]) {
         const at = `${layout} ${width}px`;
-        await useSettings(page, { theme, layout }, width);
+        await useSettings(c, { theme, layout }, width);
         await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
         if (width === 360) {
           await page.getByRole('button', { name: 'Open or close the sidebar' }).click();

@@ -249,3 +249,82 @@ test.describe('verification code', () => {
     await expect(image).not.toHaveAttribute('src', src);
   });
 });
+
+test.describe('forms, cards and titles look finished', () => {
+  test('sign-in: required fields are marked, the eye sits inside the password field', { tag: '@screen' }, async ({ shell }) => {
+    await shell.open('/login');
+    for (const name of ['Phone number', 'Password', 'Verify code']) {
+      const input = shell.page.getByLabel(name, { exact: true });
+      await expect(input).toBeVisible();
+      const mark = await shell.page.locator(`label[for="${await input.getAttribute('id')}"]`).evaluate((el) => {
+        const next = el.nextElementSibling;
+        return next?.textContent?.trim() === '*' ? '*' : getComputedStyle(el, '::after').content;
+      });
+      expect(mark, name).toContain('*');
+    }
+    const field = (await shell.page.getByLabel('Password', { exact: true }).boundingBox())!;
+    const eye = (await shell.page.getByRole('button', { name: 'Show password' }).boundingBox())!;
+    expect(eye.x).toBeGreaterThanOrEqual(field.x);
+    expect(eye.x + eye.width).toBeLessThanOrEqual(field.x + field.width + 1);
+    expect(eye.y).toBeGreaterThanOrEqual(field.y - 1);
+    expect(eye.y + eye.height).toBeLessThanOrEqual(field.y + field.height + 1);
+  });
+
+  test('console forms: required marks, one control height, plain dialog titles, the Large size keeps headers and badges whole', { tag: '@screen' }, async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
+    const page = c.page;
+    await page.getByRole('button', { name: 'New role' }).click();
+    const role = page.getByRole('dialog', { name: 'New role' });
+    await expect(role.getByLabel('Role name')).toHaveAttribute('aria-required', 'true');
+    await expect(role.getByText('*', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await c.goto('/config/vehicle');
+    await page.getByRole('button', { name: 'New vehicle series' }).click();
+    const form = page.getByRole('dialog', { name: 'New vehicle series' });
+    const input = (await form.getByLabel('Series', { exact: true }).boundingBox())!;
+    const dropdown = (await form.locator('.p-dropdown').first().boundingBox())!;
+    expect(Math.abs(dropdown.height - input.height)).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^View / }).first().click();
+    await expect(page.getByRole('dialog', { name: /^Vehicle series: / })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Layout size' }).click();
+    await page.getByRole('menuitem', { name: 'Large' }).click();
+    await expect(page.locator('html')).toHaveClass(/size-large/);
+    const oneLine = (el: Element) => {
+      const style = getComputedStyle(el);
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+      return el.getBoundingClientRect().height <= line * 1.5 + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 2;
+    };
+    await expect(page.locator('.p-datatable-tbody .p-tag:visible').first()).toBeVisible();
+    for (const header of await page.locator('.p-datatable-thead .p-column-title:visible').all()) {
+      expect(await header.evaluate(oneLine), await header.innerText()).toBe(true);
+    }
+    for (const badge of await page.locator('.p-datatable-tbody .p-tag:visible').all()) {
+      expect(await badge.evaluate(oneLine), await badge.innerText()).toBe(true);
+    }
+  });
+
+  test('dashboard cards share one height; the personal centre labels stay on one line; the logo title is whole', { tag: '@screen' }, async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const page = c.page;
+    const shortcuts = page.getByRole('main').getByRole('list').last().getByRole('link');
+    await expect(shortcuts.first()).toBeVisible();
+    const heights = new Set(await shortcuts.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height))));
+    expect([...heights]).toHaveLength(1);
+
+    await c.expandSidebar();
+    const title = page.locator('.console__sidebar .console__brand-title');
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+
+    await c.goto('/profile');
+    const terms = page.getByRole('term');
+    await expect(terms.first()).toBeVisible();
+    for (const term of await terms.all()) {
+      expect(await term.evaluate((el) => el.getClientRects().length === 1 && el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).lineHeight) * 1.5), await term.innerText()).toBe(true);
+    }
+  });
+});

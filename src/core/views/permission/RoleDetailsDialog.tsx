@@ -1,14 +1,11 @@
-import { useMemo, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { Tree, type TreeExpandedKeysType } from 'primereact/tree';
-import type { TreeNode } from 'primereact/treenode';
 import type { RoleEntity } from '../../api/endpoints/role.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS } from '../../permission/registry.ts';
 import type { MenuNode } from './menuTree.ts';
-import { selectionFor } from './roleSelection.ts';
 
 /**
  * A role as its administrator reads it: name, remark and the menu and permission tree with what it
@@ -16,29 +13,10 @@ import { selectionFor } from './roleSelection.ts';
  */
 export function RoleDetailsDialog({ role, tree, onHide, onEdit, onReport }: { role: RoleEntity | null; tree: MenuNode[]; onHide: () => void; onEdit: (role: RoleEntity) => void; onReport: (role: RoleEntity) => void }) {
   const { t } = useTranslation();
-  const nodes = useMemo(() => {
-    const toNode = (node: MenuNode): TreeNode => ({ key: node.key, label: node.data.name, data: node.data.perms, children: node.children.map(toNode) });
-    return tree.map(toNode);
-  }, [tree]);
-  const allExpanded = useMemo(() => {
-    const keys: TreeExpandedKeysType = {};
-    const walk = (node: MenuNode) => {
-      if (node.children.length > 0) keys[node.key] = true;
-      node.children.forEach(walk);
-    };
-    tree.forEach(walk);
-    return keys;
-  }, [tree]);
-  const [expanded, setExpanded] = useState<TreeExpandedKeysType | null>(null);
-  const selection = role ? selectionFor(tree, new Set(role.menuIds)) : {};
-
   return (
     <Dialog
       visible={role !== null}
-      onHide={() => {
-        setExpanded(null);
-        onHide();
-      }}
+      onHide={onHide}
       header={t('roleAdmin.viewTitle', { name: role?.roleName ?? '' })}
       style={{ width: 'min(40rem, 96vw)' }}
       footer={
@@ -72,33 +50,53 @@ export function RoleDetailsDialog({ role, tree, onHide, onEdit, onReport }: { ro
           <h3 className="role-details__heading" id={`role-${role.roleId}-tree`}>
             {t('roleAdmin.menus')}
           </h3>
-          <div className="admin-tree role-details__tree" role="group" aria-labelledby={`role-${role.roleId}-tree`}>
-            <Tree
-              value={nodes}
-              selectionMode="checkbox"
-              selectionKeys={selection}
-              expandedKeys={expanded ?? allExpanded}
-              onToggle={(e) => setExpanded(e.value)}
-              nodeTemplate={(node) => (
-                <span className="role-details__node">
-                  <span>{node.label}</span>
-                  {typeof node.data === 'string'
-                    ? node.data
-                        .split(',')
-                        .map((perm) => perm.trim())
-                        .filter((perm) => perm !== '')
-                        .map((perm) => (
-                          <code key={perm} className="role-details__perms">
-                            {perm}
-                          </code>
-                        ))
-                    : null}
-                </span>
-              )}
-            />
+          <div className="admin-tree role-details__tree">
+            <GrantTree nodes={tree} granted={new Set(role.menuIds)} labelledBy={`role-${role.roleId}-tree`} />
           </div>
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+type Grant = 'all' | 'some' | 'none';
+
+function grantOf(node: MenuNode, granted: ReadonlySet<number>): Grant {
+  const own = granted.has(node.data.menuId);
+  const states = node.children.map((child) => grantOf(child, granted));
+  if (own && states.every((s) => s === 'all')) return 'all';
+  return own || states.some((s) => s !== 'none') ? 'some' : 'none';
+}
+
+const GRANT_ICON: Record<Grant, string> = { all: 'pi-check-square', some: 'pi-minus-circle', none: 'pi-stop' };
+const GRANT_TEXT: Record<Grant, string> = { all: 'roleAdmin.granted', some: 'roleAdmin.partlyGranted', none: 'roleAdmin.notGranted' };
+
+/** The menu and permission tree, read only: each entry with its state (granted, partly, not) in words for assistive technology. */
+function GrantTree({ nodes, granted, labelledBy }: { nodes: readonly MenuNode[]; granted: ReadonlySet<number>; labelledBy?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grant-tree" role="list" aria-labelledby={labelledBy}>
+      {nodes.map((node) => {
+        const state = grantOf(node, granted);
+        const perms = node.data.perms
+          .split(',')
+          .map((perm) => perm.trim())
+          .filter((perm) => perm !== '');
+        return (
+          <li key={node.key} className={`grant-tree__item is-${state}`}>
+            <span className="grant-tree__row">
+              <i className={`pi ${GRANT_ICON[state]} grant-tree__state`} role="img" aria-label={t(GRANT_TEXT[state])} />
+              <span className="grant-tree__name">{node.data.name}</span>
+              {perms.map((perm) => (
+                <code key={perm} className="role-details__perms">
+                  {perm}
+                </code>
+              ))}
+            </span>
+            {node.children.length > 0 ? <GrantTree nodes={node.children} granted={granted} /> : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
