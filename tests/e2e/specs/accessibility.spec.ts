@@ -106,13 +106,16 @@ for (const theme of ['light', 'dark'] as const) {
         } else {
           await check(`${at} dashboard`);
         }
+        // At 360 px the layout setting changes nothing (the mobile form), so the screens run once, in "left".
+        if (width === 360 && layout !== 'left') continue;
         await c.goto('/business/user');
-        await expect(page.locator('.p-datatable-tbody tr').first()).toBeVisible();
+        await expect(page.locator('.p-datatable-tbody tr:visible').first()).toBeVisible();
         await check(`${at} user list`);
         await c.goto('/permission/role');
         await expect(page.getByRole('row').nth(1)).toBeVisible();
         await check(`${at} roles`);
-        if (width === 1280 || layout === 'left') {
+        // Dialogs are the same in every layout: once per width.
+        if (layout === 'left') {
           await page.getByRole('button', { name: /^View / }).first().click();
           await expect(page.getByRole('dialog', { name: /^Role: / })).toBeVisible();
           await check(`${at} role view`);

@@ -50,7 +50,8 @@ export function RoleDetailsDialog({ role, tree, onHide, onEdit, onReport }: { ro
           <h3 className="role-details__heading" id={`role-${role.roleId}-tree`}>
             {t('roleAdmin.menus')}
           </h3>
-          <div className="admin-tree role-details__tree">
+          {/* A scrolling box: reachable by keyboard, named after its heading. */}
+          <div className="admin-tree role-details__tree" tabIndex={0} role="region" aria-labelledby={`role-${role.roleId}-tree`}>
             <GrantTree nodes={tree} granted={new Set(role.menuIds)} labelledBy={`role-${role.roleId}-tree`} />
           </div>
         </div>
