@@ -21,32 +21,37 @@ export function randomCaptchaText(): string {
   return text;
 }
 
-const WIDTH = 120;
-const HEIGHT = 40;
-const COLOURS = ['#1f4e8c', '#8c1f3d', '#2f7d32', '#6a1b9a', '#b35c00', '#00695c'];
+const WIDTH = 132;
+const HEIGHT = 44;
+const BACKGROUND = '#ffffff';
+/** Dark ink only: every colour reads at 6.5:1 or more on the white ground (WCAG AAA for large text). */
+export const CAPTCHA_INK = ['#1d3f73', '#7a1734', '#1e5e22', '#5b1787', '#8a4500', '#00564b'];
+/** At most this many degrees either way: tilted enough to deter a naive reader, upright enough to read at a glance. */
+export const CAPTCHA_MAX_TILT = 12;
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)] as T;
 
 export function renderCaptchaSvg(text: string): string {
   const parts: string[] = [];
-  parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="#f4f6fa"/>`);
-  for (let i = 0; i < 30; i++) {
-    parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${pick(COLOURS)}" opacity="0.5"/>`);
+  parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${BACKGROUND}"/>`);
+  // Light speckles and two thin strokes behind the characters: noise that never covers them.
+  for (let i = 0; i < 24; i++) {
+    parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${pick(CAPTCHA_INK)}" opacity="0.25"/>`);
+  }
+  for (let i = 0; i < 2; i++) {
+    const d = `M${randomInt(0, 20)} ${randomInt(HEIGHT)} Q${randomInt(30, 100)} ${randomInt(HEIGHT)} ${randomInt(112, WIDTH)} ${randomInt(HEIGHT)}`;
+    parts.push(`<path d="${d}" stroke="${pick(CAPTCHA_INK)}" stroke-width="1" fill="none" opacity="0.3"/>`);
   }
   const step = WIDTH / (text.length + 1);
   [...text].forEach((ch, i) => {
     const x = Math.round(step * (i + 1));
-    const y = 28 + randomInt(-3, 4);
-    const angle = randomInt(-30, 31);
-    const size = 22 + randomInt(0, 6);
+    const y = 31 + randomInt(-2, 3);
+    const angle = randomInt(-CAPTCHA_MAX_TILT, CAPTCHA_MAX_TILT + 1);
+    const size = 26 + randomInt(0, 4);
     parts.push(
-      `<text x="${x}" y="${y}" font-family="Verdana, Arial, sans-serif" font-size="${size}" font-weight="bold" ` +
-        `text-anchor="middle" fill="${pick(COLOURS)}" transform="rotate(${angle} ${x} ${y - 8})">${ch}</text>`,
+      `<text x="${x}" y="${y}" font-family="Verdana, 'DejaVu Sans', Arial, sans-serif" font-size="${size}" font-weight="bold" ` +
+        `text-anchor="middle" fill="${pick(CAPTCHA_INK)}" transform="rotate(${angle} ${x} ${y - 9})">${ch}</text>`,
     );
   });
-  for (let i = 0; i < 4; i++) {
-    const d = `M${randomInt(0, 20)} ${randomInt(HEIGHT)} Q${randomInt(30, 90)} ${randomInt(HEIGHT)} ${randomInt(100, WIDTH)} ${randomInt(HEIGHT)}`;
-    parts.push(`<path d="${d}" stroke="${pick(COLOURS)}" stroke-width="1.5" fill="none" opacity="0.7"/>`);
-  }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" ` +
     `role="img" aria-label="captcha">${parts.join('')}</svg>`

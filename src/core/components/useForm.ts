@@ -14,6 +14,8 @@ export interface FormOptions<V extends Record<string, unknown>, E> {
   validate(values: V): FieldErrors<keyof V, E>;
   /** Sends the checked values; one at a time, however often Enter or the button is pressed. */
   onSubmit?(values: V): Promise<unknown> | void;
+  /** Fields a person must fill: their inputs say aria-required, their labels carry the `*`. */
+  required?: readonly (keyof V)[];
   /** Told of every change (a value another part of the screen keeps too). */
   onChange?<K extends keyof V>(field: K, value: V[K]): void;
 }
@@ -33,6 +35,8 @@ export interface Form<V extends Record<string, unknown>, E = string> {
   /** New values (a record loaded later, an empty form after success); messages go. */
   reset(values?: V): void;
   id(field: keyof V & string): string;
+  /** The field must be filled (`FormOptions.required`). */
+  isRequired(field: keyof V): boolean;
   /** The props of a text input: id, name, value, onChange and the aria that ties it to its message. */
   input(field: keyof V & string): {
     id: string;
@@ -40,6 +44,7 @@ export interface Form<V extends Record<string, unknown>, E = string> {
     value: string;
     onChange(event: ChangeEvent<HTMLInputElement>): void;
     'aria-invalid': true | undefined;
+    'aria-required': true | undefined;
     'aria-describedby': string;
   };
 }
@@ -100,14 +105,17 @@ export function useForm<V extends Record<string, unknown>, E = string>(options: 
     setErrors({});
   };
 
+  const isRequired = (field: keyof V) => options.required?.includes(field) ?? false;
+
   const input = (field: keyof V & string) => ({
     id: id(field),
     name: field,
     value: String(values[field] ?? ''),
     onChange: (event: ChangeEvent<HTMLInputElement>) => set(field, event.target.value as V[typeof field]),
     'aria-invalid': errors[field] !== undefined ? (true as const) : undefined,
+    'aria-required': isRequired(field) ? (true as const) : undefined,
     'aria-describedby': `${id(field)}-error`,
   });
 
-  return { values, errors, busy, set, fail, check, submit, reset, id, input };
+  return { values, errors, busy, set, fail, check, submit, reset, id, isRequired, input };
 }

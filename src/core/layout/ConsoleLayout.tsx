@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from 'primereact/button';
@@ -57,8 +57,21 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
     return top?.children ?? (top ? [top] : []);
   })();
 
-  // On a narrow screen the drawer closes once a screen is chosen.
+  // On a narrow screen the drawer closes once a screen is chosen, and with Escape (focus back on its button).
   useEffect(() => setDrawerOpen(false), [active?.path]);
+  const drawer = useRef<HTMLElement>(null);
+  const drawerShown = mobile && drawerOpen;
+  useEffect(() => {
+    if (!drawerShown) return;
+    drawer.current?.querySelector<HTMLElement>('a[aria-current="page"], a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setDrawerOpen(false);
+      document.querySelector<HTMLElement>('.console__sidebar-toggle')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerShown]);
 
   const title = s.title ?? t('app.title');
   const dark = isDark(s.theme, prefersDark());
@@ -78,7 +91,7 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
       <NavigationProgress progress={progress} />
       {showSidebar && mobile && sidebarOpen ? <div className="console__backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
       {showSidebar ? (
-        <aside className="console__sidebar" aria-label={t('navbar.sidebar')} hidden={mobile && !sidebarOpen}>
+        <aside ref={drawer} className="console__sidebar" aria-label={t('navbar.sidebar')} hidden={mobile && !sidebarOpen}>
           {s.sidebarLogo ? <Brand title={title} /> : null}
           <nav aria-label={t('navbar.menu')}>
             <SideMenu items={sideItems} activePath={activePath} collapsed={!mobile && !sidebarOpen} onNavigate={mobile ? () => setDrawerOpen(false) : undefined} />
@@ -89,7 +102,7 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
         <header className="console__header">
           <div className="console__navbar">
             {showSidebar ? (
-              <Button type="button" text icon="pi pi-bars" aria-label={t('navbar.toggleSidebar')} aria-expanded={sidebarOpen} onClick={toggleSidebar} />
+              <Button type="button" className="console__sidebar-toggle" text icon="pi pi-bars" aria-label={t('navbar.toggleSidebar')} aria-expanded={sidebarOpen} onClick={toggleSidebar} />
             ) : (
               <Brand title={title} />
             )}

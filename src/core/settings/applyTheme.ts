@@ -9,6 +9,7 @@ export function applyPalette(root: HTMLElement, themeColor: string, dark = false
   const palette = derivePalette(themeColor);
   // Text stays readable (WCAG AA) whatever colour is chosen.
   root.style.setProperty('--console-on-primary', textOnColor(palette.primary));
+  root.style.setProperty('--console-on-primary-dark', textOnColor(palette.dark));
   root.style.setProperty('--console-primary-text', primaryTextColor(palette.primary, dark));
   const hex = palette.primary.slice(1);
   const rgb = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');

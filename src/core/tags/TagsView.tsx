@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTabScroller } from './useTabScroller.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useLocation } from 'wouter';
@@ -28,6 +29,7 @@ export function TagsView({ activePath }: { activePath: string | null }) {
   const contextMenu = useRef<ContextMenu>(null);
   const moreMenu = useRef<Menu>(null);
   const [target, setTarget] = useState<string | null>(null);
+  const scroller = useTabScroller(activePath, open.length);
 
   const hrefOf = (tab: Tab) => (tab.search ? `${tab.path}?${tab.search}` : tab.path);
   const titleOf = (tab: Tab) => tab.customTitle ?? t(tab.title);
@@ -70,8 +72,13 @@ export function TagsView({ activePath }: { activePath: string | null }) {
   };
 
   return (
-    <div className="tags-view">
-      <nav className="tags-view__scroller" aria-label={t('tags.label')}>
+    <div className={`tags-view${scroller.overflows ? ' is-overflowing' : ''}`}>
+      {scroller.overflows ? (
+        <button type="button" className="tags-view__scroll" aria-label={t('tags.scrollLeft')} title={t('tags.scrollLeft')} disabled={!scroller.canLeft} onClick={() => scroller.page(-1)}>
+          <i className="pi pi-angle-left" aria-hidden="true" />
+        </button>
+      ) : null}
+      <nav ref={scroller.ref} className="tags-view__scroller" aria-label={t('tags.label')}>
         <ul role="list" className="tags-view__list">
           {open.map((tab) => {
             const active = tab.path === activePath;
@@ -110,6 +117,11 @@ export function TagsView({ activePath }: { activePath: string | null }) {
           })}
         </ul>
       </nav>
+      {scroller.overflows ? (
+        <button type="button" className="tags-view__scroll" aria-label={t('tags.scrollRight')} title={t('tags.scrollRight')} disabled={!scroller.canRight} onClick={() => scroller.page(1)}>
+          <i className="pi pi-angle-right" aria-hidden="true" />
+        </button>
+      ) : null}
       <Button
         type="button"
         text

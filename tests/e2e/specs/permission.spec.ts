@@ -12,7 +12,7 @@ test('a menu created by the administrator and granted to a role appears for its 
   await dialog.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Menu', exact: true }).click();
   await dialog.locator('.p-dropdown', { has: page.getByLabel('Parent') }).click();
   await page.getByRole('option', { name: '配置管理' }).click();
-  await dialog.getByLabel('Name', { exact: true }).fill('品牌看板');
+  await dialog.getByLabel('Menu name', { exact: true }).fill('品牌看板');
   await dialog.getByLabel('Route name').fill('brand');
   await dialog.getByLabel('Permission strings').fill('sys:brand:list');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -37,6 +37,7 @@ test('a menu created by the administrator and granted to a role appears for its 
   await admin.logout();
 
   const operator = await ConsolePage.signedIn(shell, dev, OPERATOR);
+  await operator.expandSidebar();
   await expect(operator.sidebar.getByRole('link', { name: 'Brands' })).toBeAttached();
   await operator.goto('/permission/menu');
   await expect(operator.page.getByRole('heading', { name: 'Menus' })).toBeVisible();
@@ -68,12 +69,12 @@ test("a server error in a dialog keeps the typed values and shows the server's m
   const page = admin.page;
   await page.getByRole('button', { name: 'New menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'New menu' });
-  await dialog.getByLabel('Name', { exact: true }).fill('报表中心');
+  await dialog.getByLabel('Menu name', { exact: true }).fill('报表中心');
   await dialog.getByLabel('Permission strings').fill('sys:report:list');
   await dev.fault({ mode: 'error', code: 'A0400', msg: '菜单名称已存在', path: '/api/sys/menu' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: '菜单名称已存在' })).toBeVisible();
-  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('报表中心');
+  await expect(dialog.getByLabel('Menu name', { exact: true })).toHaveValue('报表中心');
   await expect(dialog.getByLabel('Permission strings')).toHaveValue('sys:report:list');
   // Fixing nothing and saving again succeeds: nothing typed was lost.
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -87,7 +88,21 @@ test('the role screen searches roles and reports what a role reaches', { tag: '@
   const page = admin.page;
   await page.getByLabel('Search roles').fill('运营');
   await expect(page.getByRole('row')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Access report of 运营' }).click();
+  // "View" shows the role as its administrator reads it: name, remark, the menu tree with its grants checked.
+  await page.getByRole('button', { name: 'View 运营' }).click();
+  const view = page.getByRole('dialog', { name: 'Role: 运营' });
+  await expect(view.getByRole('definition').first()).toHaveText('运营');
+  const tree = view.getByRole('list', { name: 'Menu permissions' });
+  await expect(tree).toBeVisible();
+  // The innermost entry carrying a permission string, and its state in words.
+  const state = (perms: string) => tree.getByRole('listitem').filter({ has: page.getByText(perms, { exact: true }) }).last().getByRole('img').first();
+  await expect(state('sys:user:list')).toHaveAccessibleName('Granted');
+  await expect(state('sys:tag:add')).toHaveAccessibleName('Granted');
+  await expect(state('sys:brand:list')).toHaveAccessibleName('Not granted');
+  await expect(tree.getByRole('listitem').filter({ hasText: '业务管理' }).first().getByRole('img').first()).toHaveAccessibleName('Partly granted');
+  await expect(view.getByText('sys:tag:add', { exact: true })).toBeVisible();
+  // The access report stays one click away.
+  await view.getByRole('button', { name: 'Access report' }).click();
   const report = page.getByRole('dialog', { name: 'Access report: 运营' });
   await expect(report.getByText('/business/user', { exact: true })).toBeVisible();
   await expect(report.getByText('/config/brand', { exact: true })).toHaveCount(0);

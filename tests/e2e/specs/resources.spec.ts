@@ -52,6 +52,7 @@ test('users: filter, page, open a user, edit and save; the list keeps its filter
   // The user, with their records.
   await expect(page).toHaveURL(/#\/business\/user-look\?id=\d+$/);
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+  await c.expandSidebar();
   await expect(c.sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('tab', { name: 'Points' })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Points records of ${name}` })).toBeVisible();
@@ -139,7 +140,7 @@ test('withdrawals: a pending one is approved with a remark and changes status; r
   const audited = dataRows(page).filter({ has: page.getByRole('button', { name: `View #${id}` }) });
   await expect(audited.locator('.resource-tag').filter({ hasText: 'Approved' })).toBeVisible();
   await audited.getByRole('button', { name: `View #${id}` }).click();
-  const detail = page.getByRole('dialog', { name: `#${id} (withdrawal)` });
+  const detail = page.getByRole('dialog', { name: `Withdrawal: #${id}` });
   await expect(detail.getByText('核对无误，同意打款')).toBeVisible();
   await expect(detail.getByText('系统管理员')).toBeVisible();
   await expect(detail.getByRole('button', { name: `Audit withdrawal #${id}` })).toHaveCount(0);
@@ -180,6 +181,7 @@ test('incentives: add, look (read-only), edit and see the change; a server error
   const page = c.page;
   await page.getByRole('button', { name: 'New incentive config' }).click(FIRST_SCREEN);
   await expect(page).toHaveURL(/#\/config\/incentive-add$/);
+  await c.expandSidebar();
   await expect(c.sidebar.getByRole('link', { name: 'Incentive configs' })).toHaveAttribute('aria-current', 'page');
   // The kept-alive list stays in the page, hidden: look inside the form screen only.
   const form = page.getByRole('region', { name: /incentive config/ });

@@ -9,6 +9,7 @@ const primaryBackground = (c: ConsolePage) =>
 test.describe('layouts — SPEC 3 layout left, top, mix', () => {
   test('each layout puts the menu where it belongs', { tag: '@screen' }, async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/brand');
+    await c.expandSidebar();
     await expect(c.sidebar.getByRole('link', { name: 'Users', exact: true })).toBeAttached();
 
     await c.openSettings();
@@ -50,7 +51,7 @@ test.describe('layouts — SPEC 3 layout left, top, mix', () => {
 test.describe('tags view', () => {
   test('open four screens and use every action; pinned dashboard stays', { tag: '@screen' }, async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    for (const name of ['Users', 'Tags', 'Brands', 'Channels']) await c.sidebar.getByRole('link', { name, exact: true }).click();
+    for (const name of ['Users', 'Tags', 'Brands', 'Channels']) await c.openMenu(name);
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Tags', 'Brands', 'Channels']);
 
     await c.page.getByRole('button', { name: 'Close Channels' }).click();
@@ -59,19 +60,19 @@ test.describe('tags view', () => {
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Tags']);
     await c.tabAction('Tags', 'Close left');
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Tags']);
-    for (const name of ['Users', 'Brands']) await c.sidebar.getByRole('link', { name, exact: true }).click();
+    for (const name of ['Users', 'Brands']) await c.openMenu(name);
     await c.tabAction('Users', 'Close others');
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Users']);
     await expect(c.page).toHaveURL(/#\/business\/user$/);
     // Middle click closes; Delete closes the focused tab.
-    await c.sidebar.getByRole('link', { name: 'Brands' }).click();
+    await c.openMenu('Brands');
     await c.tab('Brands').click({ button: 'middle' });
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Users']);
     await c.tab('Users').focus();
     await c.page.keyboard.press('Delete');
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard']);
     // The pinned tab cannot be closed.
-    await c.sidebar.getByRole('link', { name: 'Tags' }).click();
+    await c.openMenu('Tags');
     await c.tabAction('Tags', 'Close all');
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard']);
     await expect(c.page).toHaveURL(/#\/dashboard$/);
@@ -90,7 +91,7 @@ test.describe('tags view', () => {
 
   test('open tabs survive a reload; corrupt stored tabs are ignored', async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    for (const name of ['Users', 'Brands']) await c.sidebar.getByRole('link', { name, exact: true }).click();
+    for (const name of ['Users', 'Brands']) await c.openMenu(name);
     await c.page.reload();
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Brands']);
     if (shell.kind === 'web') await c.page.evaluate(() => sessionStorage.setItem('tags-view', '{not json'));
@@ -105,7 +106,7 @@ test.describe('settings — SPEC 3 and 4', () => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     await c.page.getByRole('button', { name: 'Switch language: 简体中文' }).click();
     await expect(c.page.getByText('切换语言成功！')).toBeVisible();
-    await expect(c.page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '用户管理' })).toBeAttached();
+    await expect(c.page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '业务管理' })).toBeAttached();
     await c.page.getByRole('button', { name: '切换语言: English' }).click();
     await expect(c.page.getByText('Switch Language Successful!')).toBeVisible();
     await expect(c.page.locator('html')).toHaveAttribute('lang', 'en');

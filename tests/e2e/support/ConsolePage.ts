@@ -45,6 +45,19 @@ export class ConsolePage {
   get sidebar() {
     return this.page.getByRole('navigation', { name: 'Main menu' });
   }
+  /** Opens the sidebar (it starts collapsed to icons: SPEC 3 sidebarStatus closed). */
+  async expandSidebar() {
+    const toggle = this.page.getByRole('button', { name: 'Open or close the sidebar' });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  }
+
+  /** Goes to a screen through the sidebar, opening it first. */
+  async openMenu(name: string) {
+    await this.expandSidebar();
+    await this.sidebar.getByRole('link', { name, exact: true }).click();
+  }
+
   get tabs() {
     return this.page.getByRole('navigation', { name: 'Open pages' });
   }

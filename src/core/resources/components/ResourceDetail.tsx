@@ -57,8 +57,13 @@ export function ResourceDetailDialog({ def, initial, onClose }: { def: ResourceD
     };
   }, [api, def, initial.id]);
   return (
-    <Dialog visible onHide={onClose} header={t('resources.common.detailTitle', { item: t(def.item), name: recordTitle(def, record) })} className="resource-dialog" style={{ width: 'min(46rem, 96vw)' }}>
+    <Dialog visible onHide={onClose} header={t('resources.common.detailTitle', { item: sentenceCase(t(def.item)), name: recordTitle(def, record) })} className="resource-dialog" style={{ width: 'min(46rem, 96vw)' }}>
       <ResourceDetail def={def} record={record} />
     </Dialog>
   );
+}
+
+/** A heading starts with a capital (a no-op for Chinese). */
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -58,10 +58,10 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
       <p id="change-hint" className="login-card__hint" role="status">
         {t('login.changeHint')}
       </p>
-      <FormField id="change-newPassword" label={t('login.newPassword')} error={errors.newPassword}>
+      <FormField id="change-newPassword" label={t('login.newPassword')} required={change.isRequired('newPassword')} error={errors.newPassword}>
         {input('newPassword', 'new-password')}
       </FormField>
-      <FormField id="change-confirm" label={t('login.confirmPassword')} error={errors.confirm}>
+      <FormField id="change-confirm" label={t('login.confirmPassword')} required={change.isRequired('confirm')} error={errors.confirm}>
         {input('confirm', 'new-password')}
       </FormField>
       <div className="login-card__actions">

@@ -31,6 +31,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
   const form = useForm({
     idPrefix: 'login',
     initial: { userName: props.userName, password: '', captcha: '' },
+    required: ['userName', 'password', 'captcha'],
     validate: validateLogin,
     onChange: (field, value) => {
       if (field === 'userName') props.onUserNameChange(value);
@@ -54,13 +55,14 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
 
   return (
     <form className="login-form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="login-heading">
-      <FormField id="login-userName" label={t('login.username')} error={form.errors.userName}>
+      <FormField id="login-userName" label={t('login.username')} required={form.isRequired('userName')} error={form.errors.userName}>
         <InputText autoComplete="username" inputMode="tel" {...form.input('userName')} />
       </FormField>
 
       <FormField
         id="login-password"
         label={t('login.password')}
+        required={form.isRequired('password')}
         error={form.errors.password}
         hint={capsLock ? <small className="form-field__warning" role="status"><i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('login.capsLock')}</small> : null}
       >
@@ -84,7 +86,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         </div>
       </FormField>
 
-      <FormField id="login-captcha" label={t('login.captcha')} error={form.errors.captcha}>
+      <FormField id="login-captcha" label={t('login.captcha')} required={form.isRequired('captcha')} error={form.errors.captcha} hint={<small className="form-field__hint">{t('login.captchaHint')}</small>}>
         <div className="captcha-row">
           <InputText autoComplete="off" {...form.input('captcha')} />
           <button

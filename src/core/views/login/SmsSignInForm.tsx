@@ -20,6 +20,7 @@ export function SmsSignInForm(props: SmsSignInFormProps) {
   const form = useForm({
     idPrefix: 'sms',
     initial: { mobile: '', smsCode: '' },
+    required: ['mobile', 'smsCode'],
     validate: validateSmsSignIn,
     onSubmit: async ({ mobile, smsCode }) => {
       const result = await session.login({ kind: 'sms', payload: { mobile: mobile.trim(), smsCode: smsCode.trim() } }, props.remember);

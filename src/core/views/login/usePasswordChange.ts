@@ -22,6 +22,7 @@ export function usePasswordChange<F extends PasswordChangeField>(options: {
   return useForm<Record<F, string>>({
     idPrefix: options.idPrefix,
     initial: empty,
+    required: options.fields,
     validate: (form) => {
       const values = form as Partial<Record<PasswordChangeField, string>>;
       return validatePasswordChange({ current: values.current, newPassword: values.newPassword ?? '', confirm: values.confirm ?? '' }) as FieldErrors<F>;

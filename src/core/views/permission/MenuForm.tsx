@@ -36,16 +36,16 @@ export function MenuForm({ draft, errors, menus, exclude, onChange }: {
       <FormField id={`${id}-parent`} label={t('menuAdmin.parent')} error={errors.parentId}>
         <Dropdown inputId={`${id}-parent`} value={draft.parentId} options={parents} optionLabel="label" optionValue="value" filter pt={dropdownLabels(t('menuAdmin.parent'))} onChange={(e) => onChange({ parentId: Number(e.value) })} />
       </FormField>
-      <FormField id={`${id}-name`} label={t('menuAdmin.name')} error={errors.name}>
-        <InputText id={`${id}-name`} value={draft.name} maxLength={60} onChange={(e) => onChange({ name: e.target.value })} {...fieldAria(`${id}-name`, errors.name)} />
+      <FormField id={`${id}-name`} label={t('menuAdmin.name')} required error={errors.name}>
+        <InputText id={`${id}-name`} value={draft.name} maxLength={60} onChange={(e) => onChange({ name: e.target.value })} {...fieldAria(`${id}-name`, errors.name, true)} />
       </FormField>
       {draft.type !== MENU_TYPES.button ? (
-        <FormField id={`${id}-url`} label={t('menuAdmin.url')} error={errors.url} hint={<small className="form-field__hint">{t('menuAdmin.urlHint')}</small>}>
-          <InputText id={`${id}-url`} value={draft.url} maxLength={100} onChange={(e) => onChange({ url: e.target.value })} {...fieldAria(`${id}-url`, errors.url)} />
+        <FormField id={`${id}-url`} label={t('menuAdmin.url')} required={draft.type === MENU_TYPES.menu} error={errors.url} hint={<small className="form-field__hint">{t('menuAdmin.urlHint')}</small>}>
+          <InputText id={`${id}-url`} value={draft.url} maxLength={100} onChange={(e) => onChange({ url: e.target.value })} {...fieldAria(`${id}-url`, errors.url, draft.type === MENU_TYPES.menu)} />
         </FormField>
       ) : null}
-      <FormField id={`${id}-perms`} label={t('menuAdmin.perms')} error={errors.perms} hint={<small className="form-field__hint">{t('menuAdmin.permsHint')}</small>}>
-        <InputText id={`${id}-perms`} value={draft.perms} maxLength={500} onChange={(e) => onChange({ perms: e.target.value })} {...fieldAria(`${id}-perms`, errors.perms)} />
+      <FormField id={`${id}-perms`} label={t('menuAdmin.perms')} required={draft.type === MENU_TYPES.button} error={errors.perms} hint={<small className="form-field__hint">{t('menuAdmin.permsHint')}</small>}>
+        <InputText id={`${id}-perms`} value={draft.perms} maxLength={500} onChange={(e) => onChange({ perms: e.target.value })} {...fieldAria(`${id}-perms`, errors.perms, draft.type === MENU_TYPES.button)} />
       </FormField>
       {draft.type !== MENU_TYPES.button ? (
         <FormField id={`${id}-icon`} label={t('menuAdmin.icon')}>

@@ -7,6 +7,8 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Tree, type TreeCheckboxSelectionKeys } from 'primereact/tree';
+import { selectionFor } from './roleSelection.ts';
+import { RoleDetailsDialog } from './RoleDetailsDialog.tsx';
 import type { TreeNode } from 'primereact/treenode';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { EditDialog } from '../../components/EditDialog.tsx';
@@ -25,22 +27,6 @@ import './admin.css';
 
 const EMPTY: RoleDraft = { roleName: '', remark: '', menuIds: [] };
 
-/** Selection keys of a checkbox tree from the granted ids: parents partially or fully checked. */
-function selectionFor(nodes: MenuNode[], ids: ReadonlySet<number>): TreeCheckboxSelectionKeys {
-  const keys: TreeCheckboxSelectionKeys = {};
-  const walk = (node: MenuNode): 'all' | 'some' | 'none' => {
-    const states = node.children.map(walk);
-    const own = ids.has(node.data.menuId);
-    const all = own && states.every((s) => s === 'all');
-    const some = own || states.some((s) => s !== 'none');
-    if (all) keys[node.key] = { checked: true, partialChecked: false };
-    else if (some) keys[node.key] = { checked: false, partialChecked: true };
-    return all ? 'all' : some ? 'some' : 'none';
-  };
-  nodes.forEach(walk);
-  return keys;
-}
-
 /** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
 export default function RoleAdminView(_: ScreenProps) {
   const { t } = useTranslation();
@@ -58,6 +44,7 @@ export default function RoleAdminView(_: ScreenProps) {
   const [nameError, setNameError] = useState<string | undefined>();
   const feedback = useSaveFeedback();
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
+  const [viewing, setViewing] = useState<RoleEntity | null>(null);
   const searchId = useId();
   const formId = useId();
 
@@ -109,7 +96,7 @@ export default function RoleAdminView(_: ScreenProps) {
 
   const actions = (role: RoleEntity) => (
     <span className="admin-actions">
-      <Button type="button" text size="small" icon="pi pi-eye" aria-label={t('roleAdmin.reportFor', { name: role.roleName })} title={t('roleAdmin.report')} onClick={() => setReportFor(role)} />
+      <Button type="button" text size="small" icon="pi pi-eye" aria-label={t('roleAdmin.viewName', { name: role.roleName })} title={t('roleAdmin.view')} onClick={() => setViewing(role)} />
       <Permission need={[PERMISSIONS.role.edit]}>
         <Button type="button" text size="small" icon="pi pi-pencil" aria-label={t('roleAdmin.editName', { name: role.roleName })} title={t('common.edit')} onClick={() => open({ ...role })} />
       </Permission>
@@ -135,10 +122,10 @@ export default function RoleAdminView(_: ScreenProps) {
           <Button type="button" icon="pi pi-plus" label={t('roleAdmin.add')} onClick={() => open({ ...EMPTY })} />
         </Permission>
       </div>
-      <DataTable value={shown} loading={loading} dataKey="roleId" className="admin-table" emptyMessage={t('common.empty')} size="small">
-        <Column field="roleName" header={t('roleAdmin.name')} />
-        <Column field="remark" header={t('roleAdmin.remark')} />
-        <Column header={t('roleAdmin.menuCount')} body={(role: RoleEntity) => role.menuIds.length} style={{ width: '7rem' }} />
+      <DataTable value={shown} loading={loading} dataKey="roleId" className="admin-table admin-table--scroll" tableStyle={{ minWidth: '36rem' }} emptyMessage={t('common.empty')} size="small">
+        <Column field="roleName" header={t('roleAdmin.name')} style={{ minWidth: '8rem' }} />
+        <Column field="remark" header={t('roleAdmin.remark')} style={{ minWidth: '12rem' }} />
+        <Column header={t('roleAdmin.menuCount')} body={(role: RoleEntity) => role.menuIds.length} style={{ width: '6rem' }} />
         <Column header={t('common.actions')} body={actions} style={{ width: '9rem' }} />
       </DataTable>
       <EditDialog
@@ -152,8 +139,8 @@ export default function RoleAdminView(_: ScreenProps) {
       >
         {draft ? (
           <div className="entity-form">
-            <FormField id={`${formId}-name`} label={t('roleAdmin.name')} error={nameError}>
-              <InputText id={`${formId}-name`} value={draft.roleName} maxLength={50} onChange={(e) => { setDraft({ ...draft, roleName: e.target.value }); setNameError(undefined); }} {...fieldAria(`${formId}-name`, nameError)} />
+            <FormField id={`${formId}-name`} label={t('roleAdmin.name')} required error={nameError}>
+              <InputText id={`${formId}-name`} value={draft.roleName} maxLength={50} onChange={(e) => { setDraft({ ...draft, roleName: e.target.value }); setNameError(undefined); }} {...fieldAria(`${formId}-name`, nameError, true)} />
             </FormField>
             <FormField id={`${formId}-remark`} label={t('roleAdmin.remark')}>
               <InputTextarea id={`${formId}-remark`} value={draft.remark} maxLength={200} rows={2} autoResize onChange={(e) => setDraft({ ...draft, remark: e.target.value })} />
@@ -177,6 +164,19 @@ export default function RoleAdminView(_: ScreenProps) {
           </div>
         ) : null}
       </EditDialog>
+      <RoleDetailsDialog
+        role={viewing}
+        tree={tree}
+        onHide={() => setViewing(null)}
+        onEdit={(role) => {
+          setViewing(null);
+          open({ ...role });
+        }}
+        onReport={(role) => {
+          setViewing(null);
+          setReportFor(role);
+        }}
+      />
       <Dialog visible={reportFor !== null} onHide={() => setReportFor(null)} header={t('roleAdmin.reportTitle', { name: reportFor?.roleName ?? '' })} style={{ width: 'min(44rem, 96vw)' }}>
         {reportFor ? <AccessReport role={reportFor} menus={menus} table={PERMISSION_ROUTES} checked={allPermissions()} /> : null}
       </Dialog>

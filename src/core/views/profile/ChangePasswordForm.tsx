@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
   return (
     <form className="profile-password" onSubmit={(e) => void change.submit(e)} noValidate aria-labelledby="profile-password-heading">
       {FIELDS.map((field) => (
-        <FormField key={field} id={change.id(field)} label={t(LABELS[field])} error={change.errors[field]}>
+        <FormField key={field} id={change.id(field)} label={t(LABELS[field])} required={change.isRequired(field)} error={change.errors[field]}>
           <InputText type="password" autoComplete={AUTOCOMPLETE[field]} {...change.input(field)} />
         </FormField>
       ))}

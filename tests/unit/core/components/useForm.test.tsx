@@ -48,6 +48,16 @@ describe('the form model — SPEC 5 messages at their fields, the focus on the f
     expect(result.current.input('userName')['aria-invalid']).toBe(true);
   });
 
+  it('a required field says so to assistive technology; an optional one does not', () => {
+    const { result } = renderHook(() =>
+      useForm({ idPrefix: 'f', initial: { name: '', remark: '' }, required: ['name'], validate: () => ({}) }),
+    );
+    expect(result.current.isRequired('name')).toBe(true);
+    expect(result.current.input('name')['aria-required']).toBe(true);
+    expect(result.current.isRequired('remark')).toBe(false);
+    expect(result.current.input('remark')['aria-required']).toBeUndefined();
+  });
+
   it('sends the checked values once, however often it is submitted', async () => {
     let release: () => void = () => undefined;
     const sent: unknown[] = [];
