@@ -33,7 +33,8 @@ export default tseslint.config(
     // The core reaches the browser only through the Platform port (DESIGN.md).
     files: ['src/core/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-globals': ['error',
+      'no-restricted-globals': [
+        'error',
         { name: 'localStorage', message: 'Use platform.storage.' },
         { name: 'sessionStorage', message: 'Use platform.sessionStorage.' },
         { name: 'fetch', message: 'Use the gateway.' },
@@ -48,10 +49,18 @@ export default tseslint.config(
     // actions and dialogs and register; the framework renders what it is given (ARCHITECTURE.md).
     files: ['src/core/resources/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: CORE_IMPORT_PATHS,
-        patterns: [{ group: ['**/views/**', '**/areas/**'], message: 'The resources framework imports no feature: declare it in src/core/areas and register it.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: CORE_IMPORT_PATHS,
+          patterns: [
+            {
+              group: ['**/views/**', '**/areas/**'],
+              message: 'The resources framework imports no feature: declare it in src/core/areas and register it.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

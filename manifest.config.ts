@@ -22,7 +22,8 @@ export function hostPermissions(apiBase: string | undefined): string[] {
 }
 
 /** The extension pages' Content-Security-Policy (stricter than Manifest V3's default). */
-export const EXTENSION_PAGES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const EXTENSION_PAGES_CSP =
+  "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const icons = { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png', 48: 'icons/icon-48.png', 128: 'icons/icon-128.png' };
 
@@ -44,7 +45,10 @@ export default defineManifest(() => ({
   options_ui: { page: 'src/platform/extension/options.html', open_in_tab: true },
   background: { service_worker: 'src/platform/extension/background.ts', type: 'module' as const },
   commands: {
-    _execute_action: { suggested_key: { default: 'Alt+Shift+M', mac: 'Alt+Shift+M' }, description: '__MSG_commandOpen__' },
+    _execute_action: {
+      suggested_key: { default: 'Alt+Shift+M', mac: 'Alt+Shift+M' },
+      description: '__MSG_commandOpen__',
+    },
   },
   permissions: ['sidePanel', 'storage'],
   host_permissions: hostPermissions(process.env.VITE_EXTENSION_API_BASE),

@@ -33,7 +33,12 @@ export default defineConfig<object, ShellWorkerOptions>({
       // project runs everything that crosses the shell boundary — gateway, token storage,
       // messaging, worker lifecycle, options, stored settings and tabs, chunks and texts loaded
       // from the package — plus navigation, sign-in and permissions, within CI's time budget.
-      testIgnore: ['**/accessibility.spec.ts', '**/password-reset.spec.ts', '**/profile.spec.ts', '**/resources.spec.ts'],
+      testIgnore: [
+        '**/accessibility.spec.ts',
+        '**/password-reset.spec.ts',
+        '**/profile.spec.ts',
+        '**/resources.spec.ts',
+      ],
       grepInvert: /@screen/,
     },
   ],

@@ -30,7 +30,15 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       root: here,
       publicDir: false,
-      plugins: [primeThemeColors(source), primeThemeSplit(source), primeTreeShake(), localeParts(), react(), crx({ manifest }), extensionAssets()],
+      plugins: [
+        primeThemeColors(source),
+        primeThemeSplit(source),
+        primeTreeShake(),
+        localeParts(),
+        react(),
+        crx({ manifest }),
+        extensionAssets(),
+      ],
       build: { outDir: 'dist/extension', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 800 },
       server: { port: Number(process.env.EXT_DEV_PORT ?? 5191), strictPort: true, host: '127.0.0.1' },
     };
@@ -41,8 +49,19 @@ export default defineConfig(({ mode }): UserConfig => {
     base: './',
     envDir: here,
     publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
-    plugins: [primeThemeColors(source), primeThemeSplit(source), primeTreeShake(), localeParts(), react(), cspMeta(process.env.VITE_API_BASE)],
-    build: { outDir: fileURLToPath(new URL('./dist/web', import.meta.url)), emptyOutDir: true, chunkSizeWarningLimit: 800 },
+    plugins: [
+      primeThemeColors(source),
+      primeThemeSplit(source),
+      primeTreeShake(),
+      localeParts(),
+      react(),
+      cspMeta(process.env.VITE_API_BASE),
+    ],
+    build: {
+      outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 800,
+    },
     server: {
       port: Number(process.env.WEB_PORT ?? 5190),
       strictPort: true,

@@ -26,11 +26,22 @@ export function judgeAudit(output: string): AuditVerdict {
   try {
     report = JSON.parse(output);
   } catch {
-    return { kind: 'unavailable', reason: `npm audit printed no report: ${output.slice(0, 200).trim() || '(nothing)'}` };
+    return {
+      kind: 'unavailable',
+      reason: `npm audit printed no report: ${output.slice(0, 200).trim() || '(nothing)'}`,
+    };
   }
-  const r = report as { vulnerabilities?: Record<string, { severity?: string; range?: string; via?: unknown[] }>; metadata?: { vulnerabilities?: Record<string, number> }; message?: string; error?: { summary?: string } };
+  const r = report as {
+    vulnerabilities?: Record<string, { severity?: string; range?: string; via?: unknown[] }>;
+    metadata?: { vulnerabilities?: Record<string, number> };
+    message?: string;
+    error?: { summary?: string };
+  };
   if (!r.vulnerabilities || typeof r.vulnerabilities !== 'object') {
-    return { kind: 'unavailable', reason: r.message ?? r.error?.summary ?? 'the report has no vulnerabilities section' };
+    return {
+      kind: 'unavailable',
+      reason: r.message ?? r.error?.summary ?? 'the report has no vulnerabilities section',
+    };
   }
   const findings = Object.entries(r.vulnerabilities)
     .filter(([, v]) => BLOCKING.has(String(v.severity)))
@@ -38,14 +49,23 @@ export function judgeAudit(output: string): AuditVerdict {
       name,
       severity: String(v.severity),
       range: String(v.range ?? ''),
-      via: (v.via ?? []).map((via) => (typeof via === 'string' ? via : String((via as { title?: string; url?: string }).title ?? '') + ' ' + String((via as { url?: string }).url ?? '')).trim()),
+      via: (v.via ?? []).map((via) =>
+        (typeof via === 'string'
+          ? via
+          : String((via as { title?: string; url?: string }).title ?? '') +
+            ' ' +
+            String((via as { url?: string }).url ?? '')
+        ).trim(),
+      ),
     }));
   if (findings.length > 0) return { kind: 'blocking', findings };
   return { kind: 'clean', counts: r.metadata?.vulnerabilities ?? {} };
 }
 
 export function describeFindings(findings: AuditFinding[]): string {
-  return findings.map((f) => `  ${f.severity.padEnd(8)} ${f.name} ${f.range}\n${f.via.map((via) => `           ${via}`).join('\n')}`).join('\n');
+  return findings
+    .map((f) => `  ${f.severity.padEnd(8)} ${f.name} ${f.range}\n${f.via.map((via) => `           ${via}`).join('\n')}`)
+    .join('\n');
 }
 
 function main(): number {
@@ -53,10 +73,14 @@ function main(): number {
   const verdict = judgeAudit(run.stdout ?? '');
   switch (verdict.kind) {
     case 'clean':
-      console.log(`audit: no high or critical advisories in production dependencies (${JSON.stringify(verdict.counts)})`);
+      console.log(
+        `audit: no high or critical advisories in production dependencies (${JSON.stringify(verdict.counts)})`,
+      );
       return 0;
     case 'blocking':
-      console.error(`audit: ${verdict.findings.length} high or critical advisories in production dependencies:\n${describeFindings(verdict.findings)}`);
+      console.error(
+        `audit: ${verdict.findings.length} high or critical advisories in production dependencies:\n${describeFindings(verdict.findings)}`,
+      );
       return 1;
     case 'unavailable':
       console.warn(`audit: NOT CHECKED — the advisory service could not be asked (${verdict.reason})`);

@@ -15,21 +15,26 @@ export const ZIP_PATH = `dist/console-extension-${pkg.version}.zip`;
 
 const SKIP = /\.map$|\.test\.|\.spec\.|(^|\/)\.vite(\/|$)/;
 
-const isLoopbackPattern = (pattern: string) => /^(\*|https?):\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?\//i.test(pattern);
+const isLoopbackPattern = (pattern: string) =>
+  /^(\*|https?):\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?\//i.test(pattern);
 const isPlainHttpPattern = (pattern: string) => /^http:\/\//i.test(pattern);
 
 /** The store's manifest: without loopback host permissions, and without plain http among the optional ones. */
 export function storeManifest(manifest: Record<string, unknown>): Record<string, unknown> {
-  const list = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  const list = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
   const store: Record<string, unknown> = { ...manifest };
   store.host_permissions = list(manifest.host_permissions).filter((pattern) => !isLoopbackPattern(pattern));
-  store.optional_host_permissions = list(manifest.optional_host_permissions).filter((pattern) => !isLoopbackPattern(pattern) && !isPlainHttpPattern(pattern));
+  store.optional_host_permissions = list(manifest.optional_host_permissions).filter(
+    (pattern) => !isLoopbackPattern(pattern) && !isPlainHttpPattern(pattern),
+  );
   if ((store.host_permissions as string[]).length === 0) delete store.host_permissions;
   return store;
 }
 
 export function packageExtension(dir = EXTENSION_DIR, out = ZIP_PATH): { path: string; bytes: number; files: number } {
-  if (!existsSync(join(dir, 'manifest.json'))) throw new Error(`${dir}/manifest.json is missing: run \`npm run build:extension\` first`);
+  if (!existsSync(join(dir, 'manifest.json')))
+    throw new Error(`${dir}/manifest.json is missing: run \`npm run build:extension\` first`);
   const files: Record<string, Uint8Array> = {};
   const walk = (path: string) => {
     for (const name of readdirSync(path)) {
@@ -37,7 +42,10 @@ export function packageExtension(dir = EXTENSION_DIR, out = ZIP_PATH): { path: s
       const rel = relative(dir, full).split('\\').join('/');
       if (SKIP.test(rel)) continue;
       if (statSync(full).isDirectory()) walk(full);
-      else if (rel === 'manifest.json') files[rel] = strToU8(JSON.stringify(storeManifest(JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>), null, 2));
+      else if (rel === 'manifest.json')
+        files[rel] = strToU8(
+          JSON.stringify(storeManifest(JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>), null, 2),
+        );
       else files[rel] = readFileSync(full);
     }
   };

@@ -36,14 +36,20 @@ const api = await startServer({
 });
 
 process.env.API_PROXY = api.url;
-const vite = await createServer({ mode: 'web', configFile: 'vite.config.ts', server: { port: webPort, strictPort: true, host: '127.0.0.1' } }).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+const vite = await createServer({
+  mode: 'web',
+  configFile: 'vite.config.ts',
+  server: { port: webPort, strictPort: true, host: '127.0.0.1' },
+}).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
 await vite.listen().catch(async (error: NodeJS.ErrnoException) => {
-  console.error(error.message.includes('in use') || error.code === 'EADDRINUSE' ? `Port ${webPort} is taken: set WEB_PORT to a free port.` : error);
+  console.error(
+    error.message.includes('in use') || error.code === 'EADDRINUSE'
+      ? `Port ${webPort} is taken: set WEB_PORT to a free port.`
+      : error,
+  );
   await api.close();
   process.exit(1);
 });

@@ -82,7 +82,8 @@ export function createApp(options: AppOptions): CreatedApp {
     await next();
   });
 
-  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c, Codes.BAD_REQUEST, Messages.BODY_TOO_LARGE, 413) });
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => fail(c, Codes.BAD_REQUEST, Messages.BODY_TOO_LARGE, 413) });
   // Injected fault bodies may be large on purpose (a 10,000-entry menu); /__dev exists only outside production.
   app.use('/__dev/*', limit(DEV_BODY_LIMIT_BYTES));
   app.use('/api/*', limit(BODY_LIMIT_BYTES));
@@ -94,7 +95,9 @@ export function createApp(options: AppOptions): CreatedApp {
     return applyFault(c, fault, next);
   });
 
-  app.get('/health', (c) => c.json({ code: Codes.SUCCESS, data: { status: 'ok', mode: options.mode }, msg: Messages.SUCCESS }));
+  app.get('/health', (c) =>
+    c.json({ code: Codes.SUCCESS, data: { status: 'ok', mode: options.mode }, msg: Messages.SUCCESS }),
+  );
   app.route('/api', authRoutes(state));
   app.route('/api', menuRoutes(state));
   app.route('/api', roleRoutes(state));

@@ -35,7 +35,9 @@ export function renderCaptchaSvg(text: string): string {
   parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${BACKGROUND}"/>`);
   // Light speckles and two thin strokes behind the characters: noise that never covers them.
   for (let i = 0; i < 24; i++) {
-    parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${pick(CAPTCHA_INK)}" opacity="0.25"/>`);
+    parts.push(
+      `<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="1" fill="${pick(CAPTCHA_INK)}" opacity="0.25"/>`,
+    );
   }
   for (let i = 0; i < 2; i++) {
     const d = `M${randomInt(0, 20)} ${randomInt(HEIGHT)} Q${randomInt(30, 100)} ${randomInt(HEIGHT)} ${randomInt(112, WIDTH)} ${randomInt(HEIGHT)}`;

@@ -57,14 +57,16 @@ export function parseFaultSpec(body: Body): FaultSpec {
   const delayMs = optionalInt(body, 'delayMs', { min: 0, max: 120_000 });
   if (delayMs !== undefined) spec.delayMs = delayMs;
   if (body.code !== undefined && body.code !== null) {
-    if (typeof body.code !== 'string' && typeof body.code !== 'number') throw badRequest('参数 code 必须是字符串或数字');
+    if (typeof body.code !== 'string' && typeof body.code !== 'number')
+      throw badRequest('参数 code 必须是字符串或数字');
     spec.code = body.code;
   }
   const msg = optionalString(body, 'msg', { max: 500 });
   if (msg !== undefined) spec.msg = msg;
   const status = optionalInt(body, 'status', { min: 200, max: 599 });
   if (status !== undefined) {
-    if (faultMode === 'http-error' && status < 400) throw badRequest('参数 status 在 http-error 模式下必须在 400 到 599 之间');
+    if (faultMode === 'http-error' && status < 400)
+      throw badRequest('参数 status 在 http-error 模式下必须在 400 到 599 之间');
     if (status === 204 || status === 205 || status === 304) throw badRequest('参数 status 不能是没有响应体的状态码');
     spec.status = status;
   }

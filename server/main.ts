@@ -24,7 +24,13 @@ function fail(message: string): never {
 const USAGE =
   'usage: tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json] [--reseed] [--allow-origin <origin>]...';
 
-function readOptions(): { port: number; mode: ServerMode; dataFile: string; reseed: boolean; allowedOrigins: string[] } {
+function readOptions(): {
+  port: number;
+  mode: ServerMode;
+  dataFile: string;
+  reseed: boolean;
+  allowedOrigins: string[];
+} {
   const { values } = parseArgs({
     options: {
       port: { type: 'string' },
@@ -43,8 +49,10 @@ function readOptions(): { port: number; mode: ServerMode; dataFile: string; rese
   const portText = values.port ?? process.env.API_PORT ?? String(DEFAULT_PORT);
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`invalid port "${portText}"`);
-  const modeText = values.mode ?? process.env.API_MODE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
-  if (!(MODES as readonly string[]).includes(modeText)) fail(`invalid mode "${modeText}" (expected ${MODES.join(', ')})`);
+  const modeText =
+    values.mode ?? process.env.API_MODE ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  if (!(MODES as readonly string[]).includes(modeText))
+    fail(`invalid mode "${modeText}" (expected ${MODES.join(', ')})`);
   const dataFile = resolve(values.data ?? process.env.API_DATA ?? DEFAULT_DATA_FILE);
   const allowedOrigins = parseOriginList(process.env.API_ALLOWED_ORIGINS);
   for (const text of values['allow-origin'] ?? []) {
@@ -52,7 +60,13 @@ function readOptions(): { port: number; mode: ServerMode; dataFile: string; rese
     if (!origin) fail(`invalid origin "${text}" (expected scheme://host[:port], no path)`);
     allowedOrigins.push(origin);
   }
-  return { port, mode: modeText as ServerMode, dataFile, reseed: values.reseed, allowedOrigins: [...new Set(allowedOrigins)] };
+  return {
+    port,
+    mode: modeText as ServerMode,
+    dataFile,
+    reseed: values.reseed,
+    allowedOrigins: [...new Set(allowedOrigins)],
+  };
 }
 
 async function main(): Promise<void> {
@@ -65,8 +79,11 @@ async function main(): Promise<void> {
   const server = await startServer(options);
   console.log(`Reference API server (${options.mode}) listening on ${server.url}`);
   console.log(`Data file: ${options.dataFile}`);
-  console.log(`Origins allowed to call /api from a browser: ${options.allowedOrigins.length > 0 ? options.allowedOrigins.join(', ') : 'none (same-origin only)'}`);
-  if (options.mode !== 'production') console.log(`Development endpoints: ${server.url}/__dev/... (see server/README.md)`);
+  console.log(
+    `Origins allowed to call /api from a browser: ${options.allowedOrigins.length > 0 ? options.allowedOrigins.join(', ') : 'none (same-origin only)'}`,
+  );
+  if (options.mode !== 'production')
+    console.log(`Development endpoints: ${server.url}/__dev/... (see server/README.md)`);
   console.log('\nDemo accounts (sign in with the username or the mobile):\n');
   console.log(formatAccountTable());
   console.log('');

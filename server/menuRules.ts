@@ -13,7 +13,11 @@ export type MenuFields = Omit<MenuEntity, 'menuId'>;
 export function normalisePerms(value: unknown): string {
   if (value === undefined || value === null || value === '') return '';
   let list: unknown[];
-  if (typeof value === 'string') list = value.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  if (typeof value === 'string')
+    list = value
+      .split(',')
+      .map((p) => p.trim())
+      .filter((p) => p !== '');
   else if (Array.isArray(value)) list = value;
   else throw badRequest('参数 perms 必须是逗号分隔的字符串或字符串数组');
   for (const perm of list) {
@@ -59,7 +63,10 @@ export function parseMenuFields(body: Body, menus: MenuEntity[], selfId?: number
   if (selfId !== undefined && type === 2 && menus.some((m) => m.parentId === selfId)) {
     throw badRequest('有下级的菜单不能改为按钮');
   }
-  const url = type === 1 ? requiredString(body, 'url', { max: 100 }).trim() : (optionalString(body, 'url', { max: 100 }) ?? '').trim();
+  const url =
+    type === 1
+      ? requiredString(body, 'url', { max: 100 }).trim()
+      : (optionalString(body, 'url', { max: 100 }) ?? '').trim();
   if (url !== '' && !URL_PATTERN.test(url)) throw badRequest('参数 url 不能包含空白字符');
   if (type === 1 && url === '') throw badRequest('参数 url 不能为空');
   return {

@@ -36,7 +36,8 @@ export function normaliseOrigin(text: string): string | null {
   } catch {
     return null;
   }
-  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    return null;
   if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin.toLowerCase();
   if (!url.host) return null;
   return `${url.protocol}//${url.host}`.toLowerCase();

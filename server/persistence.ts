@@ -21,8 +21,15 @@ const isIntArray = (v: unknown): v is number[] => Array.isArray(v) && v.every(is
 
 function isMenu(v: unknown): v is MenuEntity {
   return (
-    isObject(v) && isInt(v.menuId) && isInt(v.parentId) && isString(v.name) && isString(v.url) &&
-    isString(v.perms) && (v.type === 0 || v.type === 1 || v.type === 2) && isString(v.icon) && isInt(v.orderNum)
+    isObject(v) &&
+    isInt(v.menuId) &&
+    isInt(v.parentId) &&
+    isString(v.name) &&
+    isString(v.url) &&
+    isString(v.perms) &&
+    (v.type === 0 || v.type === 1 || v.type === 2) &&
+    isString(v.icon) &&
+    isInt(v.orderNum)
   );
 }
 
@@ -32,8 +39,14 @@ function isRole(v: unknown): v is Role {
 
 function isAccount(v: unknown): v is Account {
   return (
-    isObject(v) && isInt(v.userId) && isString(v.userName) && isString(v.nickname) && isString(v.mobile) &&
-    isString(v.email) && isString(v.passwordHash) && isIntArray(v.roleIds) &&
+    isObject(v) &&
+    isInt(v.userId) &&
+    isString(v.userName) &&
+    isString(v.nickname) &&
+    isString(v.mobile) &&
+    isString(v.email) &&
+    isString(v.passwordHash) &&
+    isIntArray(v.roleIds) &&
     (v.mustChangePassword === undefined || typeof v.mustChangePassword === 'boolean')
   );
 }
@@ -44,11 +57,16 @@ function isToken(v: unknown): v is TokenRecord {
 
 export function isStateData(v: unknown): v is StateData {
   return (
-    isObject(v) && v.version === STATE_VERSION &&
-    Array.isArray(v.accounts) && v.accounts.every(isAccount) &&
-    Array.isArray(v.roles) && v.roles.every(isRole) &&
-    Array.isArray(v.menus) && v.menus.every(isMenu) &&
-    Array.isArray(v.tokens) && v.tokens.every(isToken) &&
+    isObject(v) &&
+    v.version === STATE_VERSION &&
+    Array.isArray(v.accounts) &&
+    v.accounts.every(isAccount) &&
+    Array.isArray(v.roles) &&
+    v.roles.every(isRole) &&
+    Array.isArray(v.menus) &&
+    v.menus.every(isMenu) &&
+    Array.isArray(v.tokens) &&
+    v.tokens.every(isToken) &&
     // A file written before the business areas existed has none: they are seeded on load.
     (v.business === undefined || isBusinessData(v.business))
   );
@@ -69,7 +87,9 @@ export function writeStateFile(file: string, data: StateData): void {
   }
 }
 
-function readStateFile(file: string): { kind: 'missing' } | { kind: 'ok'; data: StateData } | { kind: 'corrupt'; reason: string } {
+function readStateFile(
+  file: string,
+): { kind: 'missing' } | { kind: 'ok'; data: StateData } | { kind: 'corrupt'; reason: string } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -90,7 +90,16 @@ export function seedMenus(): MenuEntity[] {
   let nextId = 1;
   menuTree.forEach((dir, dirIndex) => {
     const dirId = nextId++;
-    menus.push({ menuId: dirId, parentId: 0, name: dir.name, url: dir.url, perms: '', type: 0, icon: dir.icon, orderNum: dirIndex + 1 });
+    menus.push({
+      menuId: dirId,
+      parentId: 0,
+      name: dir.name,
+      url: dir.url,
+      perms: '',
+      type: 0,
+      icon: dir.icon,
+      orderNum: dirIndex + 1,
+    });
     dir.screens.forEach((screen, screenIndex) => {
       const screenId = nextId++;
       menus.push({

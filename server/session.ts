@@ -22,7 +22,10 @@ export const TOKEN_HEADER = 'Token';
  * that must change its password gets `A0212 请先修改初始密码` from every call but the ones
  * marked `allowPendingPasswordChange` (changePs).
  */
-export function requireToken(state: AppState, options: { allowPendingPasswordChange?: boolean } = {}): MiddlewareHandler<AppEnv> {
+export function requireToken(
+  state: AppState,
+  options: { allowPendingPasswordChange?: boolean } = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = c.req.header(TOKEN_HEADER);
     const account = state.resolveToken(token);

@@ -68,7 +68,11 @@ export class AppState {
   }
 
   issueToken(userId: number): TokenRecord {
-    const record: TokenRecord = { token: randomBytes(32).toString('hex'), userId, expiresAt: this.now() + this.tokenTtlMs };
+    const record: TokenRecord = {
+      token: randomBytes(32).toString('hex'),
+      userId,
+      expiresAt: this.now() + this.tokenTtlMs,
+    };
     this.data.tokens.push(record);
     this.save();
     return record;

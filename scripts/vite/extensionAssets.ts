@@ -22,9 +22,18 @@ export function extensionAssets(): Plugin {
     name: 'console:extension-assets',
     apply: 'build',
     generateBundle() {
-      for (const size of ICON_SIZES) this.emitFile({ type: 'asset', fileName: `icons/icon-${size}.png`, source: iconPng(size) });
-      this.emitFile({ type: 'asset', fileName: '_locales/zh_CN/messages.json', source: JSON.stringify(chromeMessages(zhCn), null, 2) });
-      this.emitFile({ type: 'asset', fileName: '_locales/en/messages.json', source: JSON.stringify(chromeMessages(en), null, 2) });
+      for (const size of ICON_SIZES)
+        this.emitFile({ type: 'asset', fileName: `icons/icon-${size}.png`, source: iconPng(size) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '_locales/zh_CN/messages.json',
+        source: JSON.stringify(chromeMessages(zhCn), null, 2),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: '_locales/en/messages.json',
+        source: JSON.stringify(chromeMessages(en), null, 2),
+      });
     },
   };
 }

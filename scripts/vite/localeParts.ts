@@ -25,15 +25,22 @@ export function localeParts(): Plugin {
             .filter((file) => file.endsWith('.json'))
             .map((file) => {
               this.addWatchFile(LOCALES + file);
-              const texts = JSON.parse(readFileSync(LOCALES + file, 'utf8')) as { errors: { loadFailed: string }; common: { reload: string } };
-              return [file.replace(/\.json$/, ''), { loadFailed: texts.errors.loadFailed, reload: texts.common.reload }];
+              const texts = JSON.parse(readFileSync(LOCALES + file, 'utf8')) as {
+                errors: { loadFailed: string };
+                common: { reload: string };
+              };
+              return [
+                file.replace(/\.json$/, ''),
+                { loadFailed: texts.errors.loadFailed, reload: texts.common.reload },
+              ];
             }),
         );
         return `export default ${JSON.stringify(startup)};`;
       }
       if (!id.startsWith('\0' + PREFIX)) return null;
       const [language, part] = id.slice(PREFIX.length + 1).split('/') as [string, LocalePart];
-      if (!/^[a-z]{2}(-[a-z]{2})?$/.test(language) || !LOCALE_PARTS.includes(part)) this.error(`unknown locale module ${id}`);
+      if (!/^[a-z]{2}(-[a-z]{2})?$/.test(language) || !LOCALE_PARTS.includes(part))
+        this.error(`unknown locale module ${id}`);
       const file = `${LOCALES}${language}.json`;
       this.addWatchFile(file);
       const texts = pickPart(JSON.parse(readFileSync(file, 'utf8')) as Texts, part);

@@ -24,7 +24,9 @@ export function iconPng(size: number, color: [number, number, number] = [0x40, 0
           const v = (y + (sy + 0.5) / 4) / s;
           if (!inRoundRect(u, v, 0, 0, 64, 64, 14)) continue;
           bg++;
-          const body = inRoundRect(u, v, 10, 30, 54, 46, 4) || (v >= 20 && v <= 32 && u >= 17 + (32 - v) * 0.4 && u <= 47 - (32 - v) * 0.4);
+          const body =
+            inRoundRect(u, v, 10, 30, 54, 46, 4) ||
+            (v >= 20 && v <= 32 && u >= 17 + (32 - v) * 0.4 && u <= 47 - (32 - v) * 0.4);
           const wheel = inCircle(u, v, 21, 46, 5) || inCircle(u, v, 43, 46, 5);
           const window = v >= 23 && v <= 30 && u >= 21 + (30 - v) * 0.4 && u <= 43 - (30 - v) * 0.4;
           if ((body || wheel) && !window && !inCircle(u, v, 21, 46, 2) && !inCircle(u, v, 43, 46, 2)) car++;

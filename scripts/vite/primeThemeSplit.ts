@@ -33,10 +33,24 @@ const COMPONENT_MODULE = /primereact\/([a-z]+)\/\1\.esm\.js$/;
  * PrimeReact's infrastructure modules name component classes in the structural styles they inject
  * (componentbase lists `p-button`, `p-menu`…), but render nothing themselves.
  */
-const INFRASTRUCTURE = new Set(['componentbase', 'utils', 'api', 'hooks', 'portal', 'iconbase', 'csstransition', 'passthrough', 'overlayservice']);
+const INFRASTRUCTURE = new Set([
+  'componentbase',
+  'utils',
+  'api',
+  'hooks',
+  'portal',
+  'iconbase',
+  'csstransition',
+  'passthrough',
+  'overlayservice',
+]);
 
 /** Class families whose names differ from their component's folder. */
-const ALIASES: Record<string, string> = { datepicker: 'calendar', 'confirm-popup': 'confirmpopup', 'column-filter': 'column' };
+const ALIASES: Record<string, string> = {
+  datepicker: 'calendar',
+  'confirm-popup': 'confirmpopup',
+  'column-filter': 'column',
+};
 
 export interface ThemeSplit {
   global: string;
@@ -122,7 +136,10 @@ export function splitTheme(css: string, families: readonly string[]): ThemeSplit
     }
   };
   for (const node of postcss.parse(css).nodes) visit(node, []);
-  return { global: global.toString(), families: new Map([...parts].map(([family, root]) => [family, root.toString()])) };
+  return {
+    global: global.toString(),
+    families: new Map([...parts].map(([family, root]) => [family, root.toString()])),
+  };
 }
 
 /**
@@ -163,7 +180,11 @@ export function pruneTheme(css: string, families: readonly string[], rendered: R
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.(tsx?|jsx?|css)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.(tsx?|jsx?|css)$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -174,7 +195,9 @@ function sourceFiles(dir: string): string[] {
 export function familiesInUse(sourceDir: string, families: readonly string[], root = PRIME_ROOT): Set<string> {
   const imported = /(?:from\s*|import\(\s*)['"]primereact\/([a-z]+)['"]/g;
   const modules = new Set<string>();
-  const queue = sourceFiles(sourceDir).flatMap((file) => [...readFileSync(file, 'utf8').matchAll(imported)].map((m) => m[1]!));
+  const queue = sourceFiles(sourceDir).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(imported)].map((m) => m[1]!),
+  );
   const rendered = new Set<string>();
   while (queue.length > 0) {
     const name = queue.pop()!;
@@ -193,12 +216,20 @@ export function primeThemeSplit(sourceDir: string): Plugin {
   let split: ThemeSplit | null = null;
   // Custom properties are also read by the structural styles PrimeReact injects from its code.
   const ownSource = () =>
-    [...sourceFiles(sourceDir), ...primeFamilies().filter((name) => !ALIASES[name]).map((name) => join(PRIME_ROOT, name, `${name}.esm.js`))]
+    [
+      ...sourceFiles(sourceDir),
+      ...primeFamilies()
+        .filter((name) => !ALIASES[name])
+        .map((name) => join(PRIME_ROOT, name, `${name}.esm.js`)),
+    ]
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
   const theme = (): ThemeSplit => {
     if (!split) {
-      const css = rewriteThemeCss(readFileSync(join(PRIME_ROOT, 'resources/themes/lara-light-blue/theme.css'), 'utf8'), 'light');
+      const css = rewriteThemeCss(
+        readFileSync(join(PRIME_ROOT, 'resources/themes/lara-light-blue/theme.css'), 'utf8'),
+        'light',
+      );
       split = splitTheme(dropUnreadProperties(css, ownSource()), families);
     }
     return split;
@@ -220,7 +251,11 @@ export function primeThemeSplit(sourceDir: string): Plugin {
     transform(code, id) {
       const path = id.replace(/\\/g, '/');
       if (LIGHT_THEME.test(path)) return { code: theme().global, map: null };
-      if (DARK_THEME.test(path)) return { code: dropUnreadProperties(pruneTheme(code, families, familiesInUse(sourceDir, families)), ownSource()), map: null };
+      if (DARK_THEME.test(path))
+        return {
+          code: dropUnreadProperties(pruneTheme(code, families, familiesInUse(sourceDir, families)), ownSource()),
+          map: null,
+        };
       const component = COMPONENT_MODULE.exec(path);
       if (!component || INFRASTRUCTURE.has(component[1]!)) return null;
       const wanted = [...familiesRendered(code, families)].filter((family) => theme().families.has(family));

@@ -40,7 +40,8 @@ export function primeTreeShake(): Plugin {
       const path = id.replace(/\\/g, '/');
       if (!PRIME_ESM.test(path)) return null;
       let out = code;
-      if (BUTTON.test(path) && !code.includes(BUTTON_TOOLTIP_IMPORT)) this.error("PrimeReact's Button no longer imports Tooltip as expected: revisit scripts/vite/primeTreeShake.ts");
+      if (BUTTON.test(path) && !code.includes(BUTTON_TOOLTIP_IMPORT))
+        this.error("PrimeReact's Button no longer imports Tooltip as expected: revisit scripts/vite/primeTreeShake.ts");
       if (out.includes(BUTTON_TOOLTIP_IMPORT)) out = lazyTooltip(out);
       if (out.includes('Object.freeze(')) out = markPrimeTablesPure(out);
       return out === code ? null : { code: out, map: null };

@@ -22,7 +22,10 @@ const DARK: Record<string, string> = {
   '#3b82f6': 'var(--console-primary-dark)',
   '#bfdbfe': 'var(--console-primary-light-7)',
 };
-const RGB: Record<string, string> = { '59, 130, 246': 'var(--console-primary-rgb)', '96, 165, 250': 'var(--console-primary-rgb)' };
+const RGB: Record<string, string> = {
+  '59, 130, 246': 'var(--console-primary-rgb)',
+  '96, 165, 250': 'var(--console-primary-rgb)',
+};
 
 export function rewriteThemeCss(css: string, variant: 'light' | 'dark'): string {
   const colours = variant === 'light' ? LIGHT : DARK;
@@ -58,7 +61,8 @@ export function iconsNamedIn(dir: string): Set<string> {
   const names = new Set<string>();
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !/\.(tsx?|css)$/.test(entry.name)) continue;
-    for (const match of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(/\bpi-[a-z0-9-]+/g)) names.add(match[0]);
+    for (const match of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(/\bpi-[a-z0-9-]+/g))
+      names.add(match[0]);
   }
   return names;
 }

@@ -6,10 +6,21 @@ import type { Ctx } from './schema.ts';
 
 const userLabel = (ctx: Ctx, id: unknown, prefix: string): Record<string, string> => {
   const user = typeof id === 'number' ? indexOf(ctx, 'user').get(id) : undefined;
-  return { [`${prefix}Nickname`]: (user?.nickname as string | undefined) ?? '', [`${prefix}Mobile`]: (user?.mobile as string | undefined) ?? '' };
+  return {
+    [`${prefix}Nickname`]: (user?.nickname as string | undefined) ?? '',
+    [`${prefix}Mobile`]: (user?.mobile as string | undefined) ?? '',
+  };
 };
 
-export const POINTS_REASONS = ['signIn', 'invite', 'testDrive', 'purchase', 'exchange', 'withdrawal', 'adjust'] as const;
+export const POINTS_REASONS = [
+  'signIn',
+  'invite',
+  'testDrive',
+  'purchase',
+  'exchange',
+  'withdrawal',
+  'adjust',
+] as const;
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
 
 const user: ServerResource = {
@@ -75,7 +86,8 @@ const points: ServerResource = {
   onCreate(row, ctx) {
     const owner = findRow(ctx, 'user', row.userId as number) as PlatformUser & Row;
     const balance = owner.points + (row.change as number);
-    if (balance < 0) throw badRequest(`用户「${owner.nickname}」的积分余额 ${owner.points} 不足以扣减 ${-(row.change as number)}`);
+    if (balance < 0)
+      throw badRequest(`用户「${owner.nickname}」的积分余额 ${owner.points} 不足以扣减 ${-(row.change as number)}`);
     owner.points = balance;
     Object.assign(row, { reason: 'adjust', balanceAfter: balance, createdAt: ctx.now });
   },

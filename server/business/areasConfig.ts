@@ -14,8 +14,20 @@ const vehicle: ServerResource = {
   fields: [
     { key: 'brandId', kind: 'ref', ref: 'brand', required: true, filter: 'match' },
     { key: 'name', kind: 'string', required: true, min: 1, max: 40 },
-    { key: 'level', kind: 'enum', required: true, options: ['mini', 'small', 'compact', 'midsize', 'large', 'suv', 'mpv'], filter: 'match' },
-    { key: 'energyType', kind: 'enum', required: true, options: ['petrol', 'hybrid', 'phev', 'electric', 'erev'], filter: 'match' },
+    {
+      key: 'level',
+      kind: 'enum',
+      required: true,
+      options: ['mini', 'small', 'compact', 'midsize', 'large', 'suv', 'mpv'],
+      filter: 'match',
+    },
+    {
+      key: 'energyType',
+      kind: 'enum',
+      required: true,
+      options: ['petrol', 'hybrid', 'phev', 'electric', 'erev'],
+      filter: 'match',
+    },
     { key: 'priceMin', kind: 'money', required: true, min: 0.01, max: 9999, sortable: true, filter: 'range' },
     { key: 'priceMax', kind: 'money', required: true, min: 0.01, max: 9999, sortable: true },
     { key: 'cover', kind: 'image' },
@@ -61,7 +73,15 @@ const brand: ServerResource = {
   area: 'brand',
   fields: [
     { key: 'name', kind: 'string', required: true, min: 1, max: 30, unique: true },
-    { key: 'initial', kind: 'string', required: true, pattern: /^[A-Z]$/, patternText: '必须是一个大写字母 A-Z', filter: 'match', sortable: true },
+    {
+      key: 'initial',
+      kind: 'string',
+      required: true,
+      pattern: /^[A-Z]$/,
+      patternText: '必须是一个大写字母 A-Z',
+      filter: 'match',
+      sortable: true,
+    },
     { key: 'logo', kind: 'image' },
     { key: 'sort', kind: 'int', min: 0, max: 9999, sortable: true },
     { key: 'status', kind: 'status', filter: 'match' },
@@ -78,8 +98,23 @@ const channel: ServerResource = {
   area: 'channel',
   fields: [
     { key: 'name', kind: 'string', required: true, min: 1, max: 30 },
-    { key: 'code', kind: 'string', required: true, min: 2, max: 30, unique: true, pattern: /^[a-z][a-z0-9_-]*$/, patternText: '只能包含小写字母、数字、下划线和连字符，并以字母开头' },
-    { key: 'type', kind: 'enum', required: true, options: ['appStore', 'miniProgram', 'offline', 'partner', 'advertising'], filter: 'match' },
+    {
+      key: 'code',
+      kind: 'string',
+      required: true,
+      min: 2,
+      max: 30,
+      unique: true,
+      pattern: /^[a-z][a-z0-9_-]*$/,
+      patternText: '只能包含小写字母、数字、下划线和连字符，并以字母开头',
+    },
+    {
+      key: 'type',
+      kind: 'enum',
+      required: true,
+      options: ['appStore', 'miniProgram', 'offline', 'partner', 'advertising'],
+      filter: 'match',
+    },
     { key: 'status', kind: 'status', filter: 'match' },
     { key: 'remark', kind: 'text', max: 200 },
     { key: 'createdAt', kind: 'datetime', readOnly: true, sortable: true },
@@ -97,7 +132,13 @@ const incentive: ServerResource = {
   area: 'incentive',
   fields: [
     { key: 'name', kind: 'string', required: true, min: 1, max: 40 },
-    { key: 'type', kind: 'enum', required: true, options: ['register', 'invite', 'signIn', 'testDrive', 'purchase', 'share'], filter: 'match' },
+    {
+      key: 'type',
+      kind: 'enum',
+      required: true,
+      options: ['register', 'invite', 'signIn', 'testDrive', 'purchase', 'share'],
+      filter: 'match',
+    },
     { key: 'amount', kind: 'money', required: true, min: 0.01, max: 100_000, sortable: true },
     { key: 'trigger', kind: 'string', required: true, min: 1, max: 100 },
     { key: 'startAt', kind: 'date', required: true, sortable: true, filter: 'range' },
@@ -120,8 +161,20 @@ const agreement: ServerResource = {
   area: 'agreement',
   fields: [
     { key: 'title', kind: 'string', required: true, min: 1, max: 50 },
-    { key: 'type', kind: 'enum', required: true, options: ['user', 'privacy', 'withdrawal', 'points', 'invitation'], filter: 'match' },
-    { key: 'version', kind: 'string', required: true, pattern: /^v\d+(\.\d+){0,2}$/, patternText: '必须形如 v1、v1.2 或 v1.2.3' },
+    {
+      key: 'type',
+      kind: 'enum',
+      required: true,
+      options: ['user', 'privacy', 'withdrawal', 'points', 'invitation'],
+      filter: 'match',
+    },
+    {
+      key: 'version',
+      kind: 'string',
+      required: true,
+      pattern: /^v\d+(\.\d+){0,2}$/,
+      patternText: '必须形如 v1、v1.2 或 v1.2.3',
+    },
     { key: 'content', kind: 'text', required: true, min: 1, max: 20_000 },
     { key: 'publishedAt', kind: 'datetime', required: true, sortable: true, filter: 'range' },
   ],
@@ -143,4 +196,12 @@ const feedback: ServerResource = {
   writes: ALL_WRITES,
 };
 
-export const CONFIG_RESOURCES: readonly ServerResource[] = [vehicle, cars, brand, channel, incentive, agreement, feedback];
+export const CONFIG_RESOURCES: readonly ServerResource[] = [
+  vehicle,
+  cars,
+  brand,
+  channel,
+  incentive,
+  agreement,
+  feedback,
+];

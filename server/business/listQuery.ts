@@ -105,7 +105,8 @@ export function parseListQuery(queries: Record<string, string[]>, spec: ListSpec
 
 function rangeBound(rule: FieldRule, text: string): string | number {
   if (rule.kind === 'date' || rule.kind === 'datetime') {
-    if (!isDate(text) && !isDateTime(text)) throw badRequest(`参数 ${rule.key} 必须是 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss 格式`);
+    if (!isDate(text) && !isDateTime(text))
+      throw badRequest(`参数 ${rule.key} 必须是 YYYY-MM-DD 或 YYYY-MM-DD HH:mm:ss 格式`);
     return text;
   }
   return filterValue(rule, text) as number;
@@ -146,12 +147,21 @@ function compare(a: unknown, b: unknown): number {
 }
 
 /** One page of `rows` (already expanded) by `query`. */
-export function runList<T extends Row>(rows: readonly T[], query: ListQuery, spec: ListSpec): { list: T[]; totalCount: number } {
+export function runList<T extends Row>(
+  rows: readonly T[],
+  query: ListQuery,
+  spec: ListSpec,
+): { list: T[]; totalCount: number } {
   const keywordKeys = spec.keyword;
   const found = rows.filter(
     (row) =>
       query.filters.every((f) => matches(row, f)) &&
-      (query.keyword === '' || keywordKeys.some((k) => String(row[k] ?? '').toLowerCase().includes(query.keyword))),
+      (query.keyword === '' ||
+        keywordKeys.some((k) =>
+          String(row[k] ?? '')
+            .toLowerCase()
+            .includes(query.keyword),
+        )),
   );
   const direction = query.order === 'asc' ? 1 : -1;
   found.sort((a, b) => direction * (compare(a[query.sort], b[query.sort]) || a.id - b.id));

@@ -198,9 +198,21 @@ export type BusinessData = {
 export type AreaName = keyof BusinessData;
 
 export const AREA_NAMES: readonly AreaName[] = [
-  'user', 'points', 'withdrawal', 'tag', 'invitation',
-  'vehicle', 'cars', 'brand', 'channel', 'incentive', 'agreement', 'feedback',
-  'institution', 'position', 'personnel',
+  'user',
+  'points',
+  'withdrawal',
+  'tag',
+  'invitation',
+  'vehicle',
+  'cars',
+  'brand',
+  'channel',
+  'incentive',
+  'agreement',
+  'feedback',
+  'institution',
+  'position',
+  'personnel',
 ];
 
 /** A record of any area, as the generic list, info and write calls handle it. */
@@ -212,6 +224,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function isBusinessData(v: unknown): v is BusinessData {
   return (
     isObject(v) &&
-    AREA_NAMES.every((area) => Array.isArray(v[area]) && (v[area] as unknown[]).every((r) => isObject(r) && Number.isInteger(r.id)))
+    AREA_NAMES.every(
+      (area) => Array.isArray(v[area]) && (v[area] as unknown[]).every((r) => isObject(r) && Number.isInteger(r.id)),
+    )
   );
 }

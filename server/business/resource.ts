@@ -68,7 +68,14 @@ export function nameOf(ctx: Ctx, area: AreaName, id: unknown, field = 'name'): s
 }
 
 /** Refuses the delete when records of `area` still point at one of `ids` through `key`. */
-export function refuseWhileReferenced(ctx: Ctx, ids: ReadonlySet<number>, owner: AreaName, area: AreaName, key: string, what: string): void {
+export function refuseWhileReferenced(
+  ctx: Ctx,
+  ids: ReadonlySet<number>,
+  owner: AreaName,
+  area: AreaName,
+  key: string,
+  what: string,
+): void {
   for (const id of ids) {
     const count = rowsOf(ctx, area).filter((r) => r[key] === id && !(area === owner && ids.has(r.id))).length;
     if (count > 0) {

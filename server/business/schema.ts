@@ -8,8 +8,20 @@ import { MOBILE_PATTERN, optionalString, requiredString, type Body } from '../va
 import type { AreaName, BusinessData, Row } from './model.ts';
 
 export type FieldKind =
-  | 'string' | 'text' | 'int' | 'money' | 'enum' | 'bool' | 'status' | 'date' | 'datetime'
-  | 'mobile' | 'color' | 'image' | 'ref' | 'refs';
+  | 'string'
+  | 'text'
+  | 'int'
+  | 'money'
+  | 'enum'
+  | 'bool'
+  | 'status'
+  | 'date'
+  | 'datetime'
+  | 'mobile'
+  | 'color'
+  | 'image'
+  | 'ref'
+  | 'refs';
 
 /** What a reference points to: a business area, or the roles of /permission/role. */
 export type RefTarget = AreaName | 'role';
@@ -49,9 +61,22 @@ export interface Ctx {
 }
 
 export const AREA_LABELS: Record<RefTarget, string> = {
-  user: '用户', points: '积分记录', withdrawal: '提现申请', tag: '标签', invitation: '邀请记录',
-  vehicle: '车系', cars: '推荐车型', brand: '品牌', channel: '渠道', incentive: '激励配置', agreement: '平台协议', feedback: '反馈分类',
-  institution: '机构', position: '岗位', personnel: '人员', role: '角色',
+  user: '用户',
+  points: '积分记录',
+  withdrawal: '提现申请',
+  tag: '标签',
+  invitation: '邀请记录',
+  vehicle: '车系',
+  cars: '推荐车型',
+  brand: '品牌',
+  channel: '渠道',
+  incentive: '激励配置',
+  agreement: '平台协议',
+  feedback: '反馈分类',
+  institution: '机构',
+  position: '岗位',
+  personnel: '人员',
+  role: '角色',
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,7 +102,8 @@ export function isDateTime(text: string): boolean {
 const absent = (v: unknown): boolean => v === undefined || v === null || v === '';
 
 function number(rule: FieldRule, value: unknown, integer: boolean): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw badRequest(`参数 ${rule.key} 必须是${integer ? '整数' : '数字'}`);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw badRequest(`参数 ${rule.key} 必须是${integer ? '整数' : '数字'}`);
   if (integer && !Number.isInteger(value)) throw badRequest(`参数 ${rule.key} 必须是整数`);
   if (!integer && Math.round(value * 100) / 100 !== value) throw badRequest(`参数 ${rule.key} 最多保留两位小数`);
   if ((rule.min !== undefined && value < rule.min) || (rule.max !== undefined && value > rule.max)) {
@@ -127,11 +153,16 @@ export function checkField(rule: FieldRule, raw: unknown, ctx: Ctx): unknown {
     return emptyValue(rule);
   }
   const body: Body = { [key]: raw };
-  const length = { ...(rule.min !== undefined ? { min: rule.min } : {}), ...(rule.max !== undefined ? { max: rule.max } : {}) };
+  const length = {
+    ...(rule.min !== undefined ? { min: rule.min } : {}),
+    ...(rule.max !== undefined ? { max: rule.max } : {}),
+  };
   switch (rule.kind) {
     case 'string':
     case 'text': {
-      const text = (rule.required ? requiredString(body, key, length) : (optionalString(body, key, length) ?? '')).trim();
+      const text = (
+        rule.required ? requiredString(body, key, length) : (optionalString(body, key, length) ?? '')
+      ).trim();
       if (rule.required && text === '') throw badRequest(`参数 ${key} 不能为空`);
       if (rule.pattern && !rule.pattern.test(text)) throw badRequest(`参数 ${key} ${rule.patternText ?? '格式不正确'}`);
       return text;
@@ -153,10 +184,12 @@ export function checkField(rule: FieldRule, raw: unknown, ctx: Ctx): unknown {
       if (typeof raw !== 'string' || !isDate(raw)) throw badRequest(`参数 ${key} 必须是 YYYY-MM-DD 格式的日期`);
       return raw;
     case 'datetime':
-      if (typeof raw !== 'string' || !isDateTime(raw)) throw badRequest(`参数 ${key} 必须是 YYYY-MM-DD HH:mm:ss 格式的时间`);
+      if (typeof raw !== 'string' || !isDateTime(raw))
+        throw badRequest(`参数 ${key} 必须是 YYYY-MM-DD HH:mm:ss 格式的时间`);
       return raw;
     case 'mobile':
-      if (typeof raw !== 'string' || !MOBILE_PATTERN.test(raw)) throw badRequest(`参数 ${key} 必须是以 1 开头的 11 位手机号`);
+      if (typeof raw !== 'string' || !MOBILE_PATTERN.test(raw))
+        throw badRequest(`参数 ${key} 必须是以 1 开头的 11 位手机号`);
       return raw;
     case 'color':
       if (typeof raw !== 'string' || !COLOR.test(raw)) throw badRequest(`参数 ${key} 必须是 #RRGGBB 格式的颜色`);
@@ -182,7 +215,13 @@ export function checkField(rule: FieldRule, raw: unknown, ctx: Ctx): unknown {
  * The writable fields of `source` checked against `rules`; `selfId` is the record being
  * updated (for uniqueness). Keys the rules do not know, and read-only ones, are left out.
  */
-export function checkRecord(rules: readonly FieldRule[], source: Body, ctx: Ctx, rows: readonly Row[], selfId?: number): Record<string, unknown> {
+export function checkRecord(
+  rules: readonly FieldRule[],
+  source: Body,
+  ctx: Ctx,
+  rows: readonly Row[],
+  selfId?: number,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const rule of rules) {
     if (rule.readOnly) continue;

@@ -3,16 +3,27 @@
  * withdrawals and invitations. Deterministic for a given anchor time.
  */
 import type { Invitation, PlatformUser, PointsRecord, UserTag, Withdrawal, WithdrawalStatus } from './model.ts';
-import type { Random} from './random.ts';
+import type { Random } from './random.ts';
 import { city, DAY_MS, formatDateTime, nickname, uniqueMobile } from './random.ts';
 
 export const USER_COUNT = 600;
 export const WITHDRAWAL_COUNT = 420;
 
 const TAGS: readonly [string, string][] = [
-  ['新用户', '#4080FF'], ['活跃用户', '#00B42A'], ['高价值', '#F53F3F'], ['意向购车', '#FF7D00'], ['已试驾', '#14C9C9'],
-  ['新能源偏好', '#0FC6C2'], ['SUV 偏好', '#722ED1'], ['邀请达人', '#F5319D'], ['沉睡用户', '#86909C'], ['风险账户', '#CB2634'],
-  ['企业用户', '#3491FA'], ['内测用户', '#9FDB1D'], ['积分大户', '#F7BA1E'], ['二手车意向', '#D91AD9'],
+  ['新用户', '#4080FF'],
+  ['活跃用户', '#00B42A'],
+  ['高价值', '#F53F3F'],
+  ['意向购车', '#FF7D00'],
+  ['已试驾', '#14C9C9'],
+  ['新能源偏好', '#0FC6C2'],
+  ['SUV 偏好', '#722ED1'],
+  ['邀请达人', '#F5319D'],
+  ['沉睡用户', '#86909C'],
+  ['风险账户', '#CB2634'],
+  ['企业用户', '#3491FA'],
+  ['内测用户', '#9FDB1D'],
+  ['积分大户', '#F7BA1E'],
+  ['二手车意向', '#D91AD9'],
 ];
 
 export interface PeopleData {
@@ -27,19 +38,36 @@ export interface PeopleData {
 const before = (now: number, days: number): number => now - Math.max(0, days) * DAY_MS;
 
 function seedTags(random: Random, now: number): UserTag[] {
-  return TAGS.map(([name, color], i) => ({ id: i + 1, name, color, sort: (i + 1) * 10, createdAt: formatDateTime(before(now, 400 - i * 3 - random.int(0, 2))) }));
+  return TAGS.map(([name, color], i) => ({
+    id: i + 1,
+    name,
+    color,
+    sort: (i + 1) * 10,
+    createdAt: formatDateTime(before(now, 400 - i * 3 - random.int(0, 2))),
+  }));
 }
 
 function seedUsers(random: Random, now: number, tags: UserTag[]): PlatformUser[] {
   const mobiles = new Set<string>(['13800000001', '13800000002', '13800000003', '13800000004']);
   // Registration moments first, oldest first, so that ids follow the order of registration.
-  const moments = Array.from({ length: USER_COUNT }, () => before(now, 365 * random.next() ** 1.6 + random.next() / 24)).sort((a, b) => a - b);
+  const moments = Array.from({ length: USER_COUNT }, () =>
+    before(now, 365 * random.next() ** 1.6 + random.next() / 24),
+  ).sort((a, b) => a - b);
   const users: PlatformUser[] = [];
   moments.forEach((at, i) => {
     const id = i + 1;
-    const tagCount = random.weighted([[0, 4], [1, 4], [2, 3], [3, 1]] as const);
+    const tagCount = random.weighted([
+      [0, 4],
+      [1, 4],
+      [2, 3],
+      [3, 1],
+    ] as const);
     const inviter = i >= 30 && random.chance(0.45) ? random.int(1, i) : null;
-    const gender = random.weighted([['male', 5], ['female', 4], ['unknown', 1]] as const);
+    const gender = random.weighted([
+      ['male', 5],
+      ['female', 4],
+      ['unknown', 1],
+    ] as const);
     users.push({
       id,
       nickname: nickname(random),
@@ -48,11 +76,18 @@ function seedUsers(random: Random, now: number, tags: UserTag[]): PlatformUser[]
       avatar: '',
       gender,
       city: city(random),
-      tagIds: random.sample(tags.map((t) => t.id), tagCount).sort((a, b) => a - b),
+      tagIds: random
+        .sample(
+          tags.map((t) => t.id),
+          tagCount,
+        )
+        .sort((a, b) => a - b),
       points: 0,
       inviterId: inviter,
       status: random.chance(0.06) ? 0 : 1,
-      remark: random.chance(0.08) ? random.pick(['重点跟进', '投诉过客服，需安抚', '4S 店推荐', '试驾后未成交', '企业批量采购意向']) : '',
+      remark: random.chance(0.08)
+        ? random.pick(['重点跟进', '投诉过客服，需安抚', '4S 店推荐', '试驾后未成交', '企业批量采购意向'])
+        : '',
       registeredAt: formatDateTime(at),
     });
   });
@@ -68,7 +103,11 @@ const EARN: readonly [PointsRecord['reason'], number, number, string][] = [
   ['adjust', 10, 200, '客服补偿'],
 ];
 
-function seedPointsAndInvitations(random: Random, now: number, users: PlatformUser[]): { points: PointsRecord[]; invitation: Invitation[] } {
+function seedPointsAndInvitations(
+  random: Random,
+  now: number,
+  users: PlatformUser[],
+): { points: PointsRecord[]; invitation: Invitation[] } {
   const events: PointsEvent[] = [];
   const invitation: Invitation[] = [];
   const registered = (u: PlatformUser) => Date.parse(u.registeredAt.replace(' ', 'T'));
@@ -76,24 +115,45 @@ function seedPointsAndInvitations(random: Random, now: number, users: PlatformUs
     const start = registered(user);
     const span = Math.max(0, now - start);
     events.push({ userId: user.id, at: start + 60_000, change: 100, reason: 'signIn', remark: '注册赠送' });
-    const count = random.weighted([[0, 2], [2, 3], [4, 3], [7, 2]] as const);
+    const count = random.weighted([
+      [0, 2],
+      [2, 3],
+      [4, 3],
+      [7, 2],
+    ] as const);
     for (let i = 0; i < count; i++) {
       const at = start + random.next() * span;
       if (random.chance(0.75)) {
-        const [reason, min, max, remark] = random.weighted(EARN.map((e, k) => [e, k === 0 ? 10 : k === 1 ? 3 : 1] as const));
+        const [reason, min, max, remark] = random.weighted(
+          EARN.map((e, k) => [e, k === 0 ? 10 : k === 1 ? 3 : 1] as const),
+        );
         events.push({ userId: user.id, at, change: random.int(min, max), reason, remark });
       } else {
-        events.push({ userId: user.id, at, change: -random.pick([50, 100, 200, 500]), reason: 'exchange', remark: random.pick(['兑换洗车券', '兑换保养代金券', '兑换车载香薰', '兑换加油卡']) });
+        events.push({
+          userId: user.id,
+          at,
+          change: -random.pick([50, 100, 200, 500]),
+          reason: 'exchange',
+          remark: random.pick(['兑换洗车券', '兑换保养代金券', '兑换车载香薰', '兑换加油卡']),
+        });
       }
     }
     if (user.inviterId !== null) {
       const reward = random.pick([50, 100, 100, 200]);
       const at = start + 120_000;
       invitation.push({ id: 0, inviterId: user.inviterId, inviteeId: user.id, reward, createdAt: formatDateTime(at) });
-      events.push({ userId: user.inviterId, at, change: reward, reason: 'invite', remark: `邀请 ${user.nickname} 注册` });
+      events.push({
+        userId: user.inviterId,
+        at,
+        change: reward,
+        reason: 'invite',
+        remark: `邀请 ${user.nickname} 注册`,
+      });
     }
   }
-  invitation.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.inviteeId - b.inviteeId).forEach((r, i) => (r.id = i + 1));
+  invitation
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.inviteeId - b.inviteeId)
+    .forEach((r, i) => (r.id = i + 1));
 
   events.sort((a, b) => a.at - b.at || a.userId - b.userId);
   const balances = new Map<number, number>();
@@ -127,27 +187,57 @@ function maskedAccount(random: Random, channel: Withdrawal['channel']): string {
 
 function seedWithdrawals(random: Random, now: number, users: PlatformUser[]): Withdrawal[] {
   const rows: Withdrawal[] = [];
-  const moments = Array.from({ length: WITHDRAWAL_COUNT }, () => before(now, 240 * random.next() ** 1.3 + random.next() / 24)).sort((a, b) => a - b);
+  const moments = Array.from({ length: WITHDRAWAL_COUNT }, () =>
+    before(now, 240 * random.next() ** 1.3 + random.next() / 24),
+  ).sort((a, b) => a - b);
   for (const at of moments) {
     const applicant = random.pick(users);
-    const channel = random.weighted([['alipay', 5], ['wechat', 4], ['bank', 2]] as const);
+    const channel = random.weighted([
+      ['alipay', 5],
+      ['wechat', 4],
+      ['bank', 2],
+    ] as const);
     const ageDays = (now - at) / DAY_MS;
     const status: WithdrawalStatus =
-      ageDays < 3 ? random.weighted([['pending', 6], ['approved', 1], ['rejected', 1]] as const)
-        : ageDays < 10 ? random.weighted([['pending', 2], ['approved', 2], ['paid', 4], ['rejected', 1]] as const)
-          : random.weighted([['paid', 8], ['rejected', 1]] as const);
+      ageDays < 3
+        ? random.weighted([
+            ['pending', 6],
+            ['approved', 1],
+            ['rejected', 1],
+          ] as const)
+        : ageDays < 10
+          ? random.weighted([
+              ['pending', 2],
+              ['approved', 2],
+              ['paid', 4],
+              ['rejected', 1],
+            ] as const)
+          : random.weighted([
+              ['paid', 8],
+              ['rejected', 1],
+            ] as const);
     const reviewed = status !== 'pending';
     const reviewedAt = reviewed ? formatDateTime(Math.min(now, at + random.int(1, 36) * 3_600_000)) : '';
     rows.push({
       id: rows.length + 1,
       userId: applicant.id,
-      amount: Math.round((random.pick([10, 20, 50, 50, 88.8, 100, 100, 150, 200, 300, 500]) + (random.chance(0.3) ? random.int(1, 99) / 100 : 0)) * 100) / 100,
+      amount:
+        Math.round(
+          (random.pick([10, 20, 50, 50, 88.8, 100, 100, 150, 200, 300, 500]) +
+            (random.chance(0.3) ? random.int(1, 99) / 100 : 0)) *
+            100,
+        ) / 100,
       channel,
       account: maskedAccount(random, channel),
       status,
       reviewer: reviewed ? random.pick(REVIEWERS) : '',
       reviewedAt,
-      remark: status === 'rejected' ? random.pick(['收款账户信息不一致', '疑似刷单，积分来源异常', '账户已被冻结']) : status === 'paid' ? '已打款' : '',
+      remark:
+        status === 'rejected'
+          ? random.pick(['收款账户信息不一致', '疑似刷单，积分来源异常', '账户已被冻结'])
+          : status === 'paid'
+            ? '已打款'
+            : '',
       createdAt: formatDateTime(at),
     });
   }

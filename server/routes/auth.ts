@@ -36,9 +36,11 @@ export function authRoutes(state: AppState): Hono<AppEnv> {
     const mobile = requiredMobile(body);
     const smsCode = requiredString(body, 'smsCode', { max: 16 });
     const account = state.findAccountByMobile(mobile);
-    if (!state.sms.verify(mobile, smsCode) || !account) throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
+    if (!state.sms.verify(mobile, smsCode) || !account)
+      throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
     // The change of an initial password needs that password: such an account signs in with it.
-    if (account.mustChangePassword) throw new ApiError(Codes.PASSWORD_CHANGE_REQUIRED, Messages.SMS_SIGN_IN_NEEDS_PASSWORD);
+    if (account.mustChangePassword)
+      throw new ApiError(Codes.PASSWORD_CHANGE_REQUIRED, Messages.SMS_SIGN_IN_NEEDS_PASSWORD);
     const { token } = state.issueToken(account.userId);
     state.log(`[auth] ${account.userName} signed in by SMS`);
     return ok(c, { token });
@@ -80,7 +82,8 @@ export function authRoutes(state: AppState): Hono<AppEnv> {
     const password = requiredPassword(body, 'password');
     const smsCode = requiredString(body, 'smsCode', { max: 16 });
     const account = state.findAccountByMobile(mobile);
-    if (!state.sms.verify(mobile, smsCode) || !account) throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
+    if (!state.sms.verify(mobile, smsCode) || !account)
+      throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
     account.passwordHash = hashPassword(password);
     // A password the owner chose is no initial password any more.
     delete account.mustChangePassword;

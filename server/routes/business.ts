@@ -25,7 +25,11 @@ import { requirePermission, requireToken } from '../session.ts';
 import type { AppState } from '../state.ts';
 import { idList, optionalString, readJsonBody, requiredInt } from '../validate.ts';
 
-export const SERVER_RESOURCES: readonly ServerResource[] = [...BUSINESS_RESOURCES, ...CONFIG_RESOURCES, ...ORGANIZATION_RESOURCES];
+export const SERVER_RESOURCES: readonly ServerResource[] = [
+  ...BUSINESS_RESOURCES,
+  ...CONFIG_RESOURCES,
+  ...ORGANIZATION_RESOURCES,
+];
 
 /** The record with its fields in declared order and the display fields of `expand`. */
 function present(resource: ServerResource, row: Row, ctx: Ctx): Row {
@@ -74,7 +78,10 @@ export function businessRoutes(state: AppState): Hono<AppEnv> {
         const body = await readJsonBody(c);
         const ctx = context(c);
         const rows = rowsOf(ctx, area);
-        const row: Row = { id: Math.max(0, ...rows.map((r) => r.id)) + 1, ...checkRecord(resource.fields, body, ctx, rows) };
+        const row: Row = {
+          id: Math.max(0, ...rows.map((r) => r.id)) + 1,
+          ...checkRecord(resource.fields, body, ctx, rows),
+        };
         resource.check?.(row, ctx, undefined);
         resource.onCreate?.(row, ctx);
         resource.onWrite?.(row, ctx, undefined);
@@ -90,7 +97,10 @@ export function businessRoutes(state: AppState): Hono<AppEnv> {
         const body = await readJsonBody(c);
         const ctx = context(c);
         const existing = findRow(ctx, area, requiredInt(body, 'id', { min: 1 }));
-        const next: Row = { ...existing, ...checkRecord(resource.fields, { ...existing, ...body }, ctx, rowsOf(ctx, area), existing.id) };
+        const next: Row = {
+          ...existing,
+          ...checkRecord(resource.fields, { ...existing, ...body }, ctx, rowsOf(ctx, area), existing.id),
+        };
         resource.check?.(next, ctx, existing);
         resource.onWrite?.(next, ctx, existing);
         Object.assign(existing, next);
@@ -107,7 +117,11 @@ export function businessRoutes(state: AppState): Hono<AppEnv> {
         const ids = new Set(idList(body, 'id', 'ids'));
         for (const id of ids) findRow(ctx, area, id);
         resource.beforeRemove?.(ids, ctx);
-        setRows(ctx, area, rowsOf(ctx, area).filter((r) => !ids.has(r.id)));
+        setRows(
+          ctx,
+          area,
+          rowsOf(ctx, area).filter((r) => !ids.has(r.id)),
+        );
         resource.afterRemove?.(ids, ctx);
         changed(c, `deleted ${area} ${[...ids].join(', ')}`);
         return ok(c);
@@ -124,7 +138,12 @@ export function businessRoutes(state: AppState): Hono<AppEnv> {
     const remark = (optionalString(body, 'remark', { max: 200 }) ?? '').trim();
     if (!body.approved && remark === '') throw badRequest('驳回时参数 remark 不能为空');
     if (row.status !== 'pending') throw badRequest(`提现申请 ${row.id} 已审核，不能重复审核`);
-    Object.assign(row, { status: body.approved ? 'approved' : 'rejected', reviewer: c.get('account').nickname, reviewedAt: ctx.now, remark });
+    Object.assign(row, {
+      status: body.approved ? 'approved' : 'rejected',
+      reviewer: c.get('account').nickname,
+      reviewedAt: ctx.now,
+      remark,
+    });
     changed(c, `${body.approved ? 'approved' : 'rejected'} withdrawal ${row.id}`);
     return ok(c, present(withdrawal, row, ctx));
   });

@@ -32,7 +32,10 @@ export function roleRoutes(state: AppState): Hono<AppEnv> {
   };
 
   routes.get('/sys/role/list', signedIn, can('sys:role:list'), (c) => {
-    return ok(c, [...state.data.roles].sort((a, b) => a.roleId - b.roleId));
+    return ok(
+      c,
+      [...state.data.roles].sort((a, b) => a.roleId - b.roleId),
+    );
   });
 
   routes.post('/sys/role', signedIn, can('sys:role:add'), async (c) => {

@@ -35,8 +35,20 @@ export interface WebTimings {
 export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings> {
   const web = await startWebHost(resolve('dist/web'), api.url);
   const dev = new DevApi(api.url);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
-  const samples: Record<keyof WebTimings, number[]> = { loginUsableMs: [], signInToDashboardMs: [], menuClickToScreenMs: [], heapAfterSignInMb: [], heapAfter20TabsMb: [], heapAfter40TabsMb: [], loginBytes: [], dashboardBytes: [] };
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+  const samples: Record<keyof WebTimings, number[]> = {
+    loginUsableMs: [],
+    signInToDashboardMs: [],
+    menuClickToScreenMs: [],
+    heapAfterSignInMb: [],
+    heapAfter20TabsMb: [],
+    heapAfter40TabsMb: [],
+    loginBytes: [],
+    dashboardBytes: [],
+  };
   try {
     for (let i = 0; i < runs; i++) {
       await dev.reset();
@@ -62,11 +74,17 @@ export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings
       samples.menuClickToScreenMs.push((await page.evaluate(() => performance.now())) - t1);
       const heap = async () => {
         await page.evaluate(() => (globalThis as { gc?: () => void }).gc?.());
-        return page.evaluate(() => ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576);
+        return page.evaluate(
+          () =>
+            ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576,
+        );
       };
       const screens = ['Users', 'Tags', 'Brands', 'Channels', 'Roles'];
       const cycle = async (n: number) => {
-        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: screens[n % screens.length]!, exact: true }).click();
+        await page
+          .getByRole('navigation', { name: 'Main menu' })
+          .getByRole('link', { name: screens[n % screens.length]!, exact: true })
+          .click();
         await page.getByRole('button', { name: `Close ${screens[n % screens.length]}` }).click();
       };
       // Once round first, so every screen's code is loaded before the baseline.
@@ -120,7 +138,9 @@ export async function benchExtension(api: RunningServer, runs = 51): Promise<Ext
     const direct = () =>
       page.evaluate(async (base) => {
         const t = performance.now();
-        await (await fetch(`${base}/api/sys/menu/nav`, { headers: { 'Content-Type': 'application/json;charset=utf-8' } })).text();
+        await (
+          await fetch(`${base}/api/sys/menu/nav`, { headers: { 'Content-Type': 'application/json;charset=utf-8' } })
+        ).text();
         return performance.now() - t;
       }, api.url);
     const cold: number[] = [];

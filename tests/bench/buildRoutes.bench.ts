@@ -9,7 +9,12 @@ const names = flattenRoutes(PERMISSION_ROUTES).map((route) => route.name);
 export function syntheticMenu(size: number): unknown[] {
   const roots: { url: string; name: string; children: unknown[] }[] = [];
   for (let i = 0; i < size; i++) {
-    const entry = { url: i < names.length ? names[i]! : `area-${i}`, name: `菜单 ${i}`, icon: 'menu', children: [] as unknown[] };
+    const entry = {
+      url: i < names.length ? names[i]! : `area-${i}`,
+      name: `菜单 ${i}`,
+      icon: 'menu',
+      children: [] as unknown[],
+    };
     const parent = roots[i % 50];
     if (parent && i >= 50) parent.children.push(entry);
     else roots.push(entry);

@@ -13,7 +13,11 @@ const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 const rows: [string, string, string][] = [];
 
 for (const { entries, medianMs, p95Ms } of benchBuildRoutes()) {
-  rows.push([`buildRoutes, ${entries.toLocaleString('en')} menu entries`, `${medianMs.toFixed(3)} ms median`, `p95 ${p95Ms.toFixed(3)} ms${entries === 10_000 ? ' (budget 10 ms)' : ''}`]);
+  rows.push([
+    `buildRoutes, ${entries.toLocaleString('en')} menu entries`,
+    `${medianMs.toFixed(3)} ms median`,
+    `p95 ${p95Ms.toFixed(3)} ms${entries === 10_000 ? ' (budget 10 ms)' : ''}`,
+  ]);
 }
 const bundle = bundleFigures();
 if (bundle) {
@@ -28,18 +32,38 @@ if (existsSync('dist/extension/manifest.json')) {
 if (!process.argv.includes('--no-browser') && existsSync('/usr/bin/chromium')) {
   await withServer(async (api) => {
     const web = await benchWeb(api);
-    rows.push(['web: JS+CSS fetched for /login', `${kb(web.loginBytes)} gzip`, 'measured in the browser (budget 150 KB)']);
-    rows.push(['web: JS+CSS fetched for the dashboard after sign-in', `${kb(web.dashboardBytes)} gzip`, 'on top of /login']);
+    rows.push([
+      'web: JS+CSS fetched for /login',
+      `${kb(web.loginBytes)} gzip`,
+      'measured in the browser (budget 150 KB)',
+    ]);
+    rows.push([
+      'web: JS+CSS fetched for the dashboard after sign-in',
+      `${kb(web.dashboardBytes)} gzip`,
+      'on top of /login',
+    ]);
     rows.push(['web: navigation start → login form usable', ms(web.loginUsableMs), 'median of 5 cold loads']);
     rows.push(['web: sign-in submit → dashboard painted', ms(web.signInToDashboardMs), 'median of 5']);
     rows.push(['web: menu click → next screen painted', ms(web.menuClickToScreenMs), 'Menus screen, median of 5']);
     rows.push(['web: JS heap after sign-in', `${web.heapAfterSignInMb.toFixed(1)} MB`, '']);
     const growth = (from: number, to: number) => `${((to / from - 1) * 100).toFixed(1)} %`;
-    rows.push(['web: JS heap after opening and closing 20 tabs', `${web.heapAfter20TabsMb.toFixed(1)} MB`, `${growth(web.heapAfterSignInMb, web.heapAfter20TabsMb)} (budget 10 %; includes the engine compiling hot code)`]);
-    rows.push(['web: JS heap after 20 more', `${web.heapAfter40TabsMb.toFixed(1)} MB`, `${growth(web.heapAfter20TabsMb, web.heapAfter40TabsMb)} (steady state)`]);
+    rows.push([
+      'web: JS heap after opening and closing 20 tabs',
+      `${web.heapAfter20TabsMb.toFixed(1)} MB`,
+      `${growth(web.heapAfterSignInMb, web.heapAfter20TabsMb)} (budget 10 %; includes the engine compiling hot code)`,
+    ]);
+    rows.push([
+      'web: JS heap after 20 more',
+      `${web.heapAfter40TabsMb.toFixed(1)} MB`,
+      `${growth(web.heapAfter20TabsMb, web.heapAfter40TabsMb)} (steady state)`,
+    ]);
     const ext = await benchExtension(api);
     rows.push(['extension: worker cold start → first proxied reply', ms(ext.coldStartMs), 'median of 5 stops']);
-    rows.push(['extension: proxied call overhead over a direct call', ms(ext.overheadMs), `proxied ${ms(ext.proxiedMs)} vs direct ${ms(ext.directMs)}, median of 51 (target < 3 ms)`]);
+    rows.push([
+      'extension: proxied call overhead over a direct call',
+      ms(ext.overheadMs),
+      `proxied ${ms(ext.proxiedMs)} vs direct ${ms(ext.directMs)}, median of 51 (target < 3 ms)`,
+    ]);
   });
 }
 

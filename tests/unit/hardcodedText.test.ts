@@ -22,7 +22,8 @@ function findings(source: string): string[] {
   const attribute = /\b(aria-label|label|placeholder|title|header|alt)="([^"]*)"/g;
   for (const match of source.matchAll(attribute)) {
     // Example values (an address, a colour) are not language.
-    if (TEXT.test(match[2]!) && !/^(https?:\/\/\S*|#[0-9A-Fa-f]{3,8})$/.test(match[2]!)) found.push(`${match[1]}="${match[2]}"`);
+    if (TEXT.test(match[2]!) && !/^(https?:\/\/\S*|#[0-9A-Fa-f]{3,8})$/.test(match[2]!))
+      found.push(`${match[1]}="${match[2]}"`);
   }
   return found;
 }

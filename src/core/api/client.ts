@@ -23,12 +23,18 @@ export interface ApiClient {
   call<T>(request: ApiRequest, options?: CallOptions): Promise<T>;
 }
 
-export function createApiClient(gateway: Gateway, onFailure: FailureHandler, headers?: () => Record<string, string>): ApiClient {
+export function createApiClient(
+  gateway: Gateway,
+  onFailure: FailureHandler,
+  headers?: () => Record<string, string>,
+): ApiClient {
   return {
     async call<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
       let outcome;
       try {
-        const call: ApiCall = headers ? { ...request, headers: { ...(request as ApiCall).headers, ...headers() } } : request;
+        const call: ApiCall = headers
+          ? { ...request, headers: { ...(request as ApiCall).headers, ...headers() } }
+          : request;
         outcome = interpretReply<T>(await gateway.request(call));
       } catch {
         // The gateway itself failed (e.g. the extension's worker could not be reached).

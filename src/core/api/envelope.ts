@@ -41,8 +41,7 @@ function messageText(msg: unknown): string | null {
 }
 
 const isSuccess = (code: string | null) => code === RESULT_CODES.SUCCESS;
-const isTokenInvalid = (code: string | null, msg: string | null) =>
-  code === '500' && msg === TOKEN_INVALID_MESSAGE;
+const isTokenInvalid = (code: string | null, msg: string | null) => code === '500' && msg === TOKEN_INVALID_MESSAGE;
 
 /**
  * Interprets one transport reply by the rules of SPEC.md section 8. Pure and total: any body,
@@ -62,7 +61,11 @@ function interpret<T>(reply: TransportReply): Outcome<T> {
   if (reply.ok) {
     const envelope = asEnvelope(reply.body);
     // Code and msg both absent (or a body that is no envelope at all): the raw body is the answer.
-    if (!envelope || (!('code' in envelope) && !('msg' in envelope)) || (envelope.code == null && envelope.msg == null)) {
+    if (
+      !envelope ||
+      (!('code' in envelope) && !('msg' in envelope)) ||
+      (envelope.code == null && envelope.msg == null)
+    ) {
       return { ok: true, data: reply.body as T };
     }
     const code = codeText(envelope.code);
@@ -76,8 +79,17 @@ function interpret<T>(reply: TransportReply): Outcome<T> {
       const envelope = asEnvelope(reply.body);
       const code = envelope ? codeText(envelope.code) : null;
       const msg = envelope ? messageText(envelope.msg) : null;
-      if (code === RESULT_CODES.TOKEN_INVALID || isTokenInvalid(code, msg)) return { ok: false, failure: { kind: 'expired' } };
-      return { ok: false, failure: { kind: 'server', code, message: msg, ...(reply.status !== undefined ? { status: reply.status } : {}) } };
+      if (code === RESULT_CODES.TOKEN_INVALID || isTokenInvalid(code, msg))
+        return { ok: false, failure: { kind: 'expired' } };
+      return {
+        ok: false,
+        failure: {
+          kind: 'server',
+          code,
+          message: msg,
+          ...(reply.status !== undefined ? { status: reply.status } : {}),
+        },
+      };
     }
     case 'timeout':
     case 'network':
@@ -91,7 +103,8 @@ function interpret<T>(reply: TransportReply): Outcome<T> {
  * The locale key a failure shows, with the parts a known server message filled in; or, for a
  * message the catalogue does not know, the literal text as the server wrote it.
  */
-export type FailureText = { key: string; params?: Record<string, string>; terms?: Record<string, string> } | { text: string };
+export type FailureText =
+  { key: string; params?: Record<string, string>; terms?: Record<string, string> } | { text: string };
 
 export function failureText(failure: Failure): FailureText {
   switch (failure.kind) {

@@ -17,7 +17,9 @@ export function walkMenu(menuList: unknown): MenuEntryVisit[] {
   if (!Array.isArray(menuList)) return visits;
   const seen = new Set<object>();
   // Depth-first with an explicit stack (deep menus must not overflow the call stack).
-  const stack: { value: unknown; parent: Record<string, unknown> | null }[] = menuList.map((value) => ({ value, parent: null })).reverse();
+  const stack: { value: unknown; parent: Record<string, unknown> | null }[] = menuList
+    .map((value) => ({ value, parent: null }))
+    .reverse();
   while (stack.length > 0) {
     const { value, parent } = stack.pop()!;
     if (value === null || typeof value !== 'object' || Array.isArray(value) || seen.has(value)) continue;
@@ -25,7 +27,8 @@ export function walkMenu(menuList: unknown): MenuEntryVisit[] {
     const entry = value as Record<string, unknown>;
     visits.push({ entry, parent });
     const children = entry.children;
-    if (Array.isArray(children)) for (let i = children.length - 1; i >= 0; i--) stack.push({ value: children[i], parent: entry });
+    if (Array.isArray(children))
+      for (let i = children.length - 1; i >= 0; i--) stack.push({ value: children[i], parent: entry });
   }
   return visits;
 }

@@ -41,7 +41,8 @@ export function AppRoutes() {
   useEffect(() => {
     if (decision.type !== 'load-routes') return;
     void session.loadNav().then((result) => {
-      if (!result.ok && result.reason === 'bad-menu') notifier.show({ channel: 'toast', severity: 'error', text: t('errors.routesFailed') });
+      if (!result.ok && result.reason === 'bad-menu')
+        notifier.show({ channel: 'toast', severity: 'error', text: t('errors.routesFailed') });
     });
   }, [decision.type, session, notifier, t]);
 
@@ -50,13 +51,14 @@ export function AppRoutes() {
   const resolution = inLayout && passThrough === null ? resolvePath(path, routes) : null;
   const active = resolution?.type === 'screen' ? resolution.route : null;
   // /redirect/{path} passes through to {path}; groups go to their first visible child; no match → /404.
-  const layoutTarget = passThrough !== null
-    ? passThrough
-    : resolution?.type === 'redirect'
-      ? resolution.to
-      : resolution?.type === 'not-found'
-        ? '/404'
-        : null;
+  const layoutTarget =
+    passThrough !== null
+      ? passThrough
+      : resolution?.type === 'redirect'
+        ? resolution.to
+        : resolution?.type === 'not-found'
+          ? '/404'
+          : null;
   useEffect(() => {
     if (layoutTarget !== null) navigate(layoutTarget, { replace: true });
   }, [layoutTarget, navigate]);
@@ -71,7 +73,13 @@ export function AppRoutes() {
   return (
     <LoadBoundary>
       <Suspense fallback={<Loading />}>
-        {path === PUBLIC_PATHS.login ? <PublicScreen view="login" /> : path === PUBLIC_PATHS.password ? <PublicScreen view="password" /> : <SignedInConsole active={active} />}
+        {path === PUBLIC_PATHS.login ? (
+          <PublicScreen view="login" />
+        ) : path === PUBLIC_PATHS.password ? (
+          <PublicScreen view="password" />
+        ) : (
+          <SignedInConsole active={active} />
+        )}
       </Suspense>
     </LoadBoundary>
   );

@@ -20,7 +20,10 @@ export function ScreenHost({ active }: { active: RouteDef | null }) {
   const generation = useStore(tabs.store, (s) => s.generation);
   const routes = useSession((s) => s.routes);
   const byPath = new Map(flattenRoutes([...CONSTANT_ROUTES, ...routes]).map((route) => [route.path, route]));
-  const kept = open.filter((tab) => tab.keepAlive).map((tab) => byPath.get(tab.path)).filter((route): route is RouteDef => route !== undefined);
+  const kept = open
+    .filter((tab) => tab.keepAlive)
+    .map((tab) => byPath.get(tab.path))
+    .filter((route): route is RouteDef => route !== undefined);
   if (active && !kept.some((route) => route.path === active.path)) kept.push(active);
   return (
     <>

@@ -29,7 +29,9 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   const notifier = createNotifier();
   let expire: () => Promise<void> = async () => undefined;
   const effects = createFailureEffects({ notifier, i18n: () => i18n, expire: () => expire() });
-  const api = createApiClient(platform.gateway, effects, () => ({ 'Accept-Language': settings.store.getState().app.language }));
+  const api = createApiClient(platform.gateway, effects, () => ({
+    'Accept-Language': settings.store.getState().app.language,
+  }));
   const session = createSession({
     gateway: platform.gateway,
     api,
@@ -41,11 +43,15 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     if (state.status === 'loggedIn' && previous.status !== 'loggedIn') effects.sessionRestored();
     if (state.status === 'loggedOut' && previous.status !== 'loggedOut' && previous.status !== 'unknown') tabs.reset();
     if (state.routesLoaded && !previous.routesLoaded) {
-      void tabs.restore(new Map(flattenRoutes([...CONSTANT_ROUTES, ...state.routes]).map((route) => [route.path, route])));
+      void tabs.restore(
+        new Map(flattenRoutes([...CONSTANT_ROUTES, ...state.routes]).map((route) => [route.path, route])),
+      );
     }
   });
 
-  const started = session.start().then(() => preloadFirstScreen(currentLocation().path, session.store.getState().status));
+  const started = session
+    .start()
+    .then(() => preloadFirstScreen(currentLocation().path, session.store.getState().status));
   // The closures above read `i18n` only when a call fails or the nav is refused, after this line:
   // the session's start makes no API call.
   let i18n: Awaited<typeof texts>;

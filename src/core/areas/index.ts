@@ -10,7 +10,19 @@ import { institution, personnel, position } from './organization.ts';
 export { resourceFor } from '../resources/registry.ts';
 
 export const RESOURCE_LIST: readonly ResourceDef[] = [
-  user, points, withdrawal, tag, invitation,
-  vehicle, cars, brand, channel, incentive, agreement, feedback,
-  institution, position, personnel,
+  user,
+  points,
+  withdrawal,
+  tag,
+  invitation,
+  vehicle,
+  cars,
+  brand,
+  channel,
+  incentive,
+  agreement,
+  feedback,
+  institution,
+  position,
+  personnel,
 ];

@@ -7,7 +7,14 @@ import './codeViewer.css';
  * Read-only code: a record's raw data, a request and its reply. Text mode, 2-space indent and line
  * numbers unless told otherwise (SPEC 9). Line numbers are drawn by CSS, so copying takes the code only.
  */
-export function CodeViewer({ value, label, mode = CODE_VIEWER_DEFAULTS.mode, indent = CODE_VIEWER_DEFAULTS.indent, lineNumbers = CODE_VIEWER_DEFAULTS.lineNumbers, maxHeight = '24rem' }: {
+export function CodeViewer({
+  value,
+  label,
+  mode = CODE_VIEWER_DEFAULTS.mode,
+  indent = CODE_VIEWER_DEFAULTS.indent,
+  lineNumbers = CODE_VIEWER_DEFAULTS.lineNumbers,
+  maxHeight = '24rem',
+}: {
   value: unknown;
   /** Names the region for screen readers. */
   label: string;
@@ -24,12 +31,31 @@ export function CodeViewer({ value, label, mode = CODE_VIEWER_DEFAULTS.mode, ind
   };
   return (
     <div className={`code-viewer code-viewer--${mode}`}>
-      <Button type="button" text size="small" className="code-viewer__copy" icon="pi pi-copy" aria-label={t('codeViewer.copy', { label })} title={t('codeViewer.copyShort')} onClick={copy} />
+      <Button
+        type="button"
+        text
+        size="small"
+        className="code-viewer__copy"
+        icon="pi pi-copy"
+        aria-label={t('codeViewer.copy', { label })}
+        title={t('codeViewer.copyShort')}
+        onClick={copy}
+      />
       {/* A scrolling region must be reachable by keyboard. */}
-      <pre className={`code-viewer__body${lineNumbers ? ' has-line-numbers' : ''}`} style={{ maxHeight }} tabIndex={0} role="region" aria-label={label} data-mode={mode}>
+      <pre
+        className={`code-viewer__body${lineNumbers ? ' has-line-numbers' : ''}`}
+        style={{ maxHeight }}
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+        data-mode={mode}
+      >
         <code>
           {lines.map((line, i) => (
-            <span key={i} className="code-viewer__line">{line}{'\n'}</span>
+            <span key={i} className="code-viewer__line">
+              {line}
+              {'\n'}
+            </span>
           ))}
         </code>
       </pre>

@@ -24,11 +24,21 @@ export function EditDialog(props: {
       footer={
         <div>
           <Button type="button" text label={t('common.cancel')} onClick={props.onHide} />
-          <Button type="button" label={t('common.save')} icon="pi pi-check" loading={props.saving} onClick={props.onSave} />
+          <Button
+            type="button"
+            label={t('common.save')}
+            icon="pi pi-check"
+            loading={props.saving}
+            onClick={props.onSave}
+          />
         </div>
       }
     >
-      {props.serverError ? <p className="admin-error" role="alert">{props.serverError}</p> : null}
+      {props.serverError ? (
+        <p className="admin-error" role="alert">
+          {props.serverError}
+        </p>
+      ) : null}
       {props.children}
     </Dialog>
   );

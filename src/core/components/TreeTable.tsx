@@ -17,8 +17,15 @@ export interface TreeColumn<N> {
 }
 
 /** The visible rows of a tree: a node's children follow it while it is expanded. */
-export function visibleRows<N extends TreeTableNode>(nodes: readonly N[], expanded: Readonly<Record<string, boolean>>, depth = 0): { node: N; depth: number }[] {
-  return nodes.flatMap((node) => [{ node, depth }, ...(expanded[node.key] ? visibleRows(node.children as readonly N[], expanded, depth + 1) : [])]);
+export function visibleRows<N extends TreeTableNode>(
+  nodes: readonly N[],
+  expanded: Readonly<Record<string, boolean>>,
+  depth = 0,
+): { node: N; depth: number }[] {
+  return nodes.flatMap((node) => [
+    { node, depth },
+    ...(expanded[node.key] ? visibleRows(node.children as readonly N[], expanded, depth + 1) : []),
+  ]);
 }
 
 /**
@@ -26,7 +33,16 @@ export function visibleRows<N extends TreeTableNode>(nodes: readonly N[], expand
  * (with aria-expanded, named after the row) for nodes with children. A plain table reads well in
  * every screen reader, unlike table rows that carry tree roles (PrimeReact's TreeTable: axe serious).
  */
-export function TreeTable<N extends TreeTableNode>({ nodes, expanded, onToggle, columns, caption, loading, nameOf, className }: {
+export function TreeTable<N extends TreeTableNode>({
+  nodes,
+  expanded,
+  onToggle,
+  columns,
+  caption,
+  loading,
+  nameOf,
+  className,
+}: {
   nodes: readonly N[];
   expanded: Readonly<Record<string, boolean>>;
   onToggle: (key: string) => void;
@@ -47,14 +63,18 @@ export function TreeTable<N extends TreeTableNode>({ nodes, expanded, onToggle, 
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={keyOf(column)} scope="col" className={column.className}>{column.header}</th>
+              <th key={keyOf(column)} scope="col" className={column.className}>
+                {column.header}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="tree-table__empty">{loading ? t('common.loading') : t('common.empty')}</td>
+              <td colSpan={columns.length} className="tree-table__empty">
+                {loading ? t('common.loading') : t('common.empty')}
+              </td>
             </tr>
           ) : (
             rows.map(({ node, depth }) => (
@@ -68,10 +88,15 @@ export function TreeTable<N extends TreeTableNode>({ nodes, expanded, onToggle, 
                             type="button"
                             className="tree-table__toggle"
                             aria-expanded={Boolean(expanded[node.key])}
-                            aria-label={t(expanded[node.key] ? 'common.collapseRow' : 'common.expandRow', { name: nameOf(node) })}
+                            aria-label={t(expanded[node.key] ? 'common.collapseRow' : 'common.expandRow', {
+                              name: nameOf(node),
+                            })}
                             onClick={() => onToggle(node.key)}
                           >
-                            <i className={`pi ${expanded[node.key] ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" />
+                            <i
+                              className={`pi ${expanded[node.key] ? 'pi-chevron-down' : 'pi-chevron-right'}`}
+                              aria-hidden="true"
+                            />
                           </button>
                         ) : (
                           <span className="tree-table__spacer" aria-hidden="true" />

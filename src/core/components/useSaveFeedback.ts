@@ -16,7 +16,14 @@ export interface SaveFeedback {
    */
   save(work: () => Promise<unknown>, success?: string): Promise<boolean>;
   /** Asks first (confirmDelete), then deletes; a toast says `success`, then `after` runs (reload). */
-  remove(options: { header: string; message: string; group?: string; work(): Promise<unknown>; success: string; after?(): unknown }): void;
+  remove(options: {
+    header: string;
+    message: string;
+    group?: string;
+    work(): Promise<unknown>;
+    success: string;
+    after?(): unknown;
+  }): void;
 }
 
 /** Save and delete feedback of every admin screen and dialog, in one place. */

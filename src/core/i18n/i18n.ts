@@ -8,8 +8,14 @@ type Loader = () => Promise<{ default: Texts }>;
 
 // Written out so the bundler makes one chunk per language and part.
 const LOADERS: Record<Language, Record<LocalePart, Loader>> = {
-  'zh-cn': { public: () => import('virtual:console-locale/zh-cn/public'), console: () => import('virtual:console-locale/zh-cn/console') },
-  en: { public: () => import('virtual:console-locale/en/public'), console: () => import('virtual:console-locale/en/console') },
+  'zh-cn': {
+    public: () => import('virtual:console-locale/zh-cn/public'),
+    console: () => import('virtual:console-locale/zh-cn/console'),
+  },
+  en: {
+    public: () => import('virtual:console-locale/en/public'),
+    console: () => import('virtual:console-locale/en/console'),
+  },
 };
 
 /** The initial language from the browser's preferences: English when English comes first, otherwise zh-cn (SPEC 3). */
@@ -43,7 +49,10 @@ async function loadParts(instance: i18n, language: Language, parts: Iterable<Loc
       .filter((part) => !done.has(`${language}/${part}`))
       .map(async (part) => {
         // The console part includes PrimeReact's own texts (paginator, dates, dialogs).
-        const [texts] = await Promise.all([LOADERS[language][part]().then((module) => module.default), part === 'console' ? loadPrimeLocale(language) : undefined]);
+        const [texts] = await Promise.all([
+          LOADERS[language][part]().then((module) => module.default),
+          part === 'console' ? loadPrimeLocale(language) : undefined,
+        ]);
         instance.addResourceBundle(language, 'translation', texts, true, true);
         done.add(`${language}/${part}`);
       }),
@@ -54,7 +63,10 @@ async function loadParts(instance: i18n, language: Language, parts: Iterable<Loc
  * An i18n instance with `parts` of `language` loaded. Other languages and parts load on demand:
  * {@link switchLanguage}, {@link requireTexts}. Fails if the texts cannot be loaded.
  */
-export async function createI18n(language: Language, parts: readonly LocalePart[] = ['public', 'console']): Promise<i18n> {
+export async function createI18n(
+  language: Language,
+  parts: readonly LocalePart[] = ['public', 'console'],
+): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     resources: {},
@@ -74,7 +86,10 @@ export async function createI18n(language: Language, parts: readonly LocalePart[
 export async function requireTexts(instance: i18n, part: LocalePart): Promise<void> {
   wanted.get(instance.store)?.add(part);
   const target = heading.get(instance.store)?.language;
-  await Promise.all([loadParts(instance, instance.language as Language, [part]), target && target !== instance.language ? loadParts(instance, target, [part]) : undefined]);
+  await Promise.all([
+    loadParts(instance, instance.language as Language, [part]),
+    target && target !== instance.language ? loadParts(instance, target, [part]) : undefined,
+  ]);
 }
 
 /**
@@ -87,7 +102,7 @@ export async function switchLanguage(instance: i18n, language: Language): Promis
   heading.set(instance.store, { language, turn });
   const needed = wanted.get(instance.store) ?? new Set<LocalePart>();
   // A part asked for while this one loads (the console's, at sign-in) is loaded too.
-  for (let count = -1; count !== needed.size; ) {
+  for (let count = -1; count !== needed.size;) {
     count = needed.size;
     await loadParts(instance, language, [...needed]);
   }

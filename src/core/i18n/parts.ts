@@ -8,7 +8,18 @@ export type LocalePart = 'public' | 'console';
 export const LOCALE_PARTS: readonly LocalePart[] = ['public', 'console'];
 
 /** What the public part holds: whole sections, or single texts of a section the console owns. */
-export const PUBLIC_TEXTS: readonly string[] = ['app', 'route', 'login', 'password', 'errors', 'common', 'error', 'settings.toLight', 'settings.toDark', 'navbar.language'];
+export const PUBLIC_TEXTS: readonly string[] = [
+  'app',
+  'route',
+  'login',
+  'password',
+  'errors',
+  'common',
+  'error',
+  'settings.toLight',
+  'settings.toDark',
+  'navbar.language',
+];
 
 export type Texts = { [key: string]: string | Texts };
 

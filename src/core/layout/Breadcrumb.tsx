@@ -17,7 +17,11 @@ export function Breadcrumb({ active, items }: { active: RouteDef | null; items: 
       <ol>
         {trail.map((step, i) => (
           <li key={i}>
-            {step.href ? <a href={step.href}>{step.label}</a> : <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{step.label}</span>}
+            {step.href ? (
+              <a href={step.href}>{step.label}</a>
+            ) : (
+              <span aria-current={i === trail.length - 1 ? 'page' : undefined}>{step.label}</span>
+            )}
           </li>
         ))}
       </ol>

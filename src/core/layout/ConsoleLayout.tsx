@@ -44,13 +44,15 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
   const items = useMemo(() => menuItems([...CONSTANT_ROUTES, ...routes], menuFacts(menuList)), [routes, menuList]);
   const activePath = active?.meta.activeMenu ?? active?.path ?? '';
   const sidebarOpen = mobile ? drawerOpen : app.sidebarStatus === 'opened';
-  const toggleSidebar = () => (mobile ? setDrawerOpen((open) => !open) : settings.updateApp({ sidebarStatus: sidebarOpen ? 'closed' : 'opened' }));
+  const toggleSidebar = () =>
+    mobile ? setDrawerOpen((open) => !open) : settings.updateApp({ sidebarStatus: sidebarOpen ? 'closed' : 'opened' });
 
   // Mix layout: the top-level entry that holds the current screen, else the remembered one.
   const containing = items.find((item) => item.path === activePath || activePath.startsWith(item.path + '/'));
   const activeTop = containing?.path ?? app.activeTopMenuPath ?? '';
   useEffect(() => {
-    if (layout === 'mix' && containing && containing.path !== app.activeTopMenuPath) settings.updateApp({ activeTopMenuPath: containing.path });
+    if (layout === 'mix' && containing && containing.path !== app.activeTopMenuPath)
+      settings.updateApp({ activeTopMenuPath: containing.path });
   }, [layout, containing, app.activeTopMenuPath, settings]);
   const mixSide: MenuItem[] = (() => {
     const top = items.find((item) => item.path === activeTop);
@@ -89,12 +91,24 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
       ].join(' ')}
     >
       <NavigationProgress progress={progress} />
-      {showSidebar && mobile && sidebarOpen ? <div className="console__backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
+      {showSidebar && mobile && sidebarOpen ? (
+        <div className="console__backdrop" aria-hidden="true" onClick={() => setDrawerOpen(false)} />
+      ) : null}
       {showSidebar ? (
-        <aside ref={drawer} className="console__sidebar" aria-label={t('navbar.sidebar')} hidden={mobile && !sidebarOpen}>
+        <aside
+          ref={drawer}
+          className="console__sidebar"
+          aria-label={t('navbar.sidebar')}
+          hidden={mobile && !sidebarOpen}
+        >
           {s.sidebarLogo ? <Brand title={title} /> : null}
           <nav aria-label={t('navbar.menu')}>
-            <SideMenu items={sideItems} activePath={activePath} collapsed={!mobile && !sidebarOpen} onNavigate={mobile ? () => setDrawerOpen(false) : undefined} />
+            <SideMenu
+              items={sideItems}
+              activePath={activePath}
+              collapsed={!mobile && !sidebarOpen}
+              onNavigate={mobile ? () => setDrawerOpen(false) : undefined}
+            />
           </nav>
         </aside>
       ) : null}
@@ -102,16 +116,30 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
         <header className="console__header">
           <div className="console__navbar">
             {showSidebar ? (
-              <Button type="button" className="console__sidebar-toggle" text icon="pi pi-bars" aria-label={t('navbar.toggleSidebar')} aria-expanded={sidebarOpen} onClick={toggleSidebar} />
+              <Button
+                type="button"
+                className="console__sidebar-toggle"
+                text
+                icon="pi pi-bars"
+                aria-label={t('navbar.toggleSidebar')}
+                aria-expanded={sidebarOpen}
+                onClick={toggleSidebar}
+              />
             ) : (
               <Brand title={title} />
             )}
             {layout === 'top' ? <TopMenu items={items} activePath={activePath} /> : null}
             {layout === 'mix' ? (
-              <MixTopMenu items={items} activeTop={activeTop} onSelect={(item) => settings.updateApp({ activeTopMenuPath: item.path })} />
+              <MixTopMenu
+                items={items}
+                activeTop={activeTop}
+                onSelect={(item) => settings.updateApp({ activeTopMenuPath: item.path })}
+              />
             ) : null}
             {layout === 'left' && !mobile ? <Breadcrumb active={active} items={items} /> : null}
-            {layout === 'left' && mobile ? <h1 className="console__title">{active ? t(active.meta.title) : ''}</h1> : null}
+            {layout === 'left' && mobile ? (
+              <h1 className="console__title">{active ? t(active.meta.title) : ''}</h1>
+            ) : null}
             <NavbarTools mobile={mobile} onOpenSettings={openSettings} />
           </div>
           {s.tagsView ? <TagsView activePath={active?.path ?? null} /> : null}

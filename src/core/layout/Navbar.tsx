@@ -29,7 +29,11 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
   const switchSize = useSizeSwitch();
   const userMenu = useRef<Menu>(null);
   const sizeMenu = useRef<Menu>(null);
-  const fullscreen = useSyncExternalStore(subscribeFullscreen, () => document.fullscreenElement !== null, () => false);
+  const fullscreen = useSyncExternalStore(
+    subscribeFullscreen,
+    () => document.fullscreenElement !== null,
+    () => false,
+  );
   const canFullscreen = typeof document.documentElement.requestFullscreen === 'function' && document.fullscreenEnabled;
   const name = displayName(userInfo);
 
@@ -56,10 +60,27 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
 
   return (
     <div className="console__tools">
-      {!mobile ? <Button type="button" text icon="pi pi-home" aria-label={t('navbar.dashboard')} title={t('navbar.dashboard')} onClick={() => navigate('/dashboard')} /> : null}
+      {!mobile ? (
+        <Button
+          type="button"
+          text
+          icon="pi pi-home"
+          aria-label={t('navbar.dashboard')}
+          title={t('navbar.dashboard')}
+          onClick={() => navigate('/dashboard')}
+        />
+      ) : null}
       {!mobile ? (
         <>
-          <Button type="button" text icon="pi pi-sort-alpha-up" aria-label={t('navbar.size')} title={t('navbar.size')} aria-haspopup="menu" onClick={(e) => sizeMenu.current?.toggle(e)} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-sort-alpha-up"
+            aria-label={t('navbar.size')}
+            title={t('navbar.size')}
+            aria-haspopup="menu"
+            onClick={(e) => sizeMenu.current?.toggle(e)}
+          />
           <Menu ref={sizeMenu} popup model={sizeItems} popupAlignment="right" />
         </>
       ) : null}
@@ -74,7 +95,16 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
           onClick={toggleFullscreen}
         />
       ) : null}
-      {showSettings ? <Button type="button" text icon="pi pi-cog" aria-label={t('navbar.settings')} title={t('navbar.settings')} onClick={onOpenSettings} /> : null}
+      {showSettings ? (
+        <Button
+          type="button"
+          text
+          icon="pi pi-cog"
+          aria-label={t('navbar.settings')}
+          title={t('navbar.settings')}
+          onClick={onOpenSettings}
+        />
+      ) : null}
       <Button
         type="button"
         text

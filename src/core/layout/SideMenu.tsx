@@ -11,7 +11,17 @@ type Navigate = (() => void) | undefined;
  * group is one icon that opens a pop-out submenu on hover, click and keyboard, and every icon
  * names itself in a tooltip.
  */
-export function SideMenu({ items, activePath, collapsed = false, onNavigate }: { items: readonly MenuItem[]; activePath: string; collapsed?: boolean; onNavigate?: () => void }) {
+export function SideMenu({
+  items,
+  activePath,
+  collapsed = false,
+  onNavigate,
+}: {
+  items: readonly MenuItem[];
+  activePath: string;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="side-menu" role="list">
       {items.map((item) =>
@@ -22,14 +32,21 @@ export function SideMenu({ items, activePath, collapsed = false, onNavigate }: {
             <MenuGroup key={item.path} item={item} activePath={activePath} onNavigate={onNavigate} />
           )
         ) : (
-          <li key={item.path}>{collapsed ? <CollapsedLink item={item} active={activePath === item.path} /> : <MenuLink item={item} active={activePath === item.path} onNavigate={onNavigate} />}</li>
+          <li key={item.path}>
+            {collapsed ? (
+              <CollapsedLink item={item} active={activePath === item.path} />
+            ) : (
+              <MenuLink item={item} active={activePath === item.path} onNavigate={onNavigate} />
+            )}
+          </li>
         ),
       )}
     </ul>
   );
 }
 
-const contains = (item: MenuItem, activePath: string) => activePath === item.path || activePath.startsWith(item.path + '/');
+const contains = (item: MenuItem, activePath: string) =>
+  activePath === item.path || activePath.startsWith(item.path + '/');
 
 function MenuGroup({ item, activePath, onNavigate }: { item: MenuItem; activePath: string; onNavigate: Navigate }) {
   const { t, i18n } = useTranslation();
@@ -40,10 +57,19 @@ function MenuGroup({ item, activePath, onNavigate }: { item: MenuItem; activePat
   const label = menuLabel(item, i18n.language, t);
   return (
     <li className={`side-menu__group${containsActive ? ' is-active' : ''}`}>
-      <button type="button" className="side-menu__group-title" aria-expanded={expanded} aria-controls={listId} onClick={() => setOpen(!expanded)}>
+      <button
+        type="button"
+        className="side-menu__group-title"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setOpen(!expanded)}
+      >
         <i className={iconClass(item.icon)} aria-hidden="true" />
         <span className="side-menu__label">{label}</span>
-        <i className={`pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'} side-menu__chevron`} aria-hidden="true" />
+        <i
+          className={`pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'} side-menu__chevron`}
+          aria-hidden="true"
+        />
       </button>
       <ul id={listId} role="list" hidden={!expanded}>
         {(item.children ?? []).map((child) => (
@@ -60,7 +86,12 @@ function MenuLink({ item, active, onNavigate }: { item: MenuItem; active: boolea
   const { t, i18n } = useTranslation();
   const label = menuLabel(item, i18n.language, t);
   return (
-    <a href={`#${item.path}`} className={`side-menu__link${active ? ' is-active' : ''}`} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
+    <a
+      href={`#${item.path}`}
+      className={`side-menu__link${active ? ' is-active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
       <i className={iconClass(item.icon)} aria-hidden="true" />
       <span className="side-menu__label">{label}</span>
     </a>
@@ -175,7 +206,11 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
   };
 
   return (
-    <li className={`side-menu__group${containsActive ? ' is-active' : ''}`} onMouseEnter={() => show(false)} onMouseLeave={closeSoon}>
+    <li
+      className={`side-menu__group${containsActive ? ' is-active' : ''}`}
+      onMouseEnter={() => show(false)}
+      onMouseLeave={closeSoon}
+    >
       <button
         ref={button}
         type="button"
@@ -190,7 +225,17 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
         <span className="side-menu__label">{label}</span>
       </button>
       {anchor ? (
-        <SidePopout anchor={anchor} className="side-popout" role="menu" id={menuId} label={label} ref={menu} onKeyDown={onMenuKey} onMouseEnter={cancelClose} onMouseLeave={closeSoon}>
+        <SidePopout
+          anchor={anchor}
+          className="side-popout"
+          role="menu"
+          id={menuId}
+          label={label}
+          ref={menu}
+          onKeyDown={onMenuKey}
+          onMouseEnter={cancelClose}
+          onMouseLeave={closeSoon}
+        >
           <div className="side-popout__title" role="presentation">
             {label}
           </div>

@@ -1,4 +1,12 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEventHandler, type MouseEventHandler, type ReactNode, type Ref } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEventHandler,
+  type MouseEventHandler,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 export interface PopoutAnchor {
@@ -50,7 +58,17 @@ export function SidePopout({
     else if (ref) (ref as { current: HTMLDivElement | null }).current = el;
   };
   return createPortal(
-    <div ref={setRef} id={id} role={role} aria-label={label} className={className} style={{ top, left: anchor.right + GAP }} onKeyDown={onKeyDown} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave}>
+    <div
+      ref={setRef}
+      id={id}
+      role={role}
+      aria-label={label}
+      className={className}
+      style={{ top, left: anchor.right + GAP }}
+      onKeyDown={onKeyDown}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+    >
       {children}
     </div>,
     document.body,

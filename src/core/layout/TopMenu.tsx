@@ -24,7 +24,15 @@ export function TopMenu({ items, activePath }: { items: readonly MenuItem[]; act
 }
 
 /** The top-level entries in the header (layout "mix"); the sidebar shows the selected one's children. */
-export function MixTopMenu({ items, activeTop, onSelect }: { items: readonly MenuItem[]; activeTop: string; onSelect: (item: MenuItem) => void }) {
+export function MixTopMenu({
+  items,
+  activeTop,
+  onSelect,
+}: {
+  items: readonly MenuItem[];
+  activeTop: string;
+  onSelect: (item: MenuItem) => void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <nav className="mix-menu" aria-label={t('navbar.topMenu')}>

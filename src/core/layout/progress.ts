@@ -31,7 +31,9 @@ export interface Progress {
   state(): ProgressState;
 }
 
-export function createProgress(timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis): Progress {
+export function createProgress(
+  timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,
+): Progress {
   let state: ProgressState = { value: null, fading: false };
   const listeners = new Set<Listener>();
   let trickleTimer: ReturnType<typeof setTimeout> | null = null;

@@ -19,7 +19,10 @@ export function Notifications() {
   const showPlain = useCallback((message: Message) => {
     const id = Math.random();
     setPlain((list) => [...(list ?? []), { id, message }]);
-    setTimeout(() => setPlain((list) => list?.filter((item) => item.id !== id) ?? null), message.channel === 'toast' ? TOAST.lifeMs : NOTIFICATION.lifeMs);
+    setTimeout(
+      () => setPlain((list) => list?.filter((item) => item.id !== id) ?? null),
+      message.channel === 'toast' ? TOAST.lifeMs : NOTIFICATION.lifeMs,
+    );
   }, []);
 
   useEffect(

@@ -12,7 +12,12 @@ export default function ToastStack({ onReady }: { onReady(show: (message: Messag
       if (message.channel === 'toast') {
         toast.current?.show({ severity: message.severity, detail: message.text, life: TOAST.lifeMs });
       } else {
-        notice.current?.show({ severity: message.severity, summary: message.title, detail: message.text, life: NOTIFICATION.lifeMs });
+        notice.current?.show({
+          severity: message.severity,
+          summary: message.title,
+          detail: message.text,
+          life: NOTIFICATION.lifeMs,
+        });
       }
     });
   }, [onReady]);

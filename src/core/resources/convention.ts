@@ -35,7 +35,8 @@ export function resourcePermissions<A extends string>(area: A) {
   } as const satisfies Required<ResourcePermissions>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRecord = (value: unknown): value is RecordData => isObject(value) && typeof value.id === 'number';
 
 /** Reads a list answer; a plain array counts as one page of everything. */
@@ -64,7 +65,10 @@ export function resourceApi(api: ApiClient, def: Pick<ResourceDef, 'group' | 'na
     create(body: Record<string, unknown>): Promise<unknown> {
       return api.call({ method: 'POST', url: paths.item, data: body }, { quiet: true });
     },
-    update(body: { id: number } & Record<string, unknown>, options: { quiet?: boolean } = { quiet: true }): Promise<unknown> {
+    update(
+      body: { id: number } & Record<string, unknown>,
+      options: { quiet?: boolean } = { quiet: true },
+    ): Promise<unknown> {
       return api.call({ method: 'PUT', url: paths.item, data: body }, options);
     },
     remove(ids: readonly number[]): Promise<unknown> {
@@ -78,6 +82,9 @@ export type ResourceApi = ReturnType<typeof resourceApi>;
 /** POST /api/business/withdrawal/audit — approve or reject a pending withdrawal. */
 export const WITHDRAWAL_AUDIT_PATH = '/api/business/withdrawal/audit';
 
-export function auditWithdrawal(api: ApiClient, body: { id: number; approved: boolean; remark: string }): Promise<unknown> {
+export function auditWithdrawal(
+  api: ApiClient,
+  body: { id: number; approved: boolean; remark: string },
+): Promise<unknown> {
   return api.call({ method: 'POST', url: WITHDRAWAL_AUDIT_PATH, data: body }, { quiet: true });
 }

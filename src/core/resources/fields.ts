@@ -15,7 +15,9 @@ export function listColumns(def: Pick<ResourceDef, 'fields'>): ListColumn[] {
 
 /** Keys of the columns shown before the user chooses. */
 export function defaultVisibleColumns(def: Pick<ResourceDef, 'fields'>): string[] {
-  return listColumns(def).filter((c) => c.visibleByDefault).map((c) => c.field.key);
+  return listColumns(def)
+    .filter((c) => c.visibleByDefault)
+    .map((c) => c.field.key);
 }
 
 export function filterFields(def: Pick<ResourceDef, 'fields'>): FieldDef[] {
@@ -82,7 +84,12 @@ export function draftFromRecord(record: RecordData): Draft {
 }
 
 /** The body of a create (the editable fields) or an update (`id` and the editable fields), strings trimmed. */
-export function bodyFromDraft(def: Pick<ResourceDef, 'fields'>, draft: Draft, mode: Exclude<FormMode, 'look'>, only?: readonly string[]): Record<string, unknown> {
+export function bodyFromDraft(
+  def: Pick<ResourceDef, 'fields'>,
+  draft: Draft,
+  mode: Exclude<FormMode, 'look'>,
+  only?: readonly string[],
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const { field, readOnly } of formFields(def, mode, only)) {
     if (readOnly) continue;
@@ -94,7 +101,10 @@ export function bodyFromDraft(def: Pick<ResourceDef, 'fields'>, draft: Draft, mo
 }
 
 /** What names a record in labels: its title field, or `#id`. */
-export function recordTitle(def: Pick<ResourceDef, 'titleField'>, record: Partial<RecordData> & Record<string, unknown>): string {
+export function recordTitle(
+  def: Pick<ResourceDef, 'titleField'>,
+  record: Partial<RecordData> & Record<string, unknown>,
+): string {
   const value = def.titleField ? record[def.titleField] : undefined;
   return typeof value === 'string' && value.trim() !== '' ? value : `#${String(record.id ?? '')}`;
 }

@@ -33,7 +33,10 @@ export function weekStart(now: Date): Date {
 
 export function formatNumber(value: unknown, language: string, fractionDigits = 0): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', { minimumFractionDigits: fractionDigits, maximumFractionDigits: Math.max(fractionDigits, 2) }).format(value);
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: Math.max(fractionDigits, 2),
+  }).format(value);
 }
 
 /** Money with two decimals; `¥` unless the field has a unit of its own. */

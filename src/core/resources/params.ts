@@ -64,7 +64,11 @@ export function isActiveFilter(field: Pick<FieldDef, 'type'>, value: unknown): b
 }
 
 /** The query of one list call. `fixed` filters (e.g. a user's own records) are always sent. */
-export function buildListParams(def: Pick<ResourceDef, 'fields'>, state: ListState, fixed: Record<string, unknown> = {}): Record<string, unknown> {
+export function buildListParams(
+  def: Pick<ResourceDef, 'fields'>,
+  state: ListState,
+  fixed: Record<string, unknown> = {},
+): Record<string, unknown> {
   const params: Record<string, unknown> = {
     page: Math.floor(state.first / state.rows) + 1,
     limit: state.rows,
@@ -90,7 +94,10 @@ export function buildListParams(def: Pick<ResourceDef, 'fields'>, state: ListSta
 }
 
 /** How many filters (keyword included) are applied, for the filter button's badge. */
-export function activeFilterCount(def: Pick<ResourceDef, 'fields'>, state: Pick<ListState, 'keyword' | 'filters'>): number {
+export function activeFilterCount(
+  def: Pick<ResourceDef, 'fields'>,
+  state: Pick<ListState, 'keyword' | 'filters'>,
+): number {
   const fields = def.fields.filter((f) => f.filter && isActiveFilter(f, state.filters[f.key])).length;
   return fields + (state.keyword.trim() !== '' ? 1 : 0);
 }

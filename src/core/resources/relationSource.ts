@@ -36,7 +36,11 @@ export function resolveSource(field: Pick<FieldDef, 'relation'>): ResolvedSource
 
 /** Options from a list answer (`{ list }` or a plain array). */
 export function readOptions(data: unknown, source: Pick<ResolvedSource, 'valueKey' | 'labelKey'>): RelationOption[] {
-  const items = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list) ? (data as { list: unknown[] }).list : [];
+  const items = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list)
+      ? (data as { list: unknown[] }).list
+      : [];
   return items.flatMap((item) => {
     if (!item || typeof item !== 'object') return [];
     const record = item as Record<string, unknown>;

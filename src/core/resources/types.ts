@@ -111,9 +111,25 @@ export type RowAction =
   /** Flips a status field (PUT { id, field }) after a confirmation. */
   | { kind: 'toggle'; key: string; field: string; permission: string }
   /** Edits some fields only (e.g. a user's tags) in the form dialog. */
-  | { kind: 'fields'; key: string; fields: readonly string[]; permission: string; icon: string; label: string; title: string }
+  | {
+      kind: 'fields';
+      key: string;
+      fields: readonly string[];
+      permission: string;
+      icon: string;
+      label: string;
+      title: string;
+    }
   /** A dialog of the area's own (withdrawal audit, agreement preview), declared with the area. */
-  | { kind: 'custom'; key: string; dialog: ComponentType<CustomActionProps>; permission: string | null; icon: string; label: string; when?: { field: string; equals: unknown } };
+  | {
+      kind: 'custom';
+      key: string;
+      dialog: ComponentType<CustomActionProps>;
+      permission: string | null;
+      icon: string;
+      label: string;
+      when?: { field: string; equals: unknown };
+    };
 
 /** What the dialog of a `custom` row action is given. */
 export interface CustomActionProps {

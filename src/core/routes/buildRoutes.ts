@@ -19,7 +19,8 @@ const DETAIL_ROUTE = /add|edit|look/i;
 export function collectMenuUrls(menuList: unknown): Set<string> {
   if (!Array.isArray(menuList)) throw new RouteBuildError('menuList is not a list');
   const urls = new Set<string>();
-  for (const { entry } of walkMenu(menuList)) if (typeof entry.url === 'string' && entry.url !== '') urls.add(entry.url.toLowerCase());
+  for (const { entry } of walkMenu(menuList))
+    if (typeof entry.url === 'string' && entry.url !== '') urls.add(entry.url.toLowerCase());
   return urls;
 }
 

@@ -3,10 +3,7 @@ import { isPublicPath, PUBLIC_PATHS, REDIRECT_PREFIX } from '../config/constants
 export type SessionView = { status: 'unknown' | 'loggedOut' | 'loggedIn'; routesLoaded: boolean };
 
 export type GuardDecision =
-  | { type: 'wait' }
-  | { type: 'allow' }
-  | { type: 'redirect'; to: string }
-  | { type: 'load-routes' };
+  { type: 'wait' } | { type: 'allow' } | { type: 'redirect'; to: string } | { type: 'load-routes' };
 
 /** The login path for an unauthenticated visit: `redirect` holds the requested path plus its query, URL-encoded (SPEC 2). */
 export function loginPathFor(path: string, search: string): string {
@@ -24,7 +21,8 @@ export function decideNavigation(path: string, search: string, session: SessionV
   if (session.status === 'unknown') return { type: 'wait' };
   if (session.status === 'loggedOut') {
     if (isPublicPath(path)) return { type: 'allow' };
-    if (path.startsWith(REDIRECT_PREFIX) || `${path}/` === REDIRECT_PREFIX) return { type: 'redirect', to: loginPathFor('/', '') };
+    if (path.startsWith(REDIRECT_PREFIX) || `${path}/` === REDIRECT_PREFIX)
+      return { type: 'redirect', to: loginPathFor('/', '') };
     return { type: 'redirect', to: loginPathFor(path, search) };
   }
   if (path === PUBLIC_PATHS.login) return { type: 'redirect', to: '/' };
@@ -56,7 +54,11 @@ export function safeRedirect(value: string | null | undefined): string {
     }
   }
   const suspicious = (text: string) =>
-    !text.startsWith('/') || text.startsWith('//') || text.includes('\\') || hasControlCharacter(text) || /^\/*[a-z][a-z0-9+.-]*:/i.test(text);
+    !text.startsWith('/') ||
+    text.startsWith('//') ||
+    text.includes('\\') ||
+    hasControlCharacter(text) ||
+    /^\/*[a-z][a-z0-9+.-]*:/i.test(text);
   if (suspicious(value) || suspicious(decoded)) return '/';
   if (value === PUBLIC_PATHS.login || value.startsWith(`${PUBLIC_PATHS.login}?`)) return '/';
   return value;

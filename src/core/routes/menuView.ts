@@ -45,7 +45,7 @@ export function menuItems(routes: readonly RouteDef[], facts: ReadonlyMap<string
       path: route.path,
       titleKey: route.meta.title,
       ...(fact?.name ? { serverName: fact.name } : {}),
-      ...(fact?.icon ?? route.meta.icon ? { icon: fact?.icon ?? route.meta.icon } : {}),
+      ...((fact?.icon ?? route.meta.icon) ? { icon: fact?.icon ?? route.meta.icon } : {}),
     };
     if (route.children) {
       const children = menuItems(route.children, facts);

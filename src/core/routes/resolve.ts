@@ -1,10 +1,7 @@
 import type { RouteDef } from './types.ts';
 import { CONSTANT_ROUTES } from './table.ts';
 
-export type Resolution =
-  | { type: 'screen'; route: RouteDef }
-  | { type: 'redirect'; to: string }
-  | { type: 'not-found' };
+export type Resolution = { type: 'screen'; route: RouteDef } | { type: 'redirect'; to: string } | { type: 'not-found' };
 
 /** Every route with a screen, depth first, plus the groups that redirect. */
 export function flattenRoutes(routes: readonly RouteDef[]): RouteDef[] {

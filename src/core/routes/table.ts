@@ -10,10 +10,20 @@ export const PUBLIC_ROUTES = [
 
 /** Constant routes inside the main layout (SPEC 2). Root `/` redirects to `/dashboard`. */
 export const CONSTANT_ROUTES: RouteDef[] = [
-  { path: '/dashboard', name: 'dashboard', screen: 'dashboard', meta: { title: 'route.dashboard', icon: 'homepage', keepAlive: true, affix: true } },
+  {
+    path: '/dashboard',
+    name: 'dashboard',
+    screen: 'dashboard',
+    meta: { title: 'route.dashboard', icon: 'homepage', keepAlive: true, affix: true },
+  },
   { path: '/401', name: '401', screen: 'error-401', meta: { title: 'route.401', hidden: true } },
   { path: '/404', name: '404', screen: 'error-404', meta: { title: 'route.404', hidden: true } },
-  { path: '/profile', name: 'profile', screen: 'profile', meta: { title: 'route.profile', icon: 'user', hidden: true } },
+  {
+    path: '/profile',
+    name: 'profile',
+    screen: 'profile',
+    meta: { title: 'route.profile', icon: 'user', hidden: true },
+  },
 ];
 
 /** A list screen of an area; its resource declaration (src/core/areas) is found by `name`. */
@@ -34,10 +44,16 @@ const incentiveDetail = (name: string): RouteDef => ({
 /** Permission-based route groups (SPEC 2); kept or dropped by `buildRoutes` against the server's menu. */
 export const PERMISSION_ROUTES: RouteDef[] = [
   {
-    path: '/business', name: 'business', redirect: '/business/user', meta: { title: 'route.business', icon: 'business', alwaysShow: true },
+    path: '/business',
+    name: 'business',
+    redirect: '/business/user',
+    meta: { title: 'route.business', icon: 'business', alwaysShow: true },
     children: [
       area('business', 'user', 'user'),
-      { ...area('business', 'user-look', 'user', { hidden: true, activeMenu: '/business/user', keepAlive: false }), screen: 'user-look' },
+      {
+        ...area('business', 'user-look', 'user', { hidden: true, activeMenu: '/business/user', keepAlive: false }),
+        screen: 'user-look',
+      },
       area('business', 'points', 'points'),
       area('business', 'withdrawal', 'money'),
       area('business', 'tag', 'tag'),
@@ -45,7 +61,10 @@ export const PERMISSION_ROUTES: RouteDef[] = [
     ],
   },
   {
-    path: '/config', name: 'config', redirect: '/config/vehicle', meta: { title: 'route.config', icon: 'setting', alwaysShow: true },
+    path: '/config',
+    name: 'config',
+    redirect: '/config/vehicle',
+    meta: { title: 'route.config', icon: 'setting', alwaysShow: true },
     children: [
       area('config', 'vehicle', 'car'),
       area('config', 'cars', 'good'),
@@ -60,7 +79,10 @@ export const PERMISSION_ROUTES: RouteDef[] = [
     ],
   },
   {
-    path: '/organization', name: 'organization', redirect: '/organization/institution', meta: { title: 'route.organization', icon: 'tree', alwaysShow: true },
+    path: '/organization',
+    name: 'organization',
+    redirect: '/organization/institution',
+    meta: { title: 'route.organization', icon: 'tree', alwaysShow: true },
     children: [
       { ...area('organization', 'institution', 'tree'), screen: 'institution-tree' },
       area('organization', 'position', 'position'),
@@ -68,7 +90,10 @@ export const PERMISSION_ROUTES: RouteDef[] = [
     ],
   },
   {
-    path: '/permission', name: 'permission', redirect: '/permission/role', meta: { title: 'route.permission', icon: 'lock', alwaysShow: true },
+    path: '/permission',
+    name: 'permission',
+    redirect: '/permission/role',
+    meta: { title: 'route.permission', icon: 'lock', alwaysShow: true },
     children: [
       { ...area('permission', 'role', 'role'), screen: 'role-admin' },
       { ...area('permission', 'menu', 'menu'), screen: 'menu-admin' },

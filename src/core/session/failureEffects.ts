@@ -24,7 +24,12 @@ export function createFailureEffects(deps: FailureEffectsDeps): FailureHandler &
     if (failure.kind === 'expired') {
       if (expiring) return;
       expiring = true;
-      deps.notifier.show({ channel: 'notice', severity: 'info', title: t(FAILURE_MESSAGE_KEYS.expiredTitle), text: t(FAILURE_MESSAGE_KEYS.expired) });
+      deps.notifier.show({
+        channel: 'notice',
+        severity: 'info',
+        title: t(FAILURE_MESSAGE_KEYS.expiredTitle),
+        text: t(FAILURE_MESSAGE_KEYS.expired),
+      });
       void deps.expire();
       return;
     }

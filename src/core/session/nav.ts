@@ -39,7 +39,8 @@ const strings = (value: unknown): string[] =>
 export function readNav(answer: unknown): Nav {
   const body = answer !== null && typeof answer === 'object' ? (answer as NavAnswer) : {};
   const userInfo = body.userInfo;
-  if (userInfo === null || typeof userInfo !== 'object' || Array.isArray(userInfo)) throw new NavRejected('no-user-info');
+  if (userInfo === null || typeof userInfo !== 'object' || Array.isArray(userInfo))
+    throw new NavRejected('no-user-info');
   return {
     userInfo: userInfo as UserInfo,
     menuList: body.menuList,

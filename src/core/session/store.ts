@@ -50,8 +50,20 @@ export interface Session {
   expire(): Promise<void>;
 }
 
-export const LOGGED_OUT: SessionState = { status: 'loggedOut', routesLoaded: false, nav: null, routes: [], endReason: null };
-const LOGGED_IN_NOT_LOADED: SessionState = { status: 'loggedIn', routesLoaded: false, nav: null, routes: [], endReason: null };
+export const LOGGED_OUT: SessionState = {
+  status: 'loggedOut',
+  routesLoaded: false,
+  nav: null,
+  routes: [],
+  endReason: null,
+};
+const LOGGED_IN_NOT_LOADED: SessionState = {
+  status: 'loggedIn',
+  routesLoaded: false,
+  nav: null,
+  routes: [],
+  endReason: null,
+};
 
 export interface SessionDeps {
   gateway: Gateway;

@@ -27,39 +27,110 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
   const switchSize = useSizeSwitch();
   const switchLanguage = useLanguageSwitch();
   const set = (patch: Partial<Settings>) => settings.update(patch);
-  const identity = [displayName(userInfo), typeof userInfo?.['mobile'] === 'string' ? (userInfo['mobile'] as string) : ''].filter(Boolean).join(' ');
+  const identity = [
+    displayName(userInfo),
+    typeof userInfo?.['mobile'] === 'string' ? (userInfo['mobile'] as string) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
-    <Sidebar visible={visible} position="right" onHide={onHide} className="settings-panel" header={<h2 className="settings-panel__title">{t('settings.title')}</h2>} closeIcon="pi pi-times" ariaCloseLabel={t('settings.close')}>
+    <Sidebar
+      visible={visible}
+      position="right"
+      onHide={onHide}
+      className="settings-panel"
+      header={<h2 className="settings-panel__title">{t('settings.title')}</h2>}
+      closeIcon="pi pi-times"
+      ariaCloseLabel={t('settings.close')}
+    >
       <Section title={t('settings.project')}>
-        <TextRow label={t('settings.siteTitle')} value={s.title ?? t('app.title')} onChange={(value) => set({ title: value.trim() === '' ? null : value })} />
+        <TextRow
+          label={t('settings.siteTitle')}
+          value={s.title ?? t('app.title')}
+          onChange={(value) => set({ title: value.trim() === '' ? null : value })}
+        />
         <SwitchRow label={t('settings.tagsView')} checked={s.tagsView} onChange={(tagsView) => set({ tagsView })} />
-        <SwitchRow label={t('settings.fixedHeader')} checked={s.fixedHeader} onChange={(fixedHeader) => set({ fixedHeader })} />
-        <SwitchRow label={t('settings.sidebarLogo')} checked={s.sidebarLogo} onChange={(sidebarLogo) => set({ sidebarLogo })} />
-        <SwitchRow label={t('settings.showSettings')} checked={s.showSettings} onChange={(showSettings) => set({ showSettings })} />
-        <SwitchRow label={t('settings.watermarkEnabled')} checked={s.watermarkEnabled} onChange={(watermarkEnabled) => set({ watermarkEnabled })} />
-        <TextRow label={t('settings.watermarkContent')} value={s.watermarkContent ?? t('app.title')} onChange={(value) => set({ watermarkContent: value.trim() === '' ? null : value })} />
+        <SwitchRow
+          label={t('settings.fixedHeader')}
+          checked={s.fixedHeader}
+          onChange={(fixedHeader) => set({ fixedHeader })}
+        />
+        <SwitchRow
+          label={t('settings.sidebarLogo')}
+          checked={s.sidebarLogo}
+          onChange={(sidebarLogo) => set({ sidebarLogo })}
+        />
+        <SwitchRow
+          label={t('settings.showSettings')}
+          checked={s.showSettings}
+          onChange={(showSettings) => set({ showSettings })}
+        />
+        <SwitchRow
+          label={t('settings.watermarkEnabled')}
+          checked={s.watermarkEnabled}
+          onChange={(watermarkEnabled) => set({ watermarkEnabled })}
+        />
+        <TextRow
+          label={t('settings.watermarkContent')}
+          value={s.watermarkContent ?? t('app.title')}
+          onChange={(value) => set({ watermarkContent: value.trim() === '' ? null : value })}
+        />
         {identity ? (
-          <Button type="button" text size="small" className="settings-panel__identity" label={t('settings.useIdentity')} onClick={() => set({ watermarkContent: identity })} />
+          <Button
+            type="button"
+            text
+            size="small"
+            className="settings-panel__identity"
+            label={t('settings.useIdentity')}
+            onClick={() => set({ watermarkContent: identity })}
+          />
         ) : null}
         <p className="settings-panel__version">{t('app.version', { version: s.version })}</p>
       </Section>
 
       <Section title={t('settings.theme')}>
-        <ChoiceRow label={t('settings.themeMode')} value={s.theme} options={THEMES.map((value) => ({ value, label: t(`settings.themes.${value}`) }))} onChange={(theme) => set({ theme })} />
+        <ChoiceRow
+          label={t('settings.themeMode')}
+          value={s.theme}
+          options={THEMES.map((value) => ({ value, label: t(`settings.themes.${value}`) }))}
+          onChange={(theme) => set({ theme })}
+        />
         <ColorRow value={s.themeColor} onChange={(themeColor) => set({ themeColor })} />
       </Section>
 
       <Section title={t('settings.interface')}>
-        <ChoiceRow label={t('settings.size')} value={app.size} options={SIZES.map((value) => ({ value, label: t(`settings.sizes.${value}`) }))} onChange={switchSize} />
-        <ChoiceRow label={t('settings.language')} value={app.language} options={LANGUAGES.map((value) => ({ value, label: t(`settings.languages.${value}`) }))} onChange={(language) => void switchLanguage(language)} />
+        <ChoiceRow
+          label={t('settings.size')}
+          value={app.size}
+          options={SIZES.map((value) => ({ value, label: t(`settings.sizes.${value}`) }))}
+          onChange={switchSize}
+        />
+        <ChoiceRow
+          label={t('settings.language')}
+          value={app.language}
+          options={LANGUAGES.map((value) => ({ value, label: t(`settings.languages.${value}`) }))}
+          onChange={(language) => void switchLanguage(language)}
+        />
       </Section>
 
       <Section title={t('settings.navigation')}>
-        <ChoiceRow label={t('settings.layout')} value={s.layout} options={LAYOUTS.map((value) => ({ value, label: t(`settings.layouts.${value}`) }))} onChange={(layout) => set({ layout })} />
+        <ChoiceRow
+          label={t('settings.layout')}
+          value={s.layout}
+          options={LAYOUTS.map((value) => ({ value, label: t(`settings.layouts.${value}`) }))}
+          onChange={(layout) => set({ layout })}
+        />
       </Section>
 
-      <Button type="button" outlined icon="pi pi-replay" className="settings-panel__reset" label={t('settings.reset')} onClick={() => settings.reset()} />
+      <Button
+        type="button"
+        outlined
+        icon="pi pi-replay"
+        className="settings-panel__reset"
+        label={t('settings.reset')}
+        onClick={() => settings.reset()}
+      />
     </Sidebar>
   );
 }
@@ -74,7 +145,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SwitchRow({ label, checked, onChange }: { label: string; checked: boolean; onChange: (value: boolean) => void }) {
+function SwitchRow({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (value: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="settings-panel__row">
@@ -94,12 +173,29 @@ function TextRow({ label, value, onChange }: { label: string; value: string; onC
   );
 }
 
-function ChoiceRow<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string }[]; onChange: (value: T) => void }) {
+function ChoiceRow<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
   const id = useId();
   return (
     <div className="settings-panel__row settings-panel__row--stacked" role="group" aria-labelledby={id}>
       <span id={id}>{label}</span>
-      <SelectButton value={value} options={options} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => e.value && onChange(e.value as T)} />
+      <SelectButton
+        value={value}
+        options={options}
+        optionLabel="label"
+        optionValue="value"
+        allowEmpty={false}
+        onChange={(e) => e.value && onChange(e.value as T)}
+      />
     </div>
   );
 }
@@ -111,7 +207,12 @@ function ColorRow({ value, onChange }: { value: string; onChange: (value: string
     <div className="settings-panel__row settings-panel__row--stacked">
       <label htmlFor={id}>{t('settings.themeColor')}</label>
       <div className="settings-panel__colors">
-        <input id={id} type="color" value={value.toLowerCase()} onChange={(e) => onChange(e.target.value.toUpperCase())} />
+        <input
+          id={id}
+          type="color"
+          value={value.toLowerCase()}
+          onChange={(e) => onChange(e.target.value.toUpperCase())}
+        />
         {PRESET_COLORS.map((color) => (
           <button
             key={color}

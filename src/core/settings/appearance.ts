@@ -8,7 +8,11 @@ import { applyDark, applyPalette, applySize, isDark, prefersDark } from './apply
  * Keeps the page in step with the settings: theme (light, dark, auto following the system and its
  * changes), theme colour, size and language — also when another page changes them.
  */
-export function applyAppearance(settings: SettingsStore, i18n: i18n, applyLocale: (language: Language) => void): () => void {
+export function applyAppearance(
+  settings: SettingsStore,
+  i18n: i18n,
+  applyLocale: (language: Language) => void,
+): () => void {
   const root = document.documentElement;
   let systemDark = prefersDark();
   // The page's language and PrimeReact's follow the texts actually shown.

@@ -42,7 +42,9 @@ export async function applyDark(root: HTMLElement, dark: boolean): Promise<void>
     return;
   }
   if (existing) return;
-  darkCss ??= import('primereact/resources/themes/lara-dark-blue/theme.css?inline').then((module: { default: string }) => module.default);
+  darkCss ??= import('primereact/resources/themes/lara-dark-blue/theme.css?inline').then(
+    (module: { default: string }) => module.default,
+  );
   let css: string;
   try {
     css = await darkCss;
@@ -66,7 +68,9 @@ function keepLast(style: HTMLStyleElement): void {
   keeper?.disconnect();
   keeper = new MutationObserver((records) => {
     if (!style.isConnected) return keeper?.disconnect();
-    const sheetAdded = records.some((record) => [...record.addedNodes].some((node) => node instanceof HTMLLinkElement && node.rel === 'stylesheet'));
+    const sheetAdded = records.some((record) =>
+      [...record.addedNodes].some((node) => node instanceof HTMLLinkElement && node.rel === 'stylesheet'),
+    );
     if (sheetAdded && document.head.lastElementChild !== style) document.head.appendChild(style);
   });
   keeper.observe(document.head, { childList: true });

@@ -17,7 +17,17 @@ function parse(hex: string): [number, number, number] {
 }
 
 function format(rgb: readonly number[]): string {
-  return '#' + rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('').toUpperCase();
+  return (
+    '#' +
+    rgb
+      .map((c) =>
+        Math.round(Math.min(255, Math.max(0, c)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+      .toUpperCase()
+  );
 }
 
 /** Mixes `color` with `other` by `weight` (0: color, 1: other). */
@@ -60,7 +70,10 @@ export function contrastRatio(a: string, b: string): number {
 /** Text on a primary-coloured background: white when it reads (4.5:1), otherwise near-black. */
 export function textOnColor(background: string): string {
   const candidates = ['#FFFFFF', '#111827', '#000000'];
-  return candidates.find((c) => contrastRatio(c, background) >= 4.5) ?? candidates.reduce((a, b) => (contrastRatio(b, background) > contrastRatio(a, background) ? b : a));
+  return (
+    candidates.find((c) => contrastRatio(c, background) >= 4.5) ??
+    candidates.reduce((a, b) => (contrastRatio(b, background) > contrastRatio(a, background) ? b : a))
+  );
 }
 
 /**

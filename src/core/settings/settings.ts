@@ -64,7 +64,8 @@ const text = (value: unknown, fallback: string | null, max: number) =>
  * default, and the page never breaks on what it finds in storage.
  */
 export function readSettings(stored: unknown): Settings {
-  const s = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const s =
+    stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const d = DEFAULT_SETTINGS;
   return {
     title: text(s.title, d.title, 60),
@@ -75,20 +76,25 @@ export function readSettings(stored: unknown): Settings {
     sidebarLogo: bool(s.sidebarLogo, d.sidebarLogo),
     layout: oneOf(LAYOUTS, s.layout, d.layout),
     theme: oneOf(THEMES, s.theme, d.theme),
-    themeColor: typeof s.themeColor === 'string' && HEX_COLOR.test(s.themeColor) ? s.themeColor.toUpperCase() : d.themeColor,
+    themeColor:
+      typeof s.themeColor === 'string' && HEX_COLOR.test(s.themeColor) ? s.themeColor.toUpperCase() : d.themeColor,
     watermarkEnabled: bool(s.watermarkEnabled, d.watermarkEnabled),
     watermarkContent: text(s.watermarkContent, d.watermarkContent, 80),
   };
 }
 
 export function readAppState(stored: unknown, language: Language): AppState {
-  const s = stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const s =
+    stored !== null && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const d = defaultAppState(language);
   return {
     device: oneOf(['desktop', 'mobile'] as const, s.device, d.device),
     size: oneOf(SIZES, s.size, d.size),
     language: oneOf(LANGUAGES, s.language, d.language),
     sidebarStatus: oneOf(['opened', 'closed'] as const, s.sidebarStatus, d.sidebarStatus),
-    activeTopMenuPath: typeof s.activeTopMenuPath === 'string' && s.activeTopMenuPath.startsWith('/') ? s.activeTopMenuPath.slice(0, 200) : d.activeTopMenuPath,
+    activeTopMenuPath:
+      typeof s.activeTopMenuPath === 'string' && s.activeTopMenuPath.startsWith('/')
+        ? s.activeTopMenuPath.slice(0, 200)
+        : d.activeTopMenuPath,
   };
 }

@@ -1,7 +1,14 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from '../../platform/types.ts';
 import type { Language } from '../config/constants.ts';
-import { DEFAULT_SETTINGS, defaultAppState, readAppState, readSettings, type AppState, type Settings } from './settings.ts';
+import {
+  DEFAULT_SETTINGS,
+  defaultAppState,
+  readAppState,
+  readSettings,
+  type AppState,
+  type Settings,
+} from './settings.ts';
 
 /** Storage keys: settings persist locally (web: localStorage; extension: chrome.storage.local). */
 export const SETTINGS_KEY = 'app-settings';
@@ -40,7 +47,9 @@ export async function createSettingsStore(storage: KeyValueStorage, browserLangu
   store.setState({ settings: readSettings(settings), app: readAppState(app, browserLanguage) });
 
   storage.subscribe(SETTINGS_KEY, (value) => store.setState({ settings: readSettings(value) }));
-  storage.subscribe(APP_STATE_KEY, (value) => store.setState({ app: readAppState(value, store.getState().app.language) }));
+  storage.subscribe(APP_STATE_KEY, (value) =>
+    store.setState({ app: readAppState(value, store.getState().app.language) }),
+  );
 
   const persist = (key: string, value: unknown) => void storage.set(key, value).catch(() => undefined);
   return {
@@ -59,7 +68,10 @@ export async function createSettingsStore(storage: KeyValueStorage, browserLangu
     reset() {
       store.setState({ settings: DEFAULT_SETTINGS });
       persist(SETTINGS_KEY, DEFAULT_SETTINGS);
-      const app = { ...defaultAppState(store.getState().app.language), sidebarStatus: store.getState().app.sidebarStatus };
+      const app = {
+        ...defaultAppState(store.getState().app.language),
+        sidebarStatus: store.getState().app.sidebarStatus,
+      };
       store.setState({ app });
       persist(APP_STATE_KEY, app);
     },

@@ -55,7 +55,12 @@ export function TagsView({ activePath }: { activePath: string | null }) {
   const model = (path: string | null): PrimeMenuItem[] => {
     if (!path) return [];
     const allowed = availableActions(open, path);
-    return ACTIONS.map(({ action, icon }) => ({ label: t(`tags.${action}`), icon, disabled: !allowed[action], command: () => run(path, action) }));
+    return ACTIONS.map(({ action, icon }) => ({
+      label: t(`tags.${action}`),
+      icon,
+      disabled: !allowed[action],
+      command: () => run(path, action),
+    }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, tab: Tab) => {
@@ -74,7 +79,14 @@ export function TagsView({ activePath }: { activePath: string | null }) {
   return (
     <div className={`tags-view${scroller.overflows ? ' is-overflowing' : ''}`}>
       {scroller.overflows ? (
-        <button type="button" className="tags-view__scroll" aria-label={t('tags.scrollLeft')} title={t('tags.scrollLeft')} disabled={!scroller.canLeft} onClick={() => scroller.page(-1)}>
+        <button
+          type="button"
+          className="tags-view__scroll"
+          aria-label={t('tags.scrollLeft')}
+          title={t('tags.scrollLeft')}
+          disabled={!scroller.canLeft}
+          onClick={() => scroller.page(-1)}
+        >
           <i className="pi pi-angle-left" aria-hidden="true" />
         </button>
       ) : null}
@@ -108,7 +120,12 @@ export function TagsView({ activePath }: { activePath: string | null }) {
                   <span className="tags-view__title">{title}</span>
                 </a>
                 {tab.affix ? null : (
-                  <button type="button" className="tags-view__close" aria-label={t('tags.closeTab', { title })} onClick={() => run(tab.path, 'close')}>
+                  <button
+                    type="button"
+                    className="tags-view__close"
+                    aria-label={t('tags.closeTab', { title })}
+                    onClick={() => run(tab.path, 'close')}
+                  >
                     <i className="pi pi-times" aria-hidden="true" />
                   </button>
                 )}
@@ -118,7 +135,14 @@ export function TagsView({ activePath }: { activePath: string | null }) {
         </ul>
       </nav>
       {scroller.overflows ? (
-        <button type="button" className="tags-view__scroll" aria-label={t('tags.scrollRight')} title={t('tags.scrollRight')} disabled={!scroller.canRight} onClick={() => scroller.page(1)}>
+        <button
+          type="button"
+          className="tags-view__scroll"
+          aria-label={t('tags.scrollRight')}
+          title={t('tags.scrollRight')}
+          disabled={!scroller.canRight}
+          onClick={() => scroller.page(1)}
+        >
           <i className="pi pi-angle-right" aria-hidden="true" />
         </button>
       ) : null}

@@ -33,7 +33,11 @@ export function openTab(tabs: readonly Tab[], tab: Tab): Tab[] {
     const current = tabs[at]!;
     if (current.search === tab.search && current.customTitle === tab.customTitle) return tabs as Tab[];
     const next = [...tabs];
-    next[at] = { ...current, search: tab.search, ...(tab.customTitle ? { customTitle: tab.customTitle } : { customTitle: undefined }) };
+    next[at] = {
+      ...current,
+      search: tab.search,
+      ...(tab.customTitle ? { customTitle: tab.customTitle } : { customTitle: undefined }),
+    };
     return next;
   }
   if (tab.affix) {

@@ -39,7 +39,8 @@ export function createTabsStore(storage: KeyValueStorage): TabsStore {
       const pinned = [...routes.values()].filter((r) => r.meta.affix && r.screen).map((r) => tabFor(r, ''));
       let tabs: Tab[] = [];
       // Screens visited while the stored tabs were being read (storage may answer late) are kept.
-      for (const tab of [...pinned, ...restoreTabs(stored, routes), ...store.getState().tabs]) tabs = openTab(tabs, tab);
+      for (const tab of [...pinned, ...restoreTabs(stored, routes), ...store.getState().tabs])
+        tabs = openTab(tabs, tab);
       store.setState({ tabs, restored: true });
       save();
     },

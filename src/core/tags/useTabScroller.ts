@@ -14,8 +14,16 @@ export function useTabScroller(activePath: string | null, count: number) {
     const el = ref.current;
     if (!el) return;
     const overflows = el.scrollWidth > el.clientWidth + 1;
-    const next = { overflows, canLeft: overflows && el.scrollLeft > 0, canRight: overflows && el.scrollLeft + el.clientWidth < el.scrollWidth - 1 };
-    setEdges((prev) => (prev.overflows === next.overflows && prev.canLeft === next.canLeft && prev.canRight === next.canRight ? prev : next));
+    const next = {
+      overflows,
+      canLeft: overflows && el.scrollLeft > 0,
+      canRight: overflows && el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+    };
+    setEdges((prev) =>
+      prev.overflows === next.overflows && prev.canLeft === next.canLeft && prev.canRight === next.canRight
+        ? prev
+        : next,
+    );
   }, []);
 
   // The active tab into view (the bar only, never the page).

@@ -72,7 +72,8 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
     const answer = (await browser.runtime.sendMessage(message).catch(() => null)) as SetHostOutcome | null;
     if (!answer) setStatus(t('options.saveFailed'));
     else if (!answer.ok && answer.reason === 'no-access') setStatus(t('options.accessDenied', { origin }));
-    else if (!answer.ok) setError(t(answer.reason === 'https-required' ? 'options.httpsRequired' : 'options.invalidHost'));
+    else if (!answer.ok)
+      setError(t(answer.reason === 'https-required' ? 'options.httpsRequired' : 'options.invalidHost'));
     else {
       setHost(answer.origin);
       setSaved(answer.origin);
@@ -90,7 +91,8 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
     setBusy(false);
     if (!answer) setStatus(t('options.workerUnavailable'));
     else if (answer.outcome === 'api') setStatus(t('options.testApi', { origin }));
-    else if (answer.outcome === 'error') setStatus(t('options.testError', { origin, message: answer.message ?? String(answer.status ?? '') }));
+    else if (answer.outcome === 'error')
+      setStatus(t('options.testError', { origin, message: answer.message ?? String(answer.status ?? '') }));
     else if (answer.outcome === 'not-api') setStatus(t('options.testNotApi', { origin, status: answer.status }));
     else setStatus(t('options.testUnreachable', { origin }));
   };
@@ -112,20 +114,30 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
           aria-describedby={`${id}-help ${id}-error`}
           onChange={(e) => setHost(e.target.value)}
         />
-        <small id={`${id}-help`} className="options__help">{t('options.hostHelp')}</small>
-        <small id={`${id}-error`} className="options__error" role={error ? 'alert' : undefined}>{error ?? ''}</small>
+        <small id={`${id}-help`} className="options__help">
+          {t('options.hostHelp')}
+        </small>
+        <small id={`${id}-error`} className="options__error" role={error ? 'alert' : undefined}>
+          {error ?? ''}
+        </small>
         <div className="options__buttons">
           <button type="submit">{t('options.save')}</button>
-          <button type="button" onClick={() => void test()} disabled={busy}>{t('options.test')}</button>
+          <button type="button" onClick={() => void test()} disabled={busy}>
+            {t('options.test')}
+          </button>
         </div>
       </form>
       <dl className="options__facts">
         <dt>{t('options.current')}</dt>
         <dd>{saved}</dd>
         <dt>{t('options.access')}</dt>
-        <dd>{access === 'granted' ? t('options.accessGranted') : access === 'missing' ? t('options.accessMissing') : '…'}</dd>
+        <dd>
+          {access === 'granted' ? t('options.accessGranted') : access === 'missing' ? t('options.accessMissing') : '…'}
+        </dd>
       </dl>
-      <p className="options__status" role="status" aria-live="polite">{status}</p>
+      <p className="options__status" role="status" aria-live="polite">
+        {status}
+      </p>
     </main>
   );
 }

@@ -45,4 +45,6 @@ browser.storage.onChanged.addListener((changes, area) => {
 // The toolbar button opens the side panel.
 chrome.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
 
-browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime.MessageSender) => worker.onMessage(message, sender));
+browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime.MessageSender) =>
+  worker.onMessage(message, sender),
+);

@@ -18,9 +18,14 @@ function applyLook(stored: unknown): void {
 }
 
 async function start() {
-  const stored = await browser.storage.local.get([APP_STATE_KEY, SETTINGS_KEY]).catch(() => ({}) as Record<string, unknown>);
+  const stored = await browser.storage.local
+    .get([APP_STATE_KEY, SETTINGS_KEY])
+    .catch(() => ({}) as Record<string, unknown>);
   // The console's language, or the browser's until the console has stored one.
-  const language = readAppState(stored[APP_STATE_KEY], languageFromBrowser(navigator.languages ?? [navigator.language])).language;
+  const language = readAppState(
+    stored[APP_STATE_KEY],
+    languageFromBrowser(navigator.languages ?? [navigator.language]),
+  ).language;
   applyLook(stored[SETTINGS_KEY]);
   const i18n = await createI18n(language);
   document.documentElement.lang = language;

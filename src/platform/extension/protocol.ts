@@ -1,4 +1,11 @@
-import type { ApiRequest, SessionEndReason, SignInPayload, SignInRequest, SmsSignInPayload, TransportReply } from '../types.ts';
+import type {
+  ApiRequest,
+  SessionEndReason,
+  SignInPayload,
+  SignInRequest,
+  SmsSignInPayload,
+  TransportReply,
+} from '../types.ts';
 import { apiOrigin } from '../http/apiHost.ts';
 
 export { apiOrigin };
@@ -21,8 +28,9 @@ export type WorkerRequest =
   | { type: 'config.setHost'; host: string };
 
 /** The worker's answer to `config.setHost`. */
-export type SetHostOutcome = { ok: true; origin: string; sessionEnded: boolean } | { ok: false; reason: 'invalid' | 'https-required' | 'no-access' };
-
+export type SetHostOutcome =
+  | { ok: true; origin: string; sessionEnded: boolean }
+  | { ok: false; reason: 'invalid' | 'https-required' | 'no-access' };
 
 /** What the connection test found, in words the options page shows. */
 export type ConnectionOutcome =
@@ -41,7 +49,8 @@ export type WorkerAnswer<M extends WorkerRequest> = M['type'] extends 'session.h
     : TransportReply;
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE']);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isApiRequest(value: unknown): value is ApiRequest {
   if (!isObject(value)) return false;
@@ -54,9 +63,13 @@ function isApiRequest(value: unknown): value is ApiRequest {
 }
 
 function isSignInPayload(value: unknown): value is SignInPayload {
-  return isObject(value) && typeof value.userName === 'string' && typeof value.password === 'string'
-    && (value.uuid === undefined || typeof value.uuid === 'string')
-    && (value.captcha === undefined || typeof value.captcha === 'string');
+  return (
+    isObject(value) &&
+    typeof value.userName === 'string' &&
+    typeof value.password === 'string' &&
+    (value.uuid === undefined || typeof value.uuid === 'string') &&
+    (value.captcha === undefined || typeof value.captcha === 'string')
+  );
 }
 
 function isSmsSignInPayload(value: unknown): value is SmsSignInPayload {
@@ -69,9 +82,18 @@ function readSignInRequest(value: unknown): SignInRequest | null {
   const { kind, payload } = value;
   if (kind === 'password' && isSignInPayload(payload)) {
     const { userName, password, uuid, captcha } = payload;
-    return { kind, payload: { userName, password, ...(uuid !== undefined ? { uuid } : {}), ...(captcha !== undefined ? { captcha } : {}) } };
+    return {
+      kind,
+      payload: {
+        userName,
+        password,
+        ...(uuid !== undefined ? { uuid } : {}),
+        ...(captcha !== undefined ? { captcha } : {}),
+      },
+    };
   }
-  if (kind === 'sms' && isSmsSignInPayload(payload)) return { kind, payload: { mobile: payload.mobile, smsCode: payload.smsCode } };
+  if (kind === 'sms' && isSmsSignInPayload(payload))
+    return { kind, payload: { mobile: payload.mobile, smsCode: payload.smsCode } };
   return null;
 }
 
@@ -83,7 +105,9 @@ export function parseWorkerRequest(message: unknown): WorkerRequest | null {
       return isApiRequest(message.request) ? { type: 'api.request', request: message.request } : null;
     case 'session.signIn': {
       const request = readSignInRequest(message.request);
-      return request && typeof message.remember === 'boolean' ? { type: 'session.signIn', request, remember: message.remember } : null;
+      return request && typeof message.remember === 'boolean'
+        ? { type: 'session.signIn', request, remember: message.remember }
+        : null;
     }
     case 'session.signOut':
     case 'session.has':
@@ -116,6 +140,10 @@ export function isSessionEndReason(value: unknown): value is SessionEndReason {
 }
 
 /** Only the extension's own pages may talk to the worker. */
-export function isOwnSender(sender: { id?: string; url?: string; tab?: unknown }, extensionId: string, extensionOrigin: string): boolean {
+export function isOwnSender(
+  sender: { id?: string; url?: string; tab?: unknown },
+  extensionId: string,
+  extensionOrigin: string,
+): boolean {
   return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
 }

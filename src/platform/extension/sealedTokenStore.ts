@@ -56,7 +56,12 @@ type Opened = { origin: string; token: string } | null;
 export function isSealedToken(value: unknown): value is SealedToken {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return v.v === SEALED_TOKEN_VERSION && typeof v.origin === 'string' && typeof v.iv === 'string' && typeof v.data === 'string';
+  return (
+    v.v === SEALED_TOKEN_VERSION &&
+    typeof v.origin === 'string' &&
+    typeof v.iv === 'string' &&
+    typeof v.data === 'string'
+  );
 }
 
 export function createSealedTokenStore(deps: SealedTokenStoreDeps): SealedTokenStore {
@@ -114,8 +119,17 @@ export function createSealedTokenStore(deps: SealedTokenStoreDeps): SealedTokenS
     },
     async set(token, { remember, origin }) {
       const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-      const data = await subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encode(origin) }, await deps.sealingKey(), encode(token));
-      const sealed: SealedToken = { v: SEALED_TOKEN_VERSION, origin, iv: toBase64(iv), data: toBase64(new Uint8Array(data)) };
+      const data = await subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: encode(origin) },
+        await deps.sealingKey(),
+        encode(token),
+      );
+      const sealed: SealedToken = {
+        v: SEALED_TOKEN_VERSION,
+        origin,
+        iv: toBase64(iv),
+        data: toBase64(new Uint8Array(data)),
+      };
       await (remember ? deps.durable : deps.session).set({ [deps.key]: sealed });
       cached = Promise.resolve({ origin, token });
     },

@@ -49,7 +49,10 @@ async function loadOrCreate(factory: IDBFactory, subtle: SubtleCrypto): Promise<
 }
 
 /** One key per worker life, created at most once even when asked for concurrently. */
-export function indexedDbSealingKey(factory: IDBFactory = indexedDB, subtle: SubtleCrypto = crypto.subtle): () => Promise<CryptoKey> {
+export function indexedDbSealingKey(
+  factory: IDBFactory = indexedDB,
+  subtle: SubtleCrypto = crypto.subtle,
+): () => Promise<CryptoKey> {
   let key: Promise<CryptoKey> | null = null;
   return () => {
     key ??= loadOrCreate(factory, subtle).catch((error: unknown) => {

@@ -5,7 +5,10 @@ import browser from 'webextension-polyfill';
  * the copy starts empty in every new worker, is refreshed by storage.onChanged (another page or
  * this worker wrote), and a proxied call costs no storage read once it is warm.
  */
-export function cachedRead<T>(read: () => Promise<T>, watchedKeys: readonly string[]): { get(): Promise<T>; invalidate(): void } {
+export function cachedRead<T>(
+  read: () => Promise<T>,
+  watchedKeys: readonly string[],
+): { get(): Promise<T>; invalidate(): void } {
   let cached: Promise<T> | null = null;
   browser.storage.onChanged.addListener((changes) => {
     if (watchedKeys.some((key) => key in changes)) cached = null;

@@ -10,7 +10,8 @@ const TEST_TIMEOUT_MS = 10_000;
  */
 export async function testConnection(host: string): Promise<ConnectionOutcome> {
   const reply = await send({ method: 'GET', url: NAV_PATH }, null, { baseUrl: () => host, timeoutMs: TEST_TIMEOUT_MS });
-  const envelope = (body: unknown) => (body !== null && typeof body === 'object' && 'code' in body ? (body as { code: unknown; msg?: unknown }) : null);
+  const envelope = (body: unknown) =>
+    body !== null && typeof body === 'object' && 'code' in body ? (body as { code: unknown; msg?: unknown }) : null;
   if (reply.ok) {
     const body = envelope(reply.body);
     return body ? { outcome: 'api' } : { outcome: 'not-api', status: reply.status };
@@ -18,7 +19,11 @@ export async function testConnection(host: string): Promise<ConnectionOutcome> {
   if (reply.kind === 'http') {
     const body = envelope(reply.body);
     if (!body) return { outcome: 'not-api', status: reply.status ?? 0 };
-    return { outcome: 'error', ...(reply.status !== undefined ? { status: reply.status } : {}), message: typeof body.msg === 'string' ? body.msg : null };
+    return {
+      outcome: 'error',
+      ...(reply.status !== undefined ? { status: reply.status } : {}),
+      message: typeof body.msg === 'string' ? body.msg : null,
+    };
   }
   return { outcome: 'unreachable' };
 }

@@ -48,7 +48,9 @@ export interface Worker {
  */
 export function createWorker(deps: WorkerDeps): Worker {
   // Every open extension page hears that the session appeared or ended, and why: never the token.
-  deps.gateway.onSessionChange((hasSession, reason) => deps.broadcast({ type: 'session.changed', hasSession, ...(reason ? { reason } : {}) }));
+  deps.gateway.onSessionChange((hasSession, reason) =>
+    deps.broadcast({ type: 'session.changed', hasSession, ...(reason ? { reason } : {}) }),
+  );
 
   const endSession = async (reason: SessionEndReason): Promise<boolean> => {
     const ended = await deps.gateway.endSession(reason);

@@ -26,7 +26,8 @@ export function checkApiHost(value: unknown): ApiHostCheck {
     return { ok: false, reason: 'invalid' };
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'invalid' };
-  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return { ok: false, reason: 'invalid' };
+  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    return { ok: false, reason: 'invalid' };
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, reason: 'https-required' };
   return { ok: true, origin: url.origin };
 }
@@ -38,7 +39,8 @@ export function apiOrigin(value: unknown): string | null {
 }
 
 /** The sentence a build fails with (and the options page says in the person's language). */
-export const HTTPS_REQUIRED_REASON = 'https is required: plain http:// is allowed only for loopback hosts (127.0.0.0/8, localhost, [::1])';
+export const HTTPS_REQUIRED_REASON =
+  'https is required: plain http:// is allowed only for loopback hosts (127.0.0.0/8, localhost, [::1])';
 
 /**
  * Checks a build-time API base (VITE_API_BASE, VITE_EXTENSION_API_BASE). Empty means "the page's

@@ -45,7 +45,10 @@ export class HttpGateway implements Gateway {
   async signIn(request: SignInRequest, options: { remember: boolean }): Promise<TransportReply> {
     const url = request.kind === 'sms' ? SMS_LOGIN_PATH : LOGIN_PATH;
     const base = await this.transport.baseUrl();
-    const reply = await send({ method: 'POST', url, data: request.payload }, null, { ...this.transport, baseUrl: () => base });
+    const reply = await send({ method: 'POST', url, data: request.payload }, null, {
+      ...this.transport,
+      baseUrl: () => base,
+    });
     const outcome = interpretReply<{ token?: unknown; mustChangePassword?: unknown }>(reply);
     if (!outcome.ok || !reply.ok) return reply;
     const data = outcome.data && typeof outcome.data === 'object' ? outcome.data : {};
@@ -61,13 +64,21 @@ export class HttpGateway implements Gateway {
     await this.tokens.set(token, { remember: options.remember && !mustChangePassword, origin: originOf(base) });
     if (!mustChangePassword) this.emit(true);
     // The token stays here: the caller learns only that the sign-in succeeded.
-    return { ok: true, status: reply.status, body: { code: 0, data: mustChangePassword ? { mustChangePassword: true } : {}, msg: 'success' } };
+    return {
+      ok: true,
+      status: reply.status,
+      body: { code: 0, data: mustChangePassword ? { mustChangePassword: true } : {}, msg: 'success' },
+    };
   }
 
   async signOut(): Promise<TransportReply> {
     const { base, token } = await this.target();
     let reply: TransportReply = { ok: true, status: 200, body: { code: 0, data: null } };
-    if (token) reply = await send({ method: 'GET', url: LOGOUT_PATH, params: { Token: token } }, token, { ...this.transport, baseUrl: () => base });
+    if (token)
+      reply = await send({ method: 'GET', url: LOGOUT_PATH, params: { Token: token } }, token, {
+        ...this.transport,
+        baseUrl: () => base,
+      });
     await this.clearSession();
     return reply;
   }

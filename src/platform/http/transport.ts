@@ -17,7 +17,11 @@ type RedaxiosFailure = { status?: number; data?: unknown };
  * the extension's background worker alike. redaxios has no timeout option: the `fetch` it is given
  * aborts after `timeoutMs`.
  */
-export async function send(request: ApiRequest, token: string | null, options: TransportOptions): Promise<TransportReply> {
+export async function send(
+  request: ApiRequest,
+  token: string | null,
+  options: TransportOptions,
+): Promise<TransportReply> {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseFetch = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
   let fetchCalled = false;
@@ -48,10 +52,12 @@ export async function send(request: ApiRequest, token: string | null, options: T
       fetch: timedFetch,
     });
     const contentType = response.headers.get('content-type');
-    if (request.responseType === 'image') return { ok: true, status: response.status, body: toDataUrl(response.data as ArrayBuffer, contentType) };
+    if (request.responseType === 'image')
+      return { ok: true, status: response.status, body: toDataUrl(response.data as ArrayBuffer, contentType) };
     const body = parseBody(response.data);
     // A body that says it is JSON but does not parse is a broken answer, not a raw one.
-    if (typeof body === 'string' && body !== '' && isJson(contentType)) return { ok: false, kind: 'http', status: response.status };
+    if (typeof body === 'string' && body !== '' && isJson(contentType))
+      return { ok: false, kind: 'http', status: response.status };
     return { ok: true, status: response.status, body };
   } catch (error) {
     if (timedOut) return { ok: false, kind: 'timeout' };
@@ -65,7 +71,13 @@ export async function send(request: ApiRequest, token: string | null, options: T
 }
 
 function isHttpFailure(error: unknown): error is Required<Pick<RedaxiosFailure, 'status'>> & RedaxiosFailure {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof (error as RedaxiosFailure).status === 'number' && 'headers' in error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    typeof (error as RedaxiosFailure).status === 'number' &&
+    'headers' in error
+  );
 }
 
 function isJson(contentType: string | null): boolean {

@@ -53,16 +53,17 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     // In the light theme resources.spec.ts runs axe on these screens and more.
-    if (theme === 'dark') test('a list screen and a form screen (their component styles load with them)', async ({ shell, dev }) => {
-      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-      await setTheme(c.page, theme);
-      await c.goto('/business/user');
-      await expect(c.page.locator('.p-datatable-tbody tr').first()).toBeVisible();
-      expect(await violations(c.page)).toEqual([]);
-      await c.goto('/config/incentive-edit?id=3');
-      await expect(c.page.getByRole('button', { name: 'Save' })).toBeVisible();
-      expect(await violations(c.page)).toEqual([]);
-    });
+    if (theme === 'dark')
+      test('a list screen and a form screen (their component styles load with them)', async ({ shell, dev }) => {
+        const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+        await setTheme(c.page, theme);
+        await c.goto('/business/user');
+        await expect(c.page.locator('.p-datatable-tbody tr').first()).toBeVisible();
+        expect(await violations(c.page)).toEqual([]);
+        await c.goto('/config/incentive-edit?id=3');
+        await expect(c.page.getByRole('button', { name: 'Save' })).toBeVisible();
+        expect(await violations(c.page)).toEqual([]);
+      });
   });
 }
 
@@ -116,7 +117,10 @@ for (const theme of ['light', 'dark'] as const) {
         await check(`${at} roles`);
         // Dialogs are the same in every layout: once per width.
         if (layout === 'left') {
-          await page.getByRole('button', { name: /^View / }).first().click();
+          await page
+            .getByRole('button', { name: /^View / })
+            .first()
+            .click();
           await expect(page.getByRole('dialog', { name: /^Role: / })).toBeVisible();
           await check(`${at} role view`);
           await page.keyboard.press('Escape');

@@ -8,7 +8,9 @@ import { deploymentCspHeader } from '../../../scripts/vite/csp.ts';
 /** A page on another local origin that puts `targets` in iframes. */
 async function startFramer(targets: string[]): Promise<{ url: string; close(): Promise<void> }> {
   const html = `<!doctype html><title>framer</title>${targets.map((src, i) => `<iframe name="f${i}" src="${src}" width="600" height="400"></iframe>`).join('')}`;
-  const server: Server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html));
+  const server: Server = createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html),
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
@@ -24,7 +26,9 @@ async function startFramer(targets: string[]): Promise<{ url: string; close(): P
 test.describe('the web build as a deployment serves it', () => {
   test.skip(({ shellKind }) => shellKind !== 'web', 'the web build only: the extension has its own fixed policy');
 
-  test("index.html comes with the deployment's Content-Security-Policy header: the meta policy plus frame-ancestors 'none'", async ({ shell }) => {
+  test("index.html comes with the deployment's Content-Security-Policy header: the meta policy plus frame-ancestors 'none'", async ({
+    shell,
+  }) => {
     const response = await shell.page.goto(shell.url('/login'));
     const header = response?.headers()['content-security-policy'];
     expect(header).toBe(deploymentCspHeader());
@@ -55,7 +59,10 @@ test.describe('the web build as a deployment serves it', () => {
     }
   });
 
-  test('the console loads and works under the header without Content-Security-Policy violations', async ({ shell, dev }) => {
+  test('the console loads and works under the header without Content-Security-Policy violations', async ({
+    shell,
+    dev,
+  }) => {
     await shell.page.addInitScript(() => {
       const seen: string[] = [];
       (window as { __csp?: string[] }).__csp = seen;

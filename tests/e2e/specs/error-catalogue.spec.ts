@@ -16,7 +16,8 @@ async function signIn(shell: ConsoleShell, dev: DevApi, account: { userName: str
 }
 
 async function storedToken(shell: ConsoleShell): Promise<string | null> {
-  if (shell.kind === 'web') return shell.page.evaluate(() => localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token'));
+  if (shell.kind === 'web')
+    return shell.page.evaluate(() => localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token'));
   const worker = shell.context.serviceWorkers()[0]!;
   return worker.evaluate(async () => {
     const local = await chrome.storage.local.get('admin-token');
@@ -41,7 +42,10 @@ async function expectSessionExpiredNotice(shell: ConsoleShell) {
   await expect.poll(() => storedToken(shell)).toBeNull();
 }
 
-test("code 500 'token无效' shows the session-expired notice, clears the session and goes to /login", async ({ shell, dev }) => {
+test("code 500 'token无效' shows the session-expired notice, clears the session and goes to /login", async ({
+  shell,
+  dev,
+}) => {
   await reloadWithNavFault(shell, dev, { mode: 'token-invalid' });
   await expectSessionExpiredNotice(shell);
 });
@@ -76,7 +80,11 @@ test.describe('ordinary failures show an error toast and lose nothing typed', ()
   const rows: [string, Fault, string][] = [
     ['another code shows its msg', { mode: 'error', code: 'B0001', msg: '短信通道繁忙' }, '短信通道繁忙'],
     ["another code without msg shows '系统出错'", { mode: 'error', code: 'B0001' }, '系统出错'],
-    ['an HTTP error body with a msg shows that msg', { mode: 'http-error', status: 503, msg: '服务维护中' }, '服务维护中'],
+    [
+      'an HTTP error body with a msg shows that msg',
+      { mode: 'http-error', status: 503, msg: '服务维护中' },
+      '服务维护中',
+    ],
     ["an HTTP error body without msg shows '系统出错'", { mode: 'http-error', status: 500 }, '系统出错'],
     // Chromium retries a request on another idle keep-alive connection when a reused one closes
     // before any answer: the server drops every try.

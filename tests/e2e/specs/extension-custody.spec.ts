@@ -20,7 +20,11 @@ test.describe('token custody in the extension', () => {
   /** Every token the server has issued. */
   const issued = (api: RunningServer) => api.state.data.tokens.map((record) => record.token);
 
-  test('no reply, message or storage event that reaches a page carries the token, and nothing a page can read holds it', async ({ shell, dev, stack }) => {
+  test('no reply, message or storage event that reaches a page carries the token, and nothing a page can read holds it', async ({
+    shell,
+    dev,
+    stack,
+  }) => {
     await recordWhatPagesReceive(shell.context);
     await shell.open('/login');
     await new LoginPage(shell.page, dev).signIn(ADMIN);
@@ -32,12 +36,37 @@ test.describe('token custody in the extension', () => {
     // Attack 1: the sign-in path as an ordinary proxied request, spelled every way a server may route it.
     const loginsBefore = (await dev.requests('/api/sys/login')).length;
     const uuid = crypto.randomUUID();
-    await sendFromPage(shell.page, { type: 'api.request', request: { method: 'GET', url: '/api/getCaptchaCode', params: { uuid }, responseType: 'image' } });
-    const captcha = (await (await fetch(`${dev.baseUrl}/__dev/captcha?uuid=${uuid}`)).json()) as { data: { code: string } };
-    for (const url of ['/api/sys/login', '/api/sys//login', '/api/sys/login/', '/API/sys/LOGIN', '/api/sys/%6Cogin', '/api/sys/x/../login', '/api/sys/login;x=1', '/api/sys/loginBySms']) {
+    await sendFromPage(shell.page, {
+      type: 'api.request',
+      request: { method: 'GET', url: '/api/getCaptchaCode', params: { uuid }, responseType: 'image' },
+    });
+    const captcha = (await (await fetch(`${dev.baseUrl}/__dev/captcha?uuid=${uuid}`)).json()) as {
+      data: { code: string };
+    };
+    for (const url of [
+      '/api/sys/login',
+      '/api/sys//login',
+      '/api/sys/login/',
+      '/API/sys/LOGIN',
+      '/api/sys/%6Cogin',
+      '/api/sys/x/../login',
+      '/api/sys/login;x=1',
+      '/api/sys/loginBySms',
+    ]) {
       const reply = await sendFromPage(shell.page, {
         type: 'api.request',
-        request: { method: 'POST', url, data: { userName: ADMIN.userName, password: ADMIN.password, uuid, captcha: captcha.data.code, mobile: '13800000001', smsCode: '000000' } },
+        request: {
+          method: 'POST',
+          url,
+          data: {
+            userName: ADMIN.userName,
+            password: ADMIN.password,
+            uuid,
+            captcha: captcha.data.code,
+            mobile: '13800000001',
+            smsCode: '000000',
+          },
+        },
       });
       expect(reply, url).toEqual({ ok: false, kind: 'setup' });
     }
@@ -45,8 +74,16 @@ test.describe('token custody in the extension', () => {
 
     // Attack 2: a reply that carries the token (a server that echoes it) is relayed without it.
     const token = tokens.at(-1)!;
-    await dev.fault({ mode: 'custom', path: '/api/sys/menu/list', status: 200, body: { code: 0, data: { token, Token: token, echo: `the token is ${token}` }, msg: token } });
-    const echoed = await sendFromPage(shell.page, { type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/list' } });
+    await dev.fault({
+      mode: 'custom',
+      path: '/api/sys/menu/list',
+      status: 200,
+      body: { code: 0, data: { token, Token: token, echo: `the token is ${token}` }, msg: token },
+    });
+    const echoed = await sendFromPage(shell.page, {
+      type: 'api.request',
+      request: { method: 'GET', url: '/api/sys/menu/list' },
+    });
     expect(echoed).toMatchObject({ ok: true, body: { code: 0, data: { echo: 'the token is [redacted]' } } });
 
     // Attack 3: asking the worker for it by name.
@@ -54,9 +91,18 @@ test.describe('token custody in the extension', () => {
 
     // Everything the page received since before sign-in, and everything it can read by itself.
     const seen = await received(shell.page);
-    expect(seen.some((line) => line.startsWith('reply') && line.includes('menuList')), 'the recorder saw the replies').toBe(true);
-    expect(seen.some((line) => line.startsWith('storage.') && line.includes('admin-token')), 'the recorder saw the token storage events').toBe(true);
-    expect(seen.some((line) => line.startsWith('message') && line.includes('session.changed')), 'the recorder saw the broadcasts').toBe(true);
+    expect(
+      seen.some((line) => line.startsWith('reply') && line.includes('menuList')),
+      'the recorder saw the replies',
+    ).toBe(true);
+    expect(
+      seen.some((line) => line.startsWith('storage.') && line.includes('admin-token')),
+      'the recorder saw the token storage events',
+    ).toBe(true);
+    expect(
+      seen.some((line) => line.startsWith('message') && line.includes('session.changed')),
+      'the recorder saw the broadcasts',
+    ).toBe(true);
     const readable = await readableFromPage(shell.page);
     expect(readable).toContain('not extractable');
     for (const t of issued(stack.api)) {
@@ -65,7 +111,11 @@ test.describe('token custody in the extension', () => {
     }
   });
 
-  test('changing the API host on the options page ends the session and the new host never sees the old token', async ({ shell, dev, stack }) => {
+  test('changing the API host on the options page ends the session and the new host never sees the old token', async ({
+    shell,
+    dev,
+    stack,
+  }) => {
     const dir = await mkdtemp(join(tmpdir(), 'console-api-b-'));
     const other = await startServer({ mode: 'test', dataFile: join(dir, 'state.json'), port: 0, log: () => undefined });
     try {
@@ -78,11 +128,15 @@ test.describe('token custody in the extension', () => {
       await options.goto(`chrome-extension://${new URL(shell.worker!.url()).host}/src/platform/extension/options.html`);
       await options.getByLabel('API host').fill(other.url);
       await options.getByRole('button', { name: 'Save' }).click();
-      await expect(options.getByRole('status')).toHaveText(`Saved: the console now talks to ${other.url}; the session on the previous host has ended`);
+      await expect(options.getByRole('status')).toHaveText(
+        `Saved: the console now talks to ${other.url}; the session on the previous host has ended`,
+      );
 
       // The open side panel goes to the sign-in form and says why.
       await expect(shell.page).toHaveURL(/#\/login/);
-      await expect(shell.page.getByRole('status').filter({ hasText: 'The console now talks to another API host: sign in again.' })).toBeVisible();
+      await expect(
+        shell.page.getByRole('status').filter({ hasText: 'The console now talks to another API host: sign in again.' }),
+      ).toBeVisible();
       // The sign-in form now talks to the new host (its captcha comes from there).
       await expect(new LoginPage(shell.page, new DevApi(other.url)).captchaImage).toBeVisible();
       expect(await sendFromPage(shell.page, { type: 'session.has' })).toBe(false);
@@ -97,7 +151,9 @@ test.describe('token custody in the extension', () => {
       // A panel opened afterwards says why too.
       const later = await shell.context.newPage();
       await later.goto(shell.url('/dashboard'));
-      await expect(later.getByRole('status').filter({ hasText: 'The console now talks to another API host' })).toBeVisible();
+      await expect(
+        later.getByRole('status').filter({ hasText: 'The console now talks to another API host' }),
+      ).toBeVisible();
     } finally {
       await other.close();
       await rm(dir, { recursive: true, force: true });
@@ -118,7 +174,9 @@ test.describe('token custody in the extension', () => {
       // No Token header at all reached the other host (the log keeps a fingerprint of any it sees).
       expect(seenByOther.map((request) => request.token)).toEqual(seenByOther.map(() => null));
       for (const t of issued(stack.api)) expect(JSON.stringify(seenByOther)).not.toContain(t);
-      await expect(shell.page.getByRole('status').filter({ hasText: 'The console now talks to another API host' })).toBeVisible();
+      await expect(
+        shell.page.getByRole('status').filter({ hasText: 'The console now talks to another API host' }),
+      ).toBeVisible();
     } finally {
       await other.close();
       await rm(dir, { recursive: true, force: true });
@@ -132,14 +190,23 @@ test.describe('token custody in the extension', () => {
     for (const host of ['http://api.example.com', 'http://10.0.0.8:8790']) {
       await field.fill(host);
       await options.getByRole('button', { name: 'Save' }).click();
-      await expect(options.getByRole('alert')).toHaveText('https is required: plain http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1])');
+      await expect(options.getByRole('alert')).toHaveText(
+        'https is required: plain http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1])',
+      );
       await options.getByRole('button', { name: 'Test connection' }).click();
       await expect(options.getByRole('alert')).toHaveText(/https is required/);
     }
     // The worker refuses it too when a page asks directly, and the stored host is unchanged.
-    expect(await sendFromPage(options, { type: 'config.setHost', host: 'http://api.example.com' })).toEqual({ ok: false, reason: 'https-required' });
-    expect(await sendFromPage(options, { type: 'config.testConnection', host: 'http://api.example.com' })).toBeUndefined();
-    expect(await options.evaluate(() => chrome.storage.local.get('api-base'))).not.toEqual({ 'api-base': 'http://api.example.com' });
+    expect(await sendFromPage(options, { type: 'config.setHost', host: 'http://api.example.com' })).toEqual({
+      ok: false,
+      reason: 'https-required',
+    });
+    expect(
+      await sendFromPage(options, { type: 'config.testConnection', host: 'http://api.example.com' }),
+    ).toBeUndefined();
+    expect(await options.evaluate(() => chrome.storage.local.get('api-base'))).not.toEqual({
+      'api-base': 'http://api.example.com',
+    });
   });
 
   test('without Remember me the session ends when the browser closes; with it, it survives', async ({ stack, dev }) => {

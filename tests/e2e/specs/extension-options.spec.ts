@@ -18,11 +18,16 @@ test.describe('the extension as a product', () => {
     const field = options.getByLabel('API host');
     await expect(field).toHaveValue('http://127.0.0.1:9');
     await options.getByRole('button', { name: 'Test connection' }).click();
-    await expect(options.getByRole('status')).toHaveText('No answer from http://127.0.0.1:9: check the address and the network', { timeout: 15_000 });
+    await expect(options.getByRole('status')).toHaveText(
+      'No answer from http://127.0.0.1:9: check the address and the network',
+      { timeout: 15_000 },
+    );
 
     await field.fill('not a host');
     await options.getByRole('button', { name: 'Save' }).click();
-    await expect(options.getByRole('alert')).toHaveText('Enter an address that starts with http or https and has no path');
+    await expect(options.getByRole('alert')).toHaveText(
+      'Enter an address that starts with http or https and has no path',
+    );
 
     const apiUrl = new URL(dev.baseUrl).origin;
     await field.fill(apiUrl);
@@ -37,9 +42,17 @@ test.describe('the extension as a product', () => {
     await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   });
 
-  test('the options page follows the console theme and language, and a new action clears the last message', async ({ shell }) => {
+  test('the options page follows the console theme and language, and a new action clears the last message', async ({
+    shell,
+  }) => {
     const id = new URL(shell.worker!.url()).host;
-    await shell.worker!.evaluate(() => chrome.storage.local.set({ 'app-settings': { theme: 'dark' }, 'app-state': { language: 'zh-cn' }, 'api-base': 'http://127.0.0.1:9' }));
+    await shell.worker!.evaluate(() =>
+      chrome.storage.local.set({
+        'app-settings': { theme: 'dark' },
+        'app-state': { language: 'zh-cn' },
+        'api-base': 'http://127.0.0.1:9',
+      }),
+    );
     const options = await shell.context.newPage();
     await options.goto(`chrome-extension://${id}/src/platform/extension/options.html`);
     await expect(options.getByRole('heading', { name: '管理后台设置' })).toBeVisible();
@@ -52,7 +65,9 @@ test.describe('the extension as a product', () => {
     expect(text).toBe('rgb(229, 231, 235)');
 
     // Switched in the side panel: the open options page follows.
-    await shell.worker!.evaluate(() => chrome.storage.local.set({ 'app-settings': { theme: 'light' }, 'app-state': { language: 'en' } }));
+    await shell.worker!.evaluate(() =>
+      chrome.storage.local.set({ 'app-settings': { theme: 'light' }, 'app-state': { language: 'en' } }),
+    );
     await expect(options.getByRole('heading', { name: 'Console settings' })).toBeVisible();
     await expect(options.locator('html')).not.toHaveClass(/\bdark\b/);
 
@@ -60,11 +75,15 @@ test.describe('the extension as a product', () => {
     await expect(options.getByRole('status')).toHaveText(/No answer from/, { timeout: 15_000 });
     await options.getByLabel('API host').fill('not a host');
     await options.getByRole('button', { name: 'Save' }).click();
-    await expect(options.getByRole('alert')).toHaveText('Enter an address that starts with http or https and has no path');
+    await expect(options.getByRole('alert')).toHaveText(
+      'Enter an address that starts with http or https and has no path',
+    );
     await expect(options.getByRole('status')).toHaveText('');
   });
 
-  test('the manifest is a store-ready Manifest V3 side panel with localised names, icons and a shortcut', async ({ shell }) => {
+  test('the manifest is a store-ready Manifest V3 side panel with localised names, icons and a shortcut', async ({
+    shell,
+  }) => {
     const manifest = await shell.worker!.evaluate(() => chrome.runtime.getManifest());
     expect(manifest.manifest_version).toBe(3);
     // The name comes from _locales, in the browser's language (English here).
@@ -73,7 +92,10 @@ test.describe('the extension as a product', () => {
     // Plain http only for loopback hosts; the store package drops those (scripts/package.ts).
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
     expect(manifest.externally_connectable).toEqual({ ids: [] });
-    expect(manifest.content_security_policy).toEqual({ extension_pages: "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" });
+    expect(manifest.content_security_policy).toEqual({
+      extension_pages:
+        "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    });
     expect(manifest.icons).toMatchObject({ 16: 'icons/icon-16.png', 128: 'icons/icon-128.png' });
     expect(manifest.commands?._execute_action?.suggested_key).toBeDefined();
     const name = await shell.worker!.evaluate(() => chrome.i18n.getMessage('appName'));

@@ -62,58 +62,71 @@ test.describe('where am I: the active sidebar entry reads (WCAG AA 4.5:1)', () =
 });
 
 test.describe('collapsed sidebar (the default): group icons with pop-out submenus', () => {
-  test('groups show as icons only; hover, click and keyboard open a pop-out named after the group', { tag: '@screen' }, async ({ shell, dev }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    await expect(c.page.getByRole('button', { name: 'Open or close the sidebar' })).toHaveAttribute('aria-expanded', 'false');
-    // Dashboard plus four groups: no page of a group sits in the column.
-    await expect(c.sidebar.getByRole('link')).toHaveCount(1);
-    await expect(c.sidebar.getByRole('button')).toHaveCount(4);
-    const visibleIcons = await c.sidebar.locator('i.pi:visible').count();
-    expect(visibleIcons).toBe(5);
+  test(
+    'groups show as icons only; hover, click and keyboard open a pop-out named after the group',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await expect(c.page.getByRole('button', { name: 'Open or close the sidebar' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      // Dashboard plus four groups: no page of a group sits in the column.
+      await expect(c.sidebar.getByRole('link')).toHaveCount(1);
+      await expect(c.sidebar.getByRole('button')).toHaveCount(4);
+      const visibleIcons = await c.sidebar.locator('i.pi:visible').count();
+      expect(visibleIcons).toBe(5);
 
-    // Hover.
-    const business = c.sidebar.getByRole('button', { name: 'Business' });
-    await expect(business).toHaveAttribute('aria-haspopup', 'menu');
-    await business.hover();
-    const popout = c.page.getByRole('menu', { name: 'Business' });
-    await expect(popout).toBeVisible();
-    await expect(popout.getByText('Business', { exact: true })).toBeVisible();
-    await expect(popout.getByRole('menuitem')).toHaveText(['Users', 'Points records', 'Withdrawal records', 'Tags', 'Invitation records']);
-    // Beside the sidebar, not under it.
-    const side = (await c.page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())!;
-    expect((await popout.boundingBox())!.x).toBeGreaterThanOrEqual(side.x + side.width);
-    await popout.getByRole('menuitem', { name: 'Tags' }).click();
-    await expect(c.page).toHaveURL(/#\/business\/tag$/);
-    await expect(popout).toBeHidden();
+      // Hover.
+      const business = c.sidebar.getByRole('button', { name: 'Business' });
+      await expect(business).toHaveAttribute('aria-haspopup', 'menu');
+      await business.hover();
+      const popout = c.page.getByRole('menu', { name: 'Business' });
+      await expect(popout).toBeVisible();
+      await expect(popout.getByText('Business', { exact: true })).toBeVisible();
+      await expect(popout.getByRole('menuitem')).toHaveText([
+        'Users',
+        'Points records',
+        'Withdrawal records',
+        'Tags',
+        'Invitation records',
+      ]);
+      // Beside the sidebar, not under it.
+      const side = (await c.page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())!;
+      expect((await popout.boundingBox())!.x).toBeGreaterThanOrEqual(side.x + side.width);
+      await popout.getByRole('menuitem', { name: 'Tags' }).click();
+      await expect(c.page).toHaveURL(/#\/business\/tag$/);
+      await expect(popout).toBeHidden();
 
-    // Click.
-    await c.page.mouse.move(900, 500);
-    await c.sidebar.getByRole('button', { name: 'Permissions' }).click();
-    await expect(c.page.getByRole('menu', { name: 'Permissions' })).toBeVisible();
+      // Click.
+      await c.page.mouse.move(900, 500);
+      await c.sidebar.getByRole('button', { name: 'Permissions' }).click();
+      await expect(c.page.getByRole('menu', { name: 'Permissions' })).toBeVisible();
 
-    // Keyboard: Enter opens and focuses the first entry, arrows move, Escape closes back to the icon.
-    await c.page.mouse.move(900, 500);
-    await c.page.keyboard.press('Escape');
-    const config = c.sidebar.getByRole('button', { name: 'Configuration' });
-    await config.focus();
-    await c.page.keyboard.press('Enter');
-    const configMenu = c.page.getByRole('menu', { name: 'Configuration' });
-    await expect(configMenu.getByRole('menuitem', { name: 'Vehicle series' })).toBeFocused();
-    await c.page.keyboard.press('ArrowDown');
-    await expect(configMenu.getByRole('menuitem', { name: 'Recommended cars' })).toBeFocused();
-    await c.page.keyboard.press('Escape');
-    await expect(configMenu).toBeHidden();
-    await expect(config).toBeFocused();
-    await c.page.keyboard.press('ArrowRight');
-    await expect(configMenu.getByRole('menuitem', { name: 'Vehicle series' })).toBeFocused();
-    await c.page.keyboard.press('ArrowDown');
-    await c.page.keyboard.press('Enter');
-    await expect(c.page).toHaveURL(/#\/config\/cars$/);
+      // Keyboard: Enter opens and focuses the first entry, arrows move, Escape closes back to the icon.
+      await c.page.mouse.move(900, 500);
+      await c.page.keyboard.press('Escape');
+      const config = c.sidebar.getByRole('button', { name: 'Configuration' });
+      await config.focus();
+      await c.page.keyboard.press('Enter');
+      const configMenu = c.page.getByRole('menu', { name: 'Configuration' });
+      await expect(configMenu.getByRole('menuitem', { name: 'Vehicle series' })).toBeFocused();
+      await c.page.keyboard.press('ArrowDown');
+      await expect(configMenu.getByRole('menuitem', { name: 'Recommended cars' })).toBeFocused();
+      await c.page.keyboard.press('Escape');
+      await expect(configMenu).toBeHidden();
+      await expect(config).toBeFocused();
+      await c.page.keyboard.press('ArrowRight');
+      await expect(configMenu.getByRole('menuitem', { name: 'Vehicle series' })).toBeFocused();
+      await c.page.keyboard.press('ArrowDown');
+      await c.page.keyboard.press('Enter');
+      await expect(c.page).toHaveURL(/#\/config\/cars$/);
 
-    // A page at the top level names itself in a tooltip.
-    await c.sidebar.getByRole('link', { name: 'Dashboard' }).hover();
-    await expect(c.page.getByRole('tooltip', { name: 'Dashboard' })).toBeVisible();
-  });
+      // A page at the top level names itself in a tooltip.
+      await c.sidebar.getByRole('link', { name: 'Dashboard' }).hover();
+      await expect(c.page.getByRole('tooltip', { name: 'Dashboard' })).toBeVisible();
+    },
+  );
 });
 
 test.describe('360 px (the side panel)', () => {
@@ -131,200 +144,265 @@ test.describe('360 px (the side panel)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("the navbar's tools stay on one row; the roles table scrolls instead of squeezing", { tag: '@screen' }, async ({ shell, dev }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
-    const navbar = c.page.locator('.console__navbar');
-    const toggle = c.page.getByRole('button', { name: 'Open or close the sidebar' });
-    const user = c.page.getByRole('button', { name: /^User menu/ });
-    await expect(user).toBeVisible();
-    const row = async (l: Locator) => {
-      const box = (await l.boundingBox())!;
-      return box.y + box.height / 2;
-    };
-    const middle = await row(toggle);
-    for (const tool of [user, c.page.getByRole('button', { name: 'Settings', exact: true }), c.page.getByRole('button', { name: /language/i })]) {
-      expect(Math.abs((await row(tool)) - middle)).toBeLessThan(4);
-    }
-    expect((await navbar.boundingBox())!.height).toBeLessThanOrEqual(56);
+  test(
+    "the navbar's tools stay on one row; the roles table scrolls instead of squeezing",
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
+      const navbar = c.page.locator('.console__navbar');
+      const toggle = c.page.getByRole('button', { name: 'Open or close the sidebar' });
+      const user = c.page.getByRole('button', { name: /^User menu/ });
+      await expect(user).toBeVisible();
+      const row = async (l: Locator) => {
+        const box = (await l.boundingBox())!;
+        return box.y + box.height / 2;
+      };
+      const middle = await row(toggle);
+      for (const tool of [
+        user,
+        c.page.getByRole('button', { name: 'Settings', exact: true }),
+        c.page.getByRole('button', { name: /language/i }),
+      ]) {
+        expect(Math.abs((await row(tool)) - middle)).toBeLessThan(4);
+      }
+      expect((await navbar.boundingBox())!.height).toBeLessThanOrEqual(56);
 
-    // Each column keeps a readable width: the table scrolls inside its own box.
-    const table = c.page.getByRole('table');
-    await expect(table.getByRole('row').nth(1)).toBeVisible();
-    for (const header of await table.getByRole('columnheader').all()) {
-      // The title is one line: an inline box broken over lines has one rectangle per line.
-      const lines = await header.evaluate((el) => (el.querySelector('.p-column-title') ?? el).getClientRects().length);
-      expect(lines, await header.innerText()).toBe(1);
-    }
-    const remark = (await table.getByRole('columnheader', { name: 'Remark' }).boundingBox())!;
-    expect(remark.width).toBeGreaterThanOrEqual(140);
-    const scroller = c.page.locator(".admin-table .p-datatable-wrapper");
-    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    expect(await c.scrollsSideways()).toBe(false);
-  });
+      // Each column keeps a readable width: the table scrolls inside its own box.
+      const table = c.page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      for (const header of await table.getByRole('columnheader').all()) {
+        // The title is one line: an inline box broken over lines has one rectangle per line.
+        const lines = await header.evaluate(
+          (el) => (el.querySelector('.p-column-title') ?? el).getClientRects().length,
+        );
+        expect(lines, await header.innerText()).toBe(1);
+      }
+      const remark = (await table.getByRole('columnheader', { name: 'Remark' }).boundingBox())!;
+      expect(remark.width).toBeGreaterThanOrEqual(140);
+      const scroller = c.page.locator('.admin-table .p-datatable-wrapper');
+      expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      expect(await c.scrollsSideways()).toBe(false);
+    },
+  );
 });
 
 test.describe('tags bar with many open pages', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 
-  test('the active tab is always inside the visible bar; scroll buttons and the wheel scroll it', { tag: '@screen' }, async ({ shell, dev }) => {
-    test.slow(); // fourteen screens open one after the other
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    const paths = ['/business/user', '/business/points', '/business/withdrawal', '/business/tag', '/business/invitation', '/config/vehicle', '/config/cars', '/config/brand', '/config/channel', '/config/incentive', '/config/agreement', '/config/feedback', '/organization/institution'];
-    for (const path of paths) {
-      await c.page.evaluate((p) => (location.hash = p), path);
-      await expect(c.tabs.getByRole('link')).toHaveCount(paths.indexOf(path) + 2);
-    }
-    const bar = c.tabs;
-    const inside = async (name: string) => {
-      const view = (await bar.boundingBox())!;
-      const tab = (await c.tab(name).boundingBox())!;
-      return tab.x >= view.x - 0.5 && tab.x + tab.width <= view.x + view.width + 0.5;
-    };
-    await expect(c.tab('Institutions')).toHaveAttribute('aria-current', 'page');
-    await expect.poll(() => inside('Institutions')).toBe(true);
-    // Back to the first page by its URL: its tab comes into view again.
-    await c.page.evaluate(() => (location.hash = '/business/user'));
-    await expect(c.tab('Users')).toHaveAttribute('aria-current', 'page');
-    await expect.poll(() => inside('Users')).toBe(true);
+  test(
+    'the active tab is always inside the visible bar; scroll buttons and the wheel scroll it',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      test.slow(); // fourteen screens open one after the other
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      const paths = [
+        '/business/user',
+        '/business/points',
+        '/business/withdrawal',
+        '/business/tag',
+        '/business/invitation',
+        '/config/vehicle',
+        '/config/cars',
+        '/config/brand',
+        '/config/channel',
+        '/config/incentive',
+        '/config/agreement',
+        '/config/feedback',
+        '/organization/institution',
+      ];
+      for (const path of paths) {
+        await c.page.evaluate((p) => (location.hash = p), path);
+        await expect(c.tabs.getByRole('link')).toHaveCount(paths.indexOf(path) + 2);
+      }
+      const bar = c.tabs;
+      const inside = async (name: string) => {
+        const view = (await bar.boundingBox())!;
+        const tab = (await c.tab(name).boundingBox())!;
+        return tab.x >= view.x - 0.5 && tab.x + tab.width <= view.x + view.width + 0.5;
+      };
+      await expect(c.tab('Institutions')).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => inside('Institutions')).toBe(true);
+      // Back to the first page by its URL: its tab comes into view again.
+      await c.page.evaluate(() => (location.hash = '/business/user'));
+      await expect(c.tab('Users')).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => inside('Users')).toBe(true);
 
-    const scrollLeft = () => bar.evaluate((el) => el.scrollLeft);
-    const right = c.page.getByRole('button', { name: 'Scroll tabs right' });
-    const left = c.page.getByRole('button', { name: 'Scroll tabs left' });
-    await left.click();
-    await expect.poll(scrollLeft).toBe(0);
-    await expect(left).toBeDisabled();
-    await right.click();
-    await expect.poll(scrollLeft).toBeGreaterThan(0);
-    await expect(left).toBeEnabled();
-    await left.click();
-    await expect.poll(scrollLeft).toBe(0);
-    // A vertical wheel over the bar scrolls it sideways.
-    await bar.hover();
-    await c.page.mouse.wheel(0, 400);
-    await expect.poll(scrollLeft).toBeGreaterThan(0);
-  });
+      const scrollLeft = () => bar.evaluate((el) => el.scrollLeft);
+      const right = c.page.getByRole('button', { name: 'Scroll tabs right' });
+      const left = c.page.getByRole('button', { name: 'Scroll tabs left' });
+      await left.click();
+      await expect.poll(scrollLeft).toBe(0);
+      await expect(left).toBeDisabled();
+      await right.click();
+      await expect.poll(scrollLeft).toBeGreaterThan(0);
+      await expect(left).toBeEnabled();
+      await left.click();
+      await expect.poll(scrollLeft).toBe(0);
+      // A vertical wheel over the bar scrolls it sideways.
+      await bar.hover();
+      await c.page.mouse.wheel(0, 400);
+      await expect.poll(scrollLeft).toBeGreaterThan(0);
+    },
+  );
 });
 
 test.describe('verification code', () => {
-  test('the image reads at a glance (size, ink contrast, tilt), says it refreshes on click and does', { tag: '@screen' }, async ({ shell }) => {
-    await shell.open('/login');
-    const image = shell.page.getByRole('img', { name: 'Verification code image, click to refresh' });
-    await expect(image).toBeVisible();
-    await expect(shell.page.getByText('Hard to read? Click the image for a new code.')).toBeVisible();
-    const box = (await image.boundingBox())!;
-    expect(box.height).toBeGreaterThanOrEqual(40);
-    expect(box.width).toBeGreaterThanOrEqual(120);
-    // Read the drawing itself: every character's ink against the ground, its size and its tilt.
-    const src = (await image.getAttribute('src')) ?? '';
-    expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
-    const markup = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64').toString('utf8');
-    const drawing = await shell.page.evaluate((text) => {
-      const svg = new DOMParser().parseFromString(text, 'image/svg+xml');
-      const ground = svg.querySelector('rect')?.getAttribute('fill') ?? '#ffffff';
-      const chars = [...svg.querySelectorAll('text')].map((t) => ({
-        fill: t.getAttribute('fill') ?? '',
-        size: Number(t.getAttribute('font-size')),
-        tilt: Math.abs(Number(/rotate\((-?[\d.]+)/.exec(t.getAttribute('transform') ?? '')?.[1] ?? 0)),
-      }));
-      const strokes = [...svg.querySelectorAll('path')].map((p) => Number(p.getAttribute('stroke-width') ?? 1) * Number(p.getAttribute('opacity') ?? 1));
-      return { ground, chars, strokes };
-    }, markup);
-    const lum = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const contrast = (a: string, b: string) => {
-      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
-      return (hi + 0.05) / (lo + 0.05);
-    };
-    expect(drawing.chars).toHaveLength(4);
-    for (const ch of drawing.chars) {
-      expect(contrast(ch.fill, drawing.ground), ch.fill).toBeGreaterThanOrEqual(6);
-      expect(ch.size).toBeGreaterThanOrEqual(26);
-      expect(ch.tilt).toBeLessThanOrEqual(12);
-    }
-    // Noise stays faint: no stroke heavier than a 1 px line at 40 % opacity.
-    for (const weight of drawing.strokes) expect(weight).toBeLessThanOrEqual(0.4);
-    await image.click();
-    await expect(image).not.toHaveAttribute('src', src);
-  });
+  test(
+    'the image reads at a glance (size, ink contrast, tilt), says it refreshes on click and does',
+    { tag: '@screen' },
+    async ({ shell }) => {
+      await shell.open('/login');
+      const image = shell.page.getByRole('img', { name: 'Verification code image, click to refresh' });
+      await expect(image).toBeVisible();
+      await expect(shell.page.getByText('Hard to read? Click the image for a new code.')).toBeVisible();
+      const box = (await image.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(40);
+      expect(box.width).toBeGreaterThanOrEqual(120);
+      // Read the drawing itself: every character's ink against the ground, its size and its tilt.
+      const src = (await image.getAttribute('src')) ?? '';
+      expect(src).toMatch(/^data:image\/svg\+xml;base64,/);
+      const markup = Buffer.from(src.slice(src.indexOf(',') + 1), 'base64').toString('utf8');
+      const drawing = await shell.page.evaluate((text) => {
+        const svg = new DOMParser().parseFromString(text, 'image/svg+xml');
+        const ground = svg.querySelector('rect')?.getAttribute('fill') ?? '#ffffff';
+        const chars = [...svg.querySelectorAll('text')].map((t) => ({
+          fill: t.getAttribute('fill') ?? '',
+          size: Number(t.getAttribute('font-size')),
+          tilt: Math.abs(Number(/rotate\((-?[\d.]+)/.exec(t.getAttribute('transform') ?? '')?.[1] ?? 0)),
+        }));
+        const strokes = [...svg.querySelectorAll('path')].map(
+          (p) => Number(p.getAttribute('stroke-width') ?? 1) * Number(p.getAttribute('opacity') ?? 1),
+        );
+        return { ground, chars, strokes };
+      }, markup);
+      const lum = (hex: string) => {
+        const [r, g, b] = [1, 3, 5]
+          .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const contrast = (a: string, b: string) => {
+        const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+        return (hi + 0.05) / (lo + 0.05);
+      };
+      expect(drawing.chars).toHaveLength(4);
+      for (const ch of drawing.chars) {
+        expect(contrast(ch.fill, drawing.ground), ch.fill).toBeGreaterThanOrEqual(6);
+        expect(ch.size).toBeGreaterThanOrEqual(26);
+        expect(ch.tilt).toBeLessThanOrEqual(12);
+      }
+      // Noise stays faint: no stroke heavier than a 1 px line at 40 % opacity.
+      for (const weight of drawing.strokes) expect(weight).toBeLessThanOrEqual(0.4);
+      await image.click();
+      await expect(image).not.toHaveAttribute('src', src);
+    },
+  );
 });
 
 test.describe('forms, cards and titles look finished', () => {
-  test('sign-in: required fields are marked, the eye sits inside the password field', { tag: '@screen' }, async ({ shell }) => {
-    await shell.open('/login');
-    for (const name of ['Phone number', 'Password', 'Verify code']) {
-      const input = shell.page.getByLabel(name, { exact: true });
-      await expect(input).toBeVisible();
-      const mark = await shell.page.locator(`label[for="${await input.getAttribute('id')}"]`).evaluate((el) => {
-        const next = el.nextElementSibling;
-        return next?.textContent?.trim() === '*' ? '*' : getComputedStyle(el, '::after').content;
-      });
-      expect(mark, name).toContain('*');
-    }
-    const field = (await shell.page.getByLabel('Password', { exact: true }).boundingBox())!;
-    const eye = (await shell.page.getByRole('button', { name: 'Show password' }).boundingBox())!;
-    expect(eye.x).toBeGreaterThanOrEqual(field.x);
-    expect(eye.x + eye.width).toBeLessThanOrEqual(field.x + field.width + 1);
-    expect(eye.y).toBeGreaterThanOrEqual(field.y - 1);
-    expect(eye.y + eye.height).toBeLessThanOrEqual(field.y + field.height + 1);
-  });
+  test(
+    'sign-in: required fields are marked, the eye sits inside the password field',
+    { tag: '@screen' },
+    async ({ shell }) => {
+      await shell.open('/login');
+      for (const name of ['Phone number', 'Password', 'Verify code']) {
+        const input = shell.page.getByLabel(name, { exact: true });
+        await expect(input).toBeVisible();
+        const mark = await shell.page.locator(`label[for="${await input.getAttribute('id')}"]`).evaluate((el) => {
+          const next = el.nextElementSibling;
+          return next?.textContent?.trim() === '*' ? '*' : getComputedStyle(el, '::after').content;
+        });
+        expect(mark, name).toContain('*');
+      }
+      const field = (await shell.page.getByLabel('Password', { exact: true }).boundingBox())!;
+      const eye = (await shell.page.getByRole('button', { name: 'Show password' }).boundingBox())!;
+      expect(eye.x).toBeGreaterThanOrEqual(field.x);
+      expect(eye.x + eye.width).toBeLessThanOrEqual(field.x + field.width + 1);
+      expect(eye.y).toBeGreaterThanOrEqual(field.y - 1);
+      expect(eye.y + eye.height).toBeLessThanOrEqual(field.y + field.height + 1);
+    },
+  );
 
-  test('console forms: required marks, one control height, plain dialog titles, the Large size keeps headers and badges whole', { tag: '@screen' }, async ({ shell, dev }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
-    const page = c.page;
-    await page.getByRole('button', { name: 'New role' }).click();
-    const role = page.getByRole('dialog', { name: 'New role' });
-    await expect(role.getByLabel('Role name')).toHaveAttribute('aria-required', 'true');
-    await expect(role.getByText('*', { exact: true })).toBeVisible();
-    await page.keyboard.press('Escape');
+  test(
+    'console forms: required marks, one control height, plain dialog titles, the Large size keeps headers and badges whole',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
+      const page = c.page;
+      await page.getByRole('button', { name: 'New role' }).click();
+      const role = page.getByRole('dialog', { name: 'New role' });
+      await expect(role.getByLabel('Role name')).toHaveAttribute('aria-required', 'true');
+      await expect(role.getByText('*', { exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    await c.goto('/config/vehicle');
-    await page.getByRole('button', { name: 'New vehicle series' }).click();
-    const form = page.getByRole('dialog', { name: 'New vehicle series' });
-    const input = (await form.getByLabel('Series', { exact: true }).boundingBox())!;
-    const dropdown = (await form.locator('.p-dropdown').first().boundingBox())!;
-    expect(Math.abs(dropdown.height - input.height)).toBeLessThanOrEqual(1);
-    await page.keyboard.press('Escape');
+      await c.goto('/config/vehicle');
+      await page.getByRole('button', { name: 'New vehicle series' }).click();
+      const form = page.getByRole('dialog', { name: 'New vehicle series' });
+      const input = (await form.getByLabel('Series', { exact: true }).boundingBox())!;
+      const dropdown = (await form.locator('.p-dropdown').first().boundingBox())!;
+      expect(Math.abs(dropdown.height - input.height)).toBeLessThanOrEqual(1);
+      await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: /^View / }).first().click();
-    await expect(page.getByRole('dialog', { name: /^Vehicle series: / })).toBeVisible();
-    await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Vehicle series: / })).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Layout size' }).click();
-    await page.getByRole('menuitem', { name: 'Large' }).click();
-    await expect(page.locator('html')).toHaveClass(/size-large/);
-    const oneLine = (el: Element) => {
-      const style = getComputedStyle(el);
-      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
-      return el.getBoundingClientRect().height <= line * 1.5 + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 2;
-    };
-    await expect(page.locator('.p-datatable-tbody .p-tag:visible').first()).toBeVisible();
-    for (const header of await page.locator('.p-datatable-thead .p-column-title:visible').all()) {
-      expect(await header.evaluate(oneLine), await header.innerText()).toBe(true);
-    }
-    for (const badge of await page.locator('.p-datatable-tbody .p-tag:visible').all()) {
-      expect(await badge.evaluate(oneLine), await badge.innerText()).toBe(true);
-    }
-  });
+      await page.getByRole('button', { name: 'Layout size' }).click();
+      await page.getByRole('menuitem', { name: 'Large' }).click();
+      await expect(page.locator('html')).toHaveClass(/size-large/);
+      const oneLine = (el: Element) => {
+        const style = getComputedStyle(el);
+        const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+        return (
+          el.getBoundingClientRect().height <=
+          line * 1.5 + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + 2
+        );
+      };
+      await expect(page.locator('.p-datatable-tbody .p-tag:visible').first()).toBeVisible();
+      for (const header of await page.locator('.p-datatable-thead .p-column-title:visible').all()) {
+        expect(await header.evaluate(oneLine), await header.innerText()).toBe(true);
+      }
+      for (const badge of await page.locator('.p-datatable-tbody .p-tag:visible').all()) {
+        expect(await badge.evaluate(oneLine), await badge.innerText()).toBe(true);
+      }
+    },
+  );
 
-  test('dashboard cards share one height; the personal centre labels stay on one line; the logo title is whole', { tag: '@screen' }, async ({ shell, dev }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    const page = c.page;
-    const shortcuts = page.getByRole('main').getByRole('list').last().getByRole('link');
-    await expect(shortcuts.first()).toBeVisible();
-    const heights = new Set(await shortcuts.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height))));
-    expect([...heights]).toHaveLength(1);
+  test(
+    'dashboard cards share one height; the personal centre labels stay on one line; the logo title is whole',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      const page = c.page;
+      const shortcuts = page.getByRole('main').getByRole('list').last().getByRole('link');
+      await expect(shortcuts.first()).toBeVisible();
+      const heights = new Set(
+        await shortcuts.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().height))),
+      );
+      expect([...heights]).toHaveLength(1);
 
-    await c.expandSidebar();
-    const title = page.locator('.console__sidebar .console__brand-title');
-    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+      await c.expandSidebar();
+      const title = page.locator('.console__sidebar .console__brand-title');
+      expect(
+        await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1),
+      ).toBe(true);
 
-    await c.goto('/profile');
-    const terms = page.getByRole('term');
-    await expect(terms.first()).toBeVisible();
-    for (const term of await terms.all()) {
-      expect(await term.evaluate((el) => el.getClientRects().length === 1 && el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).lineHeight) * 1.5), await term.innerText()).toBe(true);
-    }
-  });
+      await c.goto('/profile');
+      const terms = page.getByRole('term');
+      await expect(terms.first()).toBeVisible();
+      for (const term of await terms.all()) {
+        expect(
+          await term.evaluate(
+            (el) =>
+              el.getClientRects().length === 1 &&
+              el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).lineHeight) * 1.5,
+          ),
+          await term.innerText(),
+        ).toBe(true);
+      }
+    },
+  );
 });

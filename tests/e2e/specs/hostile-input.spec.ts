@@ -5,8 +5,15 @@ import { ADMIN } from '../support/accounts.ts';
 const PAYLOAD = '<img src=x onerror="window.__pwned=1">';
 const SCRIPT = '<script>window.__pwned=1</script>';
 
-function nav(menuList: unknown[], userInfo: Record<string, unknown> = { userName: 'admin', nickname: PAYLOAD, mobile: SCRIPT }) {
-  return { mode: 'custom' as const, path: '/api/sys/menu/nav', body: { code: 0, msg: 'success', data: { userInfo, permissions: [PAYLOAD, 'sys:menu:list'], tabs: [], menuList } } };
+function nav(
+  menuList: unknown[],
+  userInfo: Record<string, unknown> = { userName: 'admin', nickname: PAYLOAD, mobile: SCRIPT },
+) {
+  return {
+    mode: 'custom' as const,
+    path: '/api/sys/menu/nav',
+    body: { code: 0, msg: 'success', data: { userInfo, permissions: [PAYLOAD, 'sys:menu:list'], tabs: [], menuList } },
+  };
 }
 
 test.describe('hostile strings are shown as text and never run', () => {
@@ -14,7 +21,16 @@ test.describe('hostile strings are shown as text and never run', () => {
 
   test('menu names, userInfo fields and messages from the server', { tag: '@screen' }, async ({ shell, dev }) => {
     await shell.page.addInitScript(() => ((window as { __pwned?: number }).__pwned = undefined));
-    await dev.fault(nav([{ url: 'business', name: PAYLOAD, icon: SCRIPT, children: [{ url: 'user', name: SCRIPT, icon: 'x"><img src=x>' }] }]));
+    await dev.fault(
+      nav([
+        {
+          url: 'business',
+          name: PAYLOAD,
+          icon: SCRIPT,
+          children: [{ url: 'user', name: SCRIPT, icon: 'x"><img src=x>' }],
+        },
+      ]),
+    );
     await shell.open('/login');
     await new LoginPage(shell.page, dev, 'zh-cn').signIn(ADMIN);
     await expect(shell.page.getByRole('heading', { name: `欢迎回来，${PAYLOAD}` })).toBeVisible();
@@ -45,17 +61,27 @@ test.describe('hostile strings are shown as text and never run', () => {
 });
 
 test('a 10,000-entry menu renders and navigates', async ({ shell, dev }) => {
-  const menuList = Array.from({ length: 10_000 }, (_, i) => ({ url: i === 0 ? 'business' : `area-${i}`, name: `菜单 ${i}`, children: i === 0 ? [{ url: 'user', name: '用户管理' }] : [] }));
+  const menuList = Array.from({ length: 10_000 }, (_, i) => ({
+    url: i === 0 ? 'business' : `area-${i}`,
+    name: `菜单 ${i}`,
+    children: i === 0 ? [{ url: 'user', name: '用户管理' }] : [],
+  }));
   await dev.fault(nav(menuList, { userName: 'admin', nickname: 'Admin' }));
   await shell.open('/login?redirect=%2Fbusiness');
   await new LoginPage(shell.page, dev).signIn(ADMIN);
   await expect(shell.page).toHaveURL(/#\/business\/user$/);
   // The sidebar starts collapsed: the group's pop-out submenu holds the page.
   await shell.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Business' }).hover();
-  await expect(shell.page.getByRole('menu', { name: 'Business' }).getByRole('menuitem', { name: 'Users', exact: true })).toBeVisible();
+  await expect(
+    shell.page.getByRole('menu', { name: 'Business' }).getByRole('menuitem', { name: 'Users', exact: true }),
+  ).toBeVisible();
 });
 
-test('the web build runs under its strict Content-Security-Policy without violations', async ({ shell, dev, shellKind }) => {
+test('the web build runs under its strict Content-Security-Policy without violations', async ({
+  shell,
+  dev,
+  shellKind,
+}) => {
   test.skip(shellKind !== 'web', 'the extension has its own fixed policy');
   await shell.page.addInitScript(() => {
     const seen: string[] = [];

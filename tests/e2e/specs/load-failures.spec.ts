@@ -13,7 +13,11 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
   test('the first texts: the page says so in the person’s language and reloads', async ({ shell }) => {
     await shell.page.route(/\/assets\/public-[^/]+\.js$/, (route) => route.abort('connectionreset'));
     await shell.open('/login');
-    await expect(shell.page.getByRole('alert').getByText('Part of the console could not be loaded. Check the connection and reload.')).toBeVisible();
+    await expect(
+      shell.page
+        .getByRole('alert')
+        .getByText('Part of the console could not be loaded. Check the connection and reload.'),
+    ).toBeVisible();
     await shell.page.unroute(/\/assets\/public-[^/]+\.js$/);
     await shell.page.getByRole('button', { name: 'Reload' }).click();
     await expect(shell.page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
@@ -24,7 +28,9 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
     // English is loaded by now; every other text chunk fails.
     await c.page.route(/\/assets\/(public|console|zh-CN)-[^/]+\.js$/, (route) => route.abort('connectionreset'));
     await c.page.getByRole('button', { name: 'Switch language: 简体中文' }).click();
-    await expect(c.page.getByText('The language could not be loaded. Check the connection and try again.')).toBeVisible();
+    await expect(
+      c.page.getByText('The language could not be loaded. Check the connection and try again.'),
+    ).toBeVisible();
     await expect(c.page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(c.page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     // With the connection back, the same button works.
@@ -38,7 +44,11 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
     await shell.open('/login');
     await shell.page.route(/\/assets\/ConsoleShell-[^/]+\.js$/, (route) => route.abort('connectionreset'));
     await new LoginPage(shell.page, dev).signIn(ADMIN);
-    await expect(shell.page.getByRole('alert').getByText('Part of the console could not be loaded. Check the connection and reload.')).toBeVisible();
+    await expect(
+      shell.page
+        .getByRole('alert')
+        .getByText('Part of the console could not be loaded. Check the connection and reload.'),
+    ).toBeVisible();
     await shell.page.unroute(/\/assets\/ConsoleShell-[^/]+\.js$/);
     await shell.page.getByRole('button', { name: 'Reload' }).click();
     await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();

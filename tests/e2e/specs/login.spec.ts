@@ -19,82 +19,102 @@ test.beforeEach(async ({ shell }) => {
   await shell.open('/login');
 });
 
-test("SPEC 5: missing username, password and verification code show 'Please enter Username', 'Please enter Password', 'Please enter Verify Code' at their fields", { tag: '@screen' }, async ({ shell, dev }) => {
-  const login = new LoginPage(shell.page, dev);
-  await expect(login.captchaImage).toBeVisible();
-  await login.submit.click();
-  await expectFieldMessage(shell.page, 'Phone number', 'Please enter Username');
-  await expectFieldMessage(shell.page, 'Password', 'Please enter Password');
-  await expectFieldMessage(shell.page, 'Verify code', 'Please enter Verify Code');
-  await expect(login.userName).toBeFocused();
-  expect(await dev.requests('/api/sys/login')).toHaveLength(0);
-  // Typing into a field takes its message away.
-  await login.userName.fill('admin');
-  await expect(login.userName).toHaveAccessibleDescription('');
-});
+test(
+  "SPEC 5: missing username, password and verification code show 'Please enter Username', 'Please enter Password', 'Please enter Verify Code' at their fields",
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const login = new LoginPage(shell.page, dev);
+    await expect(login.captchaImage).toBeVisible();
+    await login.submit.click();
+    await expectFieldMessage(shell.page, 'Phone number', 'Please enter Username');
+    await expectFieldMessage(shell.page, 'Password', 'Please enter Password');
+    await expectFieldMessage(shell.page, 'Verify code', 'Please enter Verify Code');
+    await expect(login.userName).toBeFocused();
+    expect(await dev.requests('/api/sys/login')).toHaveLength(0);
+    // Typing into a field takes its message away.
+    await login.userName.fill('admin');
+    await expect(login.userName).toHaveAccessibleDescription('');
+  },
+);
 
-test("SPEC 5: a password shorter than 6 shows 'The password can not be less than 6 digits'", { tag: '@screen' }, async ({ shell, dev }) => {
-  const login = new LoginPage(shell.page, dev);
-  await login.userName.fill(ADMIN.userName);
-  await login.password.fill('12345');
-  await login.captcha.fill('abcd');
-  await login.submit.click();
-  await expectFieldMessage(shell.page, 'Password', 'The password can not be less than 6 digits');
-  expect(await dev.requests('/api/sys/login')).toHaveLength(0);
-});
+test(
+  "SPEC 5: a password shorter than 6 shows 'The password can not be less than 6 digits'",
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const login = new LoginPage(shell.page, dev);
+    await login.userName.fill(ADMIN.userName);
+    await login.password.fill('12345');
+    await login.captcha.fill('abcd');
+    await login.submit.click();
+    await expectFieldMessage(shell.page, 'Password', 'The password can not be less than 6 digits');
+    expect(await dev.requests('/api/sys/login')).toHaveLength(0);
+  },
+);
 
-test("SPEC 5: a wrong verification code shows 'Error code entered' at the field, with a new code image", { tag: '@screen' }, async ({ shell, dev }) => {
-  const login = new LoginPage(shell.page, dev);
-  await login.captchaCode();
-  const before = (await dev.latestCaptcha()).uuid;
-  await login.userName.fill(ADMIN.userName);
-  await login.password.fill(ADMIN.password);
-  // Captchas never contain 0, so this one is wrong.
-  await login.captcha.fill('0000');
-  await login.submit.click();
-  await expectFieldMessage(shell.page, 'Verify code', 'Error code entered');
-  await expect(login.captcha).toBeFocused();
-  await expect(login.captcha).toHaveValue('');
-  await expect.poll(async () => (await dev.latestCaptcha()).uuid).not.toBe(before);
-  // The new code works.
-  await login.captcha.fill(await login.captchaCode());
-  await login.submit.click();
-  await expect(shell.page).toHaveURL(/#\/dashboard$/);
-});
+test(
+  "SPEC 5: a wrong verification code shows 'Error code entered' at the field, with a new code image",
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const login = new LoginPage(shell.page, dev);
+    await login.captchaCode();
+    const before = (await dev.latestCaptcha()).uuid;
+    await login.userName.fill(ADMIN.userName);
+    await login.password.fill(ADMIN.password);
+    // Captchas never contain 0, so this one is wrong.
+    await login.captcha.fill('0000');
+    await login.submit.click();
+    await expectFieldMessage(shell.page, 'Verify code', 'Error code entered');
+    await expect(login.captcha).toBeFocused();
+    await expect(login.captcha).toHaveValue('');
+    await expect.poll(async () => (await dev.latestCaptcha()).uuid).not.toBe(before);
+    // The new code works.
+    await login.captcha.fill(await login.captchaCode());
+    await login.submit.click();
+    await expect(shell.page).toHaveURL(/#\/dashboard$/);
+  },
+);
 
-test('SPEC 3: clicking the code image asks for a new one with a new random v4 uuid', { tag: '@screen' }, async ({ shell, dev }) => {
-  const login = new LoginPage(shell.page, dev);
-  await login.captchaCode();
-  const first = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
-  await login.captchaImage.click();
-  await expect.poll(async () => (await dev.requests('/api/getCaptchaCode')).length).toBe(first.length + 1);
-  await login.captchaImage.click();
-  await expect.poll(async () => (await dev.requests('/api/getCaptchaCode')).length).toBe(first.length + 2);
-  const uuids = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
-  for (const uuid of uuids) expect(uuid).toMatch(UUID_V4);
-  expect(new Set(uuids).size).toBe(uuids.length);
-  await expect(login.captchaImage).toBeVisible();
-});
+test(
+  'SPEC 3: clicking the code image asks for a new one with a new random v4 uuid',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const login = new LoginPage(shell.page, dev);
+    await login.captchaCode();
+    const first = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
+    await login.captchaImage.click();
+    await expect.poll(async () => (await dev.requests('/api/getCaptchaCode')).length).toBe(first.length + 1);
+    await login.captchaImage.click();
+    await expect.poll(async () => (await dev.requests('/api/getCaptchaCode')).length).toBe(first.length + 2);
+    const uuids = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
+    for (const uuid of uuids) expect(uuid).toMatch(UUID_V4);
+    expect(new Set(uuids).size).toBe(uuids.length);
+    await expect(login.captchaImage).toBeVisible();
+  },
+);
 
-test('SPEC 2: a caps-lock warning appears while typing the password with caps lock on', { tag: '@screen' }, async ({ shell, dev }) => {
-  const login = new LoginPage(shell.page, dev);
-  const warning = shell.page.getByRole('status').filter({ hasText: 'Caps Lock is on' });
-  await login.password.click();
-  await shell.page.keyboard.type('abc');
-  await expect(warning).toHaveCount(0);
-  // Headless Chromium keeps no caps-lock state for keyboard.press('CapsLock'): the key events
-  // carry the modifier themselves, as a real keyboard's do.
-  await login.password.dispatchEvent('keydown', { key: 'D', code: 'KeyD', modifierCapsLock: true });
-  await login.password.dispatchEvent('keyup', { key: 'D', code: 'KeyD', modifierCapsLock: true });
-  await expect(warning).toBeVisible();
-  await login.password.dispatchEvent('keydown', { key: 'CapsLock', code: 'CapsLock', modifierCapsLock: false });
-  await expect(warning).toHaveCount(0);
-  // Leaving the field hides it too.
-  await login.password.dispatchEvent('keyup', { key: 'E', code: 'KeyE', modifierCapsLock: true });
-  await expect(warning).toBeVisible();
-  await login.captcha.focus();
-  await expect(warning).toHaveCount(0);
-});
+test(
+  'SPEC 2: a caps-lock warning appears while typing the password with caps lock on',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const login = new LoginPage(shell.page, dev);
+    const warning = shell.page.getByRole('status').filter({ hasText: 'Caps Lock is on' });
+    await login.password.click();
+    await shell.page.keyboard.type('abc');
+    await expect(warning).toHaveCount(0);
+    // Headless Chromium keeps no caps-lock state for keyboard.press('CapsLock'): the key events
+    // carry the modifier themselves, as a real keyboard's do.
+    await login.password.dispatchEvent('keydown', { key: 'D', code: 'KeyD', modifierCapsLock: true });
+    await login.password.dispatchEvent('keyup', { key: 'D', code: 'KeyD', modifierCapsLock: true });
+    await expect(warning).toBeVisible();
+    await login.password.dispatchEvent('keydown', { key: 'CapsLock', code: 'CapsLock', modifierCapsLock: false });
+    await expect(warning).toHaveCount(0);
+    // Leaving the field hides it too.
+    await login.password.dispatchEvent('keyup', { key: 'E', code: 'KeyE', modifierCapsLock: true });
+    await expect(warning).toBeVisible();
+    await login.captcha.focus();
+    await expect(warning).toHaveCount(0);
+  },
+);
 
 test('the form cannot be submitted twice while the sign-in is in flight', async ({ shell, dev }) => {
   const login = new LoginPage(shell.page, dev);
@@ -159,25 +179,33 @@ test.describe('other login method: phone number and SMS code', () => {
     expect(sessionOwner(stack.api.state, nav?.token)).toBe(OPERATOR.userName);
   });
 
-  test("a wrong SMS code shows the server's message in the user's language and signs nobody in", { tag: '@screen' }, async ({ shell, dev }) => {
-    await smsTab(shell.page).click();
-    await shell.page.getByLabel('Phone number', { exact: true }).fill(ADMIN.mobile);
-    await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
-    await expect(shell.page.getByRole('button', { name: /^Resend in/ })).toBeVisible();
-    const code = await dev.smsCode(ADMIN.mobile);
-    await shell.page.getByLabel('SMS code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
-    await shell.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(shell.page.locator('.console-toast').getByText('The SMS code is wrong or has expired')).toBeVisible();
-    await expect(shell.page).toHaveURL(/#\/login$/);
-    expect(await dev.requests('/api/sys/menu/nav')).toHaveLength(0);
-  });
+  test(
+    "a wrong SMS code shows the server's message in the user's language and signs nobody in",
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      await smsTab(shell.page).click();
+      await shell.page.getByLabel('Phone number', { exact: true }).fill(ADMIN.mobile);
+      await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
+      await expect(shell.page.getByRole('button', { name: /^Resend in/ })).toBeVisible();
+      const code = await dev.smsCode(ADMIN.mobile);
+      await shell.page.getByLabel('SMS code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+      await shell.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(
+        shell.page.locator('.console-toast').getByText('The SMS code is wrong or has expired'),
+      ).toBeVisible();
+      await expect(shell.page).toHaveURL(/#\/login$/);
+      expect(await dev.requests('/api/sys/menu/nav')).toHaveLength(0);
+    },
+  );
 
   test('arrow keys move between the sign-in methods', { tag: '@screen' }, async ({ shell }) => {
     await shell.page.getByRole('tab', { name: 'Account sign-in' }).focus();
     await shell.page.keyboard.press('ArrowRight');
     await expect(smsTab(shell.page)).toBeFocused();
     await expect(smsTab(shell.page)).toHaveAttribute('aria-selected', 'true');
-    await expect(shell.page.getByRole('tabpanel', { name: 'SMS sign-in' }).getByLabel('SMS code', { exact: true })).toBeVisible();
+    await expect(
+      shell.page.getByRole('tabpanel', { name: 'SMS sign-in' }).getByLabel('SMS code', { exact: true }),
+    ).toBeVisible();
     await shell.page.keyboard.press('ArrowLeft');
     await expect(shell.page.getByLabel('Verify code', { exact: true })).toBeVisible();
   });
@@ -189,7 +217,10 @@ test.describe('SPEC 2 password-change mode: an account that must change its init
     await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
   }
 
-  test("OK changes the password ('confirmation password is not correct' on a mismatch) and continues to the redirect target", async ({ shell, dev }) => {
+  test("OK changes the password ('confirmation password is not correct' on a mismatch) and continues to the redirect target", async ({
+    shell,
+    dev,
+  }) => {
     await shell.open('/business/user?page=2');
     await expect(shell.page).toHaveURL(/#\/login\?redirect=/);
     await signInNewhire(shell.page, dev);
@@ -264,16 +295,22 @@ test.describe('theme split', () => {
   });
 });
 
-test.describe('server messages in the user\'s language', () => {
+test.describe("server messages in the user's language", () => {
   // The browser asks for Chinese, so the server answers in Chinese; the person reads English.
   test.use({ locale: 'zh-CN' });
 
-  test('a wrong password in the English interface shows the English message', { tag: '@screen' }, async ({ shell, dev }) => {
-    await shell.page.getByRole('button', { name: '切换语言: English' }).click();
-    const login = new LoginPage(shell.page, dev);
-    await login.signIn({ userName: ADMIN.userName, password: 'not-the-password' });
-    await expect(shell.page.locator('.console-toast').getByText('Wrong username or password', { exact: true })).toBeVisible();
-    await expect(shell.page.locator('.console-toast').getByText('用户名或密码错误')).toHaveCount(0);
-    await expect(shell.page).toHaveURL(/#\/login$/);
-  });
+  test(
+    'a wrong password in the English interface shows the English message',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      await shell.page.getByRole('button', { name: '切换语言: English' }).click();
+      const login = new LoginPage(shell.page, dev);
+      await login.signIn({ userName: ADMIN.userName, password: 'not-the-password' });
+      await expect(
+        shell.page.locator('.console-toast').getByText('Wrong username or password', { exact: true }),
+      ).toBeVisible();
+      await expect(shell.page.locator('.console-toast').getByText('用户名或密码错误')).toHaveCount(0);
+      await expect(shell.page).toHaveURL(/#\/login$/);
+    },
+  );
 });

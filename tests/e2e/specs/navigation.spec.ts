@@ -2,7 +2,10 @@ import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN, OPERATOR } from '../support/accounts.ts';
 
-test('the operator sees only the menus the server gave (SPEC 2: routes built from the menu)', async ({ shell, dev }) => {
+test('the operator sees only the menus the server gave (SPEC 2: routes built from the menu)', async ({
+  shell,
+  dev,
+}) => {
   const c = await ConsolePage.signedIn(shell, dev, OPERATOR);
   await c.expandSidebar();
   for (const name of ['Dashboard', 'Users', 'Points records', 'Tags', 'Vehicle series', 'Recommended cars']) {
@@ -14,7 +17,10 @@ test('the operator sees only the menus the server gave (SPEC 2: routes built fro
   await expect(c.sidebar.getByRole('button', { name: 'Permissions' })).toHaveCount(0);
 });
 
-test("a parent's URL goes to its first visible child; a screen outside the menu goes to /404", async ({ shell, dev }) => {
+test("a parent's URL goes to its first visible child; a screen outside the menu goes to /404", async ({
+  shell,
+  dev,
+}) => {
   const c = await ConsolePage.signedIn(shell, dev, OPERATOR);
   await c.goto('/config');
   await expect(c.page).toHaveURL(/#\/config\/vehicle$/);
@@ -42,7 +48,10 @@ test('detail routes (add, edit, look) stay reachable and highlight their menu', 
   await expect(operator.page).toHaveURL(/#\/config\/incentive-add$/);
 });
 
-test('a title query parameter sets the page title; otherwise the route title and the app name', async ({ shell, dev }) => {
+test('a title query parameter sets the page title; otherwise the route title and the app name', async ({
+  shell,
+  dev,
+}) => {
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
   await expect(c.page).toHaveTitle('Users - Management Platform');
   await c.goto('/business/user-look?id=7&title=VIP%20customer');

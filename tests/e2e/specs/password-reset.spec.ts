@@ -28,7 +28,10 @@ test('the mobile number is checked before any SMS call', async ({ shell, dev }) 
   expect(await dev.requests('/api/sys/getSmsCode')).toHaveLength(0);
 });
 
-test("SPEC 5 on the reset form: missing code, short password and 'confirmation password is not correct'", async ({ shell, dev }) => {
+test("SPEC 5 on the reset form: missing code, short password and 'confirmation password is not correct'", async ({
+  shell,
+  dev,
+}) => {
   await field(shell.page, 'Phone number').fill(ADMIN.mobile);
   await field(shell.page, 'New password').fill('12345');
   await field(shell.page, 'Confirm password').fill('12346');

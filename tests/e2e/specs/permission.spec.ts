@@ -3,7 +3,10 @@ import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN, OPERATOR } from '../support/accounts.ts';
 
-test('a menu created by the administrator and granted to a role appears for its users after sign-in; gated buttons stay hidden', async ({ shell, dev }) => {
+test('a menu created by the administrator and granted to a role appears for its users after sign-in; gated buttons stay hidden', async ({
+  shell,
+  dev,
+}) => {
   const admin = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/menu');
   const page = admin.page;
   await expect(page.getByRole('button', { name: 'New menu' })).toBeVisible();
@@ -64,24 +67,28 @@ test('deleting asks first', { tag: '@screen' }, async ({ shell, dev }) => {
   await expect(page.getByRole('row', { name: /临时角色/ })).toHaveCount(0);
 });
 
-test("a server error in a dialog keeps the typed values and shows the server's message", { tag: '@screen' }, async ({ shell, dev }) => {
-  const admin = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/menu');
-  const page = admin.page;
-  await page.getByRole('button', { name: 'New menu' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New menu' });
-  await dialog.getByLabel('Menu name', { exact: true }).fill('报表中心');
-  await dialog.getByLabel('Permission strings').fill('sys:report:list');
-  await dev.fault({ mode: 'error', code: 'A0400', msg: '菜单名称已存在', path: '/api/sys/menu' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: '菜单名称已存在' })).toBeVisible();
-  await expect(dialog.getByLabel('Menu name', { exact: true })).toHaveValue('报表中心');
-  await expect(dialog.getByLabel('Permission strings')).toHaveValue('sys:report:list');
-  // Fixing nothing and saving again succeeds: nothing typed was lost.
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Expand all' }).click();
-  await expect(page.getByRole('row', { name: /报表中心/ })).toBeVisible();
-});
+test(
+  "a server error in a dialog keeps the typed values and shows the server's message",
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const admin = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/menu');
+    const page = admin.page;
+    await page.getByRole('button', { name: 'New menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New menu' });
+    await dialog.getByLabel('Menu name', { exact: true }).fill('报表中心');
+    await dialog.getByLabel('Permission strings').fill('sys:report:list');
+    await dev.fault({ mode: 'error', code: 'A0400', msg: '菜单名称已存在', path: '/api/sys/menu' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: '菜单名称已存在' })).toBeVisible();
+    await expect(dialog.getByLabel('Menu name', { exact: true })).toHaveValue('报表中心');
+    await expect(dialog.getByLabel('Permission strings')).toHaveValue('sys:report:list');
+    // Fixing nothing and saving again succeeds: nothing typed was lost.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect(page.getByRole('row', { name: /报表中心/ })).toBeVisible();
+  },
+);
 
 test('the role screen searches roles and reports what a role reaches', { tag: '@screen' }, async ({ shell, dev }) => {
   const admin = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/role');
@@ -95,11 +102,19 @@ test('the role screen searches roles and reports what a role reaches', { tag: '@
   const tree = view.getByRole('list', { name: 'Menu permissions' });
   await expect(tree).toBeVisible();
   // The innermost entry carrying a permission string, and its state in words.
-  const state = (perms: string) => tree.getByRole('listitem').filter({ has: page.getByText(perms, { exact: true }) }).last().getByRole('img').first();
+  const state = (perms: string) =>
+    tree
+      .getByRole('listitem')
+      .filter({ has: page.getByText(perms, { exact: true }) })
+      .last()
+      .getByRole('img')
+      .first();
   await expect(state('sys:user:list')).toHaveAccessibleName('Granted');
   await expect(state('sys:tag:add')).toHaveAccessibleName('Granted');
   await expect(state('sys:brand:list')).toHaveAccessibleName('Not granted');
-  await expect(tree.getByRole('listitem').filter({ hasText: '业务管理' }).first().getByRole('img').first()).toHaveAccessibleName('Partly granted');
+  await expect(
+    tree.getByRole('listitem').filter({ hasText: '业务管理' }).first().getByRole('img').first(),
+  ).toHaveAccessibleName('Partly granted');
   await expect(view.getByText('sys:tag:add', { exact: true })).toBeVisible();
   // The access report stays one click away.
   await view.getByRole('button', { name: 'Access report' }).click();

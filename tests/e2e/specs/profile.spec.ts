@@ -16,8 +16,14 @@ async function openProfile(shell: ConsoleShell, dev: DevApi, account: { userName
   await expect(shell.page).toHaveURL(/#\/profile$/);
 }
 
-const field = (page: Page, label: string) => page.getByRole('region', { name: 'Change password' }).getByLabel(label, { exact: true });
-const fact = (page: Page, term: string) => page.getByRole('region', { name: 'Account' }).getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+const field = (page: Page, label: string) =>
+  page.getByRole('region', { name: 'Change password' }).getByLabel(label, { exact: true });
+const fact = (page: Page, term: string) =>
+  page
+    .getByRole('region', { name: 'Account' })
+    .getByRole('term')
+    .filter({ hasText: term })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('shows the userInfo of the nav answer: nickname, username, mobile, email, roles', async ({ shell, dev }) => {
   await openProfile(shell, dev, ADMIN);
@@ -34,7 +40,16 @@ test('userInfo is shown as plain text, never as markup', async ({ shell, dev }) 
   await dev.fault({
     mode: 'custom',
     path: '/api/sys/menu/nav',
-    body: { code: 0, msg: 'success', data: { userInfo: { userName: 'admin', nickname: hostile, email: '<i>e</i>', roleNames: ['<u>r</u>'] }, permissions: [], tabs: [], menuList: [] } },
+    body: {
+      code: 0,
+      msg: 'success',
+      data: {
+        userInfo: { userName: 'admin', nickname: hostile, email: '<i>e</i>', roleNames: ['<u>r</u>'] },
+        permissions: [],
+        tabs: [],
+        menuList: [],
+      },
+    },
   });
   await openProfile(shell, dev, ADMIN);
   await expect(fact(shell.page, 'Nickname')).toHaveText(hostile);
@@ -45,7 +60,10 @@ test('userInfo is shown as plain text, never as markup', async ({ shell, dev }) 
   expect(await shell.page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test("change password: 'confirmation password is not correct' on a mismatch; success empties the form; then sign-in with the new one", async ({ shell, dev }) => {
+test("change password: 'confirmation password is not correct' on a mismatch; success empties the form; then sign-in with the new one", async ({
+  shell,
+  dev,
+}) => {
   await openProfile(shell, dev, OPERATOR);
   const page = shell.page;
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -63,7 +81,8 @@ test("change password: 'confirmation password is not correct' on a mismatch; suc
   await field(page, 'Confirm password').fill('changed-1');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.locator('.console-toast').getByText('Password changed')).toBeVisible();
-  for (const label of ['Current password', 'New password', 'Confirm password']) await expect(field(page, label)).toHaveValue('');
+  for (const label of ['Current password', 'New password', 'Confirm password'])
+    await expect(field(page, label)).toHaveValue('');
   const [change] = await dev.requests('/api/sys/user/changePs');
   expect(change?.method).toBe('PUT');
   expect(change?.token).toMatch(FINGERPRINT);

@@ -21,7 +21,10 @@ const dataRows = (page: Page) => page.getByRole('main').getByRole('table').first
 /** The first screen after sign-in loads its code first: on a busy machine that takes a while. */
 const FIRST_SCREEN = { timeout: 20_000 };
 
-test('users: filter, page, open a user, edit and save; the list keeps its filter and page and shows the change', async ({ shell, dev }) => {
+test('users: filter, page, open a user, edit and save; the list keeps its filter and page and shows the change', async ({
+  shell,
+  dev,
+}) => {
   test.slow(); // a long flow through several screens
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
   const page = c.page;
@@ -79,7 +82,10 @@ test('users: filter, page, open a user, edit and save; the list keeps its filter
   await expect(dataRows(page).first()).toContainText('测试改名用户');
 });
 
-test('users: a tag assignment and a status toggle are updates; columns can be shown and hidden', async ({ shell, dev }) => {
+test('users: a tag assignment and a status toggle are updates; columns can be shown and hidden', async ({
+  shell,
+  dev,
+}) => {
   test.slow(); // a long flow through several screens
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
   const page = c.page;
@@ -100,7 +106,11 @@ test('users: a tag assignment and a status toggle are updates; columns can be sh
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Disable user' }));
   await expect(confirm.getByText(`Disable the user “${name}”?`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Disable' }).click();
-  await expect(dataRows(page).first().getByRole('button', { name: `Enable ${name}` })).toBeVisible();
+  await expect(
+    dataRows(page)
+      .first()
+      .getByRole('button', { name: `Enable ${name}` }),
+  ).toBeVisible();
 
   // The gender column is offered but hidden at first.
   await expect(page.getByRole('columnheader', { name: 'Gender' })).toHaveCount(0);
@@ -110,7 +120,10 @@ test('users: a tag assignment and a status toggle are updates; columns can be sh
   await expect(page.getByRole('columnheader', { name: 'Gender' })).toBeVisible();
 });
 
-test('withdrawals: a pending one is approved with a remark and changes status; rejecting needs a reason', async ({ shell, dev }) => {
+test('withdrawals: a pending one is approved with a remark and changes status; rejecting needs a reason', async ({
+  shell,
+  dev,
+}) => {
   test.slow(); // a long flow through several screens
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/withdrawal');
   const page = c.page;
@@ -162,7 +175,10 @@ test('the operator sees the buttons their permissions grant and no others', asyn
   await expect(page.getByRole('button', { name: 'New user' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Edit|Delete|Disable|Enable|Assign tags to) / })).toHaveCount(0);
   const name = await rowName(dataRows(page).first());
-  await dataRows(page).first().getByRole('button', { name: `View ${name}` }).click();
+  await dataRows(page)
+    .first()
+    .getByRole('button', { name: `View ${name}` })
+    .click();
   await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
@@ -175,7 +191,10 @@ test('the operator sees the buttons their permissions grant and no others', asyn
   await expect(page).toHaveURL(/#\/404$/);
 });
 
-test('incentives: add, look (read-only), edit and see the change; a server error keeps the form', async ({ shell, dev }) => {
+test('incentives: add, look (read-only), edit and see the change; a server error keeps the form', async ({
+  shell,
+  dev,
+}) => {
   test.slow(); // a long flow through several screens
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/incentive');
   const page = c.page;
@@ -252,11 +271,15 @@ test('institutions are a tree: a child is added under its parent', async ({ shel
   await expect(page.getByRole('row', { name: /运营中心/ })).toBeVisible(FIRST_SCREEN);
   await page.getByRole('button', { name: 'New institution under 运营中心' }).click();
   const dialog = page.getByRole('dialog', { name: 'New institution' });
-  await expect(dialog.locator('.p-dropdown', { has: page.getByLabel('Parent', { exact: true }) })).toContainText('运营中心');
+  await expect(dialog.locator('.p-dropdown', { has: page.getByLabel('Parent', { exact: true }) })).toContainText(
+    '运营中心',
+  );
   await dialog.getByLabel('Name', { exact: true }).fill('客服部');
   await dialog.getByLabel('Code', { exact: true }).fill('ops-cs');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Capital letters, digits and -, starting with a letter' })).toBeVisible();
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'Capital letters, digits and -, starting with a letter' }),
+  ).toBeVisible();
   await dialog.getByLabel('Code', { exact: true }).fill('OPS-CS');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -268,11 +291,15 @@ test('institutions are a tree: a child is added under its parent', async ({ shel
 
 test('the dashboard shows the figures the user may see', async ({ shell, dev }) => {
   const admin = await ConsolePage.signedIn(shell, dev, ADMIN);
-  await expect(admin.page.getByRole('link', { name: /^Users registered this week: \d+, open the list$/ })).toBeVisible(FIRST_SCREEN);
+  await expect(admin.page.getByRole('link', { name: /^Users registered this week: \d+, open the list$/ })).toBeVisible(
+    FIRST_SCREEN,
+  );
   await expect(admin.page.getByRole('link', { name: /^Pending withdrawals: \d+, open the list$/ })).toBeVisible();
   await admin.logout();
   const operator = await ConsolePage.signedIn(shell, dev, OPERATOR);
-  await expect(operator.page.getByRole('link', { name: /^Users registered this week: \d+, open the list$/ })).toBeVisible();
+  await expect(
+    operator.page.getByRole('link', { name: /^Users registered this week: \d+, open the list$/ }),
+  ).toBeVisible();
   await expect(operator.page.getByRole('link', { name: /^Pending withdrawals/ })).toHaveCount(0);
 });
 
@@ -295,7 +322,9 @@ test('the resource screens have no serious or critical accessibility violations'
   const page = c.page;
   const violations = async () => {
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   };
   await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
   expect(await violations()).toEqual([]);

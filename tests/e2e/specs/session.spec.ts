@@ -17,7 +17,10 @@ test('logout calls the server with the token, then removes it (SPEC 4)', async (
   if (shell.kind === 'web') {
     expect(await shell.page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
   } else {
-    const stored = await shell.worker!.evaluate(async () => ({ ...(await chrome.storage.local.get(null)), ...(await chrome.storage.session.get(null)) }));
+    const stored = await shell.worker!.evaluate(async () => ({
+      ...(await chrome.storage.local.get(null)),
+      ...(await chrome.storage.session.get(null)),
+    }));
     expect(JSON.stringify(stored)).not.toContain(token);
   }
   // The old token is dead on the server too.
@@ -31,10 +34,15 @@ test('without "remember me" the token lives only as long as the browser session'
   await expect(shell.page).toHaveURL(/#\/dashboard$/);
   const token = liveToken(stack.api.state, (await dev.requests('/api/sys/menu/nav')).at(-1)?.token);
   if (shell.kind === 'web') {
-    expect(await shell.page.evaluate(() => [localStorage.getItem('admin-token'), sessionStorage.getItem('admin-token')])).toEqual([null, token]);
+    expect(
+      await shell.page.evaluate(() => [localStorage.getItem('admin-token'), sessionStorage.getItem('admin-token')]),
+    ).toEqual([null, token]);
   } else {
     // Sealed in the memory-only area (README: "Where the session token lives").
-    const [local, session] = await shell.worker!.evaluate(async () => [await chrome.storage.local.get('admin-token'), await chrome.storage.session.get('admin-token')]);
+    const [local, session] = await shell.worker!.evaluate(async () => [
+      await chrome.storage.local.get('admin-token'),
+      await chrome.storage.session.get('admin-token'),
+    ]);
     expect(local['admin-token']).toBeUndefined();
     expect(session['admin-token']).toMatchObject({ v: 1, origin: new URL(dev.baseUrl).origin });
     expect(JSON.stringify(session)).not.toContain(token);

@@ -16,7 +16,9 @@ test.describe('layouts — SPEC 3 layout left, top, mix', () => {
     await c.page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Top' }).click();
     await c.closeSettings();
     await expect(c.page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
-    await expect(c.page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByText('Business')).toBeVisible();
+    await expect(
+      c.page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).getByText('Business'),
+    ).toBeVisible();
 
     await c.openSettings();
     await c.page.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Mix' }).click();
@@ -31,7 +33,9 @@ test.describe('layouts — SPEC 3 layout left, top, mix', () => {
     await expect(c.sidebar.getByRole('link', { name: 'Points records' })).toBeAttached();
     // activeTopMenuPath is remembered.
     await c.page.reload();
-    await expect(c.page.getByRole('navigation', { name: 'Top menu' }).getByRole('link', { name: 'Business' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      c.page.getByRole('navigation', { name: 'Top menu' }).getByRole('link', { name: 'Business' }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 
   test('the sidebar starts closed and remembers being opened (sidebarStatus)', async ({ shell, dev }) => {
@@ -41,10 +45,16 @@ test.describe('layouts — SPEC 3 layout left, top, mix', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await c.page.reload();
-    await expect(c.page.getByRole('button', { name: 'Open or close the sidebar' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(c.page.getByRole('button', { name: 'Open or close the sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await c.page.getByRole('button', { name: 'Open or close the sidebar' }).click();
     await c.page.reload();
-    await expect(c.page.getByRole('button', { name: 'Open or close the sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(c.page.getByRole('button', { name: 'Open or close the sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 
@@ -95,18 +105,26 @@ test.describe('tags view', () => {
     await c.page.reload();
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Brands']);
     if (shell.kind === 'web') await c.page.evaluate(() => sessionStorage.setItem('tags-view', '{not json'));
-    else await c.page.evaluate(() => chrome.storage.session.set({ 'tags-view': { evil: '<img src=x onerror=alert(1)>' } }));
+    else
+      await c.page.evaluate(() =>
+        chrome.storage.session.set({ 'tags-view': { evil: '<img src=x onerror=alert(1)>' } }),
+      );
     await c.page.reload();
     await expect(c.tabs.getByRole('link')).toHaveText(['Dashboard', 'Brands']);
   });
 });
 
 test.describe('settings — SPEC 3 and 4', () => {
-  test("switching the language changes the texts and confirms 'Switch Language Successful!'", async ({ shell, dev }) => {
+  test("switching the language changes the texts and confirms 'Switch Language Successful!'", async ({
+    shell,
+    dev,
+  }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     await c.page.getByRole('button', { name: 'Switch language: 简体中文' }).click();
     await expect(c.page.getByText('切换语言成功！')).toBeVisible();
-    await expect(c.page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '业务管理' })).toBeAttached();
+    await expect(
+      c.page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: '业务管理' }),
+    ).toBeAttached();
     await c.page.getByRole('button', { name: '切换语言: English' }).click();
     await expect(c.page.getByText('Switch Language Successful!')).toBeVisible();
     await expect(c.page.locator('html')).toHaveAttribute('lang', 'en');
@@ -122,66 +140,93 @@ test.describe('settings — SPEC 3 and 4', () => {
     await expect(c.page.locator('html')).toHaveClass(/size-large/);
   });
 
-  test('the dark theme adds the class dark to the page and dark surfaces', { tag: '@screen' }, async ({ shell, dev }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    await c.openSettings();
-    await c.page.getByRole('group', { name: 'Theme mode' }).getByRole('button', { name: 'Dark' }).click();
-    await expect(c.page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect.poll(() => c.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(245, 247, 250)');
-    const luminance = await c.page.evaluate(() => {
-      const [r, g, b] = getComputedStyle(document.querySelector('.console__header')!).backgroundColor.match(/\d+/g)!.map(Number);
-      return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
-    });
-    expect(luminance).toBeLessThan(0.3);
-  });
+  test(
+    'the dark theme adds the class dark to the page and dark surfaces',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await c.openSettings();
+      await c.page.getByRole('group', { name: 'Theme mode' }).getByRole('button', { name: 'Dark' }).click();
+      await expect(c.page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect
+        .poll(() => c.page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .not.toBe('rgb(245, 247, 250)');
+      const luminance = await c.page.evaluate(() => {
+        const [r, g, b] = getComputedStyle(document.querySelector('.console__header')!)
+          .backgroundColor.match(/\d+/g)!
+          .map(Number);
+        return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+      });
+      expect(luminance).toBeLessThan(0.3);
+    },
+  );
 
-  test('a new theme colour reaches a primary Button, in light and dark theme', { tag: '@screen' }, async ({ shell, dev }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    await c.openSettings();
-    await c.page.getByRole('button', { name: 'Use colour #F5222D' }).click();
-    await c.closeSettings();
-    await c.logout();
-    expect(await primaryBackground(c)).toBe('rgb(245, 34, 45)');
-    await new LoginPage(c.page, dev).signIn(ADMIN);
-    await c.openSettings();
-    await c.page.getByRole('group', { name: 'Theme mode' }).getByRole('button', { name: 'Dark' }).click();
-    await c.page.getByRole('button', { name: 'Use colour #13C2C2' }).click();
-    await c.closeSettings();
-    await c.logout();
-    await expect(c.page.locator('html')).toHaveClass(/\bdark\b/);
-    await expect.poll(() => primaryBackground(c)).toBe('rgb(19, 194, 194)');
-  });
+  test(
+    'a new theme colour reaches a primary Button, in light and dark theme',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await c.openSettings();
+      await c.page.getByRole('button', { name: 'Use colour #F5222D' }).click();
+      await c.closeSettings();
+      await c.logout();
+      expect(await primaryBackground(c)).toBe('rgb(245, 34, 45)');
+      await new LoginPage(c.page, dev).signIn(ADMIN);
+      await c.openSettings();
+      await c.page.getByRole('group', { name: 'Theme mode' }).getByRole('button', { name: 'Dark' }).click();
+      await c.page.getByRole('button', { name: 'Use colour #13C2C2' }).click();
+      await c.closeSettings();
+      await c.logout();
+      await expect(c.page.locator('html')).toHaveClass(/\bdark\b/);
+      await expect.poll(() => primaryBackground(c)).toBe('rgb(19, 194, 194)');
+    },
+  );
 
-  test('the watermark shows the content, sits at z-index 9999 and comes back when its node is removed', { tag: '@screen' }, async ({ shell, dev }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    await c.openSettings();
-    await c.page.getByLabel('Watermark', { exact: true }).click();
-    await c.page.getByRole('button', { name: 'Use my identity as the watermark' }).click();
-    await c.closeSettings();
-    const mark = c.page.locator('.console-watermark');
-    await expect(mark).toHaveCount(1);
-    await expect(mark).toHaveAttribute('data-content', /系统管理员 13800000001/);
-    expect(await mark.evaluate((el) => getComputedStyle(el).zIndex)).toBe('9999');
-    await c.page.evaluate(() => document.querySelector('.console-watermark')!.remove());
-    await expect(mark).toHaveCount(1);
-    await c.page.evaluate(() => ((document.querySelector('.console-watermark') as HTMLElement).style.display = 'none'));
-    await expect.poll(() => mark.evaluate((el) => getComputedStyle(el).display)).toBe('block');
-  });
+  test(
+    'the watermark shows the content, sits at z-index 9999 and comes back when its node is removed',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await c.openSettings();
+      await c.page.getByLabel('Watermark', { exact: true }).click();
+      await c.page.getByRole('button', { name: 'Use my identity as the watermark' }).click();
+      await c.closeSettings();
+      const mark = c.page.locator('.console-watermark');
+      await expect(mark).toHaveCount(1);
+      await expect(mark).toHaveAttribute('data-content', /系统管理员 13800000001/);
+      expect(await mark.evaluate((el) => getComputedStyle(el).zIndex)).toBe('9999');
+      await c.page.evaluate(() => document.querySelector('.console-watermark')!.remove());
+      await expect(mark).toHaveCount(1);
+      await c.page.evaluate(
+        () => ((document.querySelector('.console-watermark') as HTMLElement).style.display = 'none'),
+      );
+      await expect.poll(() => mark.evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    },
+  );
 
   test('corrupt stored settings fall back to the defaults without breaking the page', async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     if (shell.kind === 'web') {
       await c.page.evaluate(() => {
-        localStorage.setItem('app-settings', '{"layout": "diagonal", "themeColor": "red;}</style><script>alert(1)</script>"');
+        localStorage.setItem(
+          'app-settings',
+          '{"layout": "diagonal", "themeColor": "red;}</style><script>alert(1)</script>"',
+        );
         localStorage.setItem('app-state', '[]');
       });
     } else {
-      await c.page.evaluate(() => chrome.storage.local.set({ 'app-settings': 'garbage', 'app-state': { size: 'enormous' } }));
+      await c.page.evaluate(() =>
+        chrome.storage.local.set({ 'app-settings': 'garbage', 'app-state': { size: 'enormous' } }),
+      );
     }
     await c.page.reload();
     await expect(c.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     await expect(c.page.locator('html')).toHaveClass(/size-default/);
-    expect(await c.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--console-primary').trim())).toBe('#4080FF');
+    expect(
+      await c.page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--console-primary').trim(),
+      ),
+    ).toBe('#4080FF');
   });
 });
 

@@ -11,7 +11,9 @@ test('a demo account signs in and sees the dashboard', async ({ shell, dev, stac
   await login.signIn(ADMIN);
   await expect(shell.page).toHaveURL(/#\/dashboard$/);
   await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await expect(shell.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Business' })).toBeVisible();
+  await expect(
+    shell.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Business' }),
+  ).toBeVisible();
 
   // The Token header of the nav call was added by whoever holds the token: the page (web) or the worker (extension).
   const nav = (await dev.requests('/api/sys/menu/nav')).at(-1);

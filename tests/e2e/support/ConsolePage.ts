@@ -11,7 +11,12 @@ export class ConsolePage {
   }
 
   /** Opens `path` signed in as `account`. */
-  static async signedIn(shell: ConsoleShell, dev: DevApi, account: { userName: string; password: string }, path = '/dashboard'): Promise<ConsolePage> {
+  static async signedIn(
+    shell: ConsoleShell,
+    dev: DevApi,
+    account: { userName: string; password: string },
+    path = '/dashboard',
+  ): Promise<ConsolePage> {
     // The sign-in screen has its own tests: here the session starts without it. In the web build it
     // starts from a stored token, as after "remember me"; in the extension the worker alone can keep a
     // token, so the page asks it to sign in exactly as the sign-in form does.
@@ -29,10 +34,15 @@ export class ConsolePage {
       const captcha = await dev.freshCaptcha();
       const reply = await shell.page.evaluate(
         ({ userName, password, uuid, code }) =>
-          chrome.runtime.sendMessage({ type: 'session.signIn', request: { kind: 'password', payload: { userName, password, uuid, captcha: code } }, remember: true }),
+          chrome.runtime.sendMessage({
+            type: 'session.signIn',
+            request: { kind: 'password', payload: { userName, password, uuid, captcha: code } },
+            remember: true,
+          }),
         { userName: account.userName, password: account.password, ...captcha },
       );
-      if ((reply as { body?: { code?: unknown } } | undefined)?.body?.code !== 0) throw new Error(`sign-in through the worker failed: ${JSON.stringify(reply)}`);
+      if ((reply as { body?: { code?: unknown } } | undefined)?.body?.code !== 0)
+        throw new Error(`sign-in through the worker failed: ${JSON.stringify(reply)}`);
     }
     // A fresh document, so the console starts with the session (a hash change alone would not reload it).
     await shell.page.goto('about:blank');
@@ -65,7 +75,9 @@ export class ConsolePage {
     return this.tabs.getByRole('link', { name, exact: true });
   }
   get settingsPanel() {
-    return this.page.getByRole('complementary').filter({ has: this.page.getByRole('heading', { name: 'Settings', exact: true }) });
+    return this.page
+      .getByRole('complementary')
+      .filter({ has: this.page.getByRole('heading', { name: 'Settings', exact: true }) });
   }
 
   async goto(path: string) {

@@ -2,8 +2,22 @@ import { expect, type Page } from '@playwright/test';
 import type { DevApi } from './devApi.ts';
 
 const TEXTS = {
-  en: { userName: 'Phone number', password: 'Password', captcha: 'Verify code', submit: 'Sign in', image: /Verification code image/, remember: 'Remember me' },
-  'zh-cn': { userName: '手机号', password: '密码', captcha: '验证码', submit: '登 录', image: /验证码图片/, remember: '记住我' },
+  en: {
+    userName: 'Phone number',
+    password: 'Password',
+    captcha: 'Verify code',
+    submit: 'Sign in',
+    image: /Verification code image/,
+    remember: 'Remember me',
+  },
+  'zh-cn': {
+    userName: '手机号',
+    password: '密码',
+    captcha: '验证码',
+    submit: '登 录',
+    image: /验证码图片/,
+    remember: '记住我',
+  },
 } as const;
 
 /** The sign-in screen, found by label and role as a person finds it. */

@@ -18,9 +18,14 @@ export async function recordWhatPagesReceive(context: BrowserContext): Promise<v
     Object.defineProperty(globalThis, '__received', { value: seen });
     type Listener = (...args: unknown[]) => void;
     type Event = { addListener(listener: Listener): void };
-    const c = (globalThis as unknown as {
-      chrome?: { runtime?: { sendMessage?: (...args: unknown[]) => unknown; onMessage: Event; onConnect?: Event }; storage?: { onChanged: Event } };
-    }).chrome;
+    const c = (
+      globalThis as unknown as {
+        chrome?: {
+          runtime?: { sendMessage?: (...args: unknown[]) => unknown; onMessage: Event; onConnect?: Event };
+          storage?: { onChanged: Event };
+        };
+      }
+    ).chrome;
     if (!c?.runtime?.sendMessage) return;
     const runtime = c.runtime;
     const send = runtime.sendMessage!.bind(runtime);
@@ -41,7 +46,9 @@ export async function recordWhatPagesReceive(context: BrowserContext): Promise<v
       return result;
     };
     runtime.onMessage.addListener((message) => record('message', message));
-    runtime.onConnect?.addListener((port) => (port as { onMessage: Event }).onMessage.addListener((message) => record('port', message)));
+    runtime.onConnect?.addListener((port) =>
+      (port as { onMessage: Event }).onMessage.addListener((message) => record('port', message)),
+    );
     c.storage?.onChanged.addListener((changes, area) => record(`storage.${String(area)}`, changes));
   });
 }

@@ -1,6 +1,7 @@
 /** Talks to the reference server's development endpoints (test mode only). */
 export interface Fault {
-  mode: 'slow' | 'drop' | 'token-invalid' | 'a0230' | 'error' | 'http-error' | 'malformed' | 'nav-no-userinfo' | 'custom';
+  mode:
+    'slow' | 'drop' | 'token-invalid' | 'a0230' | 'error' | 'http-error' | 'malformed' | 'nav-no-userinfo' | 'custom';
   count?: number;
   path?: string;
   delayMs?: number;
@@ -22,7 +23,10 @@ export class DevApi {
   constructor(readonly baseUrl: string) {}
 
   private async data<T>(path: string, init?: RequestInit): Promise<T> {
-    const res = await fetch(this.baseUrl + path, { ...init, headers: { 'Content-Type': 'application/json', ...init?.headers } });
+    const res = await fetch(this.baseUrl + path, {
+      ...init,
+      headers: { 'Content-Type': 'application/json', ...init?.headers },
+    });
     const body = (await res.json()) as { code: unknown; data: T; msg?: string };
     if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`);
     return body.data;

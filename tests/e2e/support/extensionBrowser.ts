@@ -26,7 +26,12 @@ export async function launchExtension(
     headless: true,
     locale,
     viewport: options.viewport ?? { width: 1280, height: 800 },
-    args: [...CHROMIUM_ARGS, `--lang=${locale}`, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--lang=${locale}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   const id = new URL(worker.url()).host;

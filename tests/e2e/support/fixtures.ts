@@ -60,7 +60,10 @@ export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorke
   shell: async ({ stack, shellKind, browser, locale, viewport, dev }, use) => {
     void dev; // the server is reset before the console opens
     if (shellKind === 'web') {
-      const context = await browser.newContext({ locale: locale ?? 'en-US', viewport: viewport ?? { width: 1280, height: 800 } });
+      const context = await browser.newContext({
+        locale: locale ?? 'en-US',
+        viewport: viewport ?? { width: 1280, height: 800 },
+      });
       const page = await context.newPage();
       const root = stack.web!.url + '/';
       await use({
@@ -77,7 +80,11 @@ export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorke
       return;
     }
     const profile = await mkdtemp(join(tmpdir(), 'console-ext-'));
-    const { context, worker, id } = await launchExtension(EXTENSION_DIR, profile, { apiBase: stack.api.url, locale: locale ?? 'en-US', viewport: viewport ?? undefined });
+    const { context, worker, id } = await launchExtension(EXTENSION_DIR, profile, {
+      apiBase: stack.api.url,
+      locale: locale ?? 'en-US',
+      viewport: viewport ?? undefined,
+    });
     const page = context.pages()[0] ?? (await context.newPage());
     const root = `chrome-extension://${id}/${SIDE_PANEL_PATH}`;
     await use({

@@ -35,7 +35,13 @@ export async function startWebHost(root: string, apiUrl: string, port = 0): Prom
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/') || url.pathname === '/api') {
       const upstream = httpRequest(
-        { host: api.hostname, port: api.port, method: req.method, path: url.pathname + url.search, headers: { ...req.headers, host: api.host } },
+        {
+          host: api.hostname,
+          port: api.port,
+          method: req.method,
+          path: url.pathname + url.search,
+          headers: { ...req.headers, host: api.host },
+        },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
@@ -56,7 +62,11 @@ export async function startWebHost(root: string, apiUrl: string, port = 0): Prom
       try {
         if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
         const body = await readFile(file);
-        res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', 'Content-Security-Policy': policy });
+        res.writeHead(200, {
+          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': policy,
+        });
         res.end(body);
       } catch {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');

@@ -5,7 +5,14 @@ import { reconcile, roleAccess } from '../../../src/core/views/permission/access
 import { PERMISSION_ROUTES } from '../../../src/core/routes/table.ts';
 import type { MenuEntity } from '../../../src/core/api/endpoints/menu.ts';
 
-const m = (menuId: number, parentId: number, url: string, type: 0 | 1 | 2, perms = '', orderNum = menuId): MenuEntity => ({ menuId, parentId, name: `n${menuId}`, url, perms, type, icon: '', orderNum });
+const m = (
+  menuId: number,
+  parentId: number,
+  url: string,
+  type: 0 | 1 | 2,
+  perms = '',
+  orderNum = menuId,
+): MenuEntity => ({ menuId, parentId, name: `n${menuId}`, url, perms, type, icon: '', orderNum });
 const menus = [
   m(1, 0, 'business', 0),
   m(2, 1, 'user', 1, 'sys:user:list,sys:user:info'),
@@ -25,7 +32,8 @@ describe('menu tree', () => {
   });
   it('keeps orphans and cut loops as roots; loses nothing', () => {
     const tree = buildMenuTree([m(1, 2, 'a', 0), m(2, 1, 'b', 0), m(3, 99, 'c', 1)]);
-    const count = (nodes: ReturnType<typeof buildMenuTree>): number => nodes.reduce((n, node) => n + 1 + count(node.children), 0);
+    const count = (nodes: ReturnType<typeof buildMenuTree>): number =>
+      nodes.reduce((n, node) => n + 1 + count(node.children), 0);
     expect(count(tree)).toBe(3);
   });
   it('finds an entry and all below it', () => {
@@ -37,7 +45,10 @@ describe('menu form rules', () => {
   const draft = { parentId: 0, name: 'Reports', url: 'reports', perms: '', type: 1 as const, icon: '', orderNum: 1 };
   it('accepts a valid menu', () => expect(validateMenu(draft)).toEqual({}));
   it('needs a name, a route name for a menu and permissions for a button', () => {
-    expect(validateMenu({ ...draft, name: ' ', url: '' })).toEqual({ name: 'menuAdmin.rules.nameRequired', url: 'menuAdmin.rules.urlRequired' });
+    expect(validateMenu({ ...draft, name: ' ', url: '' })).toEqual({
+      name: 'menuAdmin.rules.nameRequired',
+      url: 'menuAdmin.rules.urlRequired',
+    });
     expect(validateMenu({ ...draft, type: 2, url: '', perms: '' })).toEqual({ perms: 'menuAdmin.rules.permsRequired' });
   });
   it('checks the sys:module:action form and the parent', () => {

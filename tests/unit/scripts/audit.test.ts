@@ -4,18 +4,29 @@ import { describeFindings, judgeAudit } from '../../../scripts/audit.ts';
 
 // The shape `npm audit --json` prints (npm 7 and later).
 const report = (vulnerabilities: Record<string, unknown>) =>
-  JSON.stringify({ auditReportVersion: 2, vulnerabilities, metadata: { vulnerabilities: { info: 0, low: 1, moderate: 0, high: 0, critical: 0, total: 1 } } });
+  JSON.stringify({
+    auditReportVersion: 2,
+    vulnerabilities,
+    metadata: { vulnerabilities: { info: 0, low: 1, moderate: 0, high: 0, critical: 0, total: 1 } },
+  });
 
 describe('npm audit --omit=dev gate: no high or critical advisories', () => {
   it('passes a report with only low and moderate advisories', () => {
-    const verdict = judgeAudit(report({ 'some-lib': { name: 'some-lib', severity: 'low', via: ['x'], range: '<1.2.0' } }));
+    const verdict = judgeAudit(
+      report({ 'some-lib': { name: 'some-lib', severity: 'low', via: ['x'], range: '<1.2.0' } }),
+    );
     expect(verdict.kind).toBe('clean');
   });
 
   it('fails with the list when a high or critical advisory is reported', () => {
     const verdict = judgeAudit(
       report({
-        redaxios: { name: 'redaxios', severity: 'high', range: '<0.5.2', via: [{ title: 'Prototype pollution', url: 'https://github.com/advisories/GHSA-xxxx' }] },
+        redaxios: {
+          name: 'redaxios',
+          severity: 'high',
+          range: '<0.5.2',
+          via: [{ title: 'Prototype pollution', url: 'https://github.com/advisories/GHSA-xxxx' }],
+        },
         'deep-dep': { name: 'deep-dep', severity: 'critical', range: '*', via: ['redaxios'] },
         fine: { name: 'fine', severity: 'moderate', range: '*', via: [] },
       }),
@@ -29,7 +40,12 @@ describe('npm audit --omit=dev gate: no high or critical advisories', () => {
   });
 
   it('says the check did not run when the advisory service answers with an error', () => {
-    const verdict = judgeAudit(JSON.stringify({ message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', method: 'POST' }));
+    const verdict = judgeAudit(
+      JSON.stringify({
+        message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+        method: 'POST',
+      }),
+    );
     expect(verdict).toEqual({ kind: 'unavailable', reason: expect.stringContaining('405') });
     expect(judgeAudit('').kind).toBe('unavailable');
     expect(judgeAudit('npm error network').kind).toBe('unavailable');

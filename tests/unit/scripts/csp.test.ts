@@ -11,7 +11,9 @@ describe('the deployment header of the web build', () => {
   });
 
   it("adds the build's API host to connect-src, as the meta policy does", () => {
-    expect(deploymentCspHeader('https://api.example.com/base')).toContain("connect-src 'self' https://api.example.com;");
+    expect(deploymentCspHeader('https://api.example.com/base')).toContain(
+      "connect-src 'self' https://api.example.com;",
+    );
   });
 
   it('is the exact value the README tells a deployment to send', () => {

@@ -2,20 +2,32 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
-import { dropUnreadProperties, familiesInUse, familiesRendered, familyOfClass, primeFamilies, pruneTheme, splitTheme } from '../../../scripts/vite/primeThemeSplit.ts';
+import {
+  dropUnreadProperties,
+  familiesInUse,
+  familiesRendered,
+  familyOfClass,
+  primeFamilies,
+  pruneTheme,
+  splitTheme,
+} from '../../../scripts/vite/primeThemeSplit.ts';
 import { iconsNamedIn, keepIcons, rewriteThemeCss } from '../../../scripts/vite/themeCss.ts';
 import { lazyTooltip, markPrimeTablesPure } from '../../../scripts/vite/primeTreeShake.ts';
 import { readdirSync, existsSync } from 'node:fs';
 
 const families = primeFamilies();
-const light = rewriteThemeCss(readFileSync('node_modules/primereact/resources/themes/lara-light-blue/theme.css', 'utf8'), 'light');
+const light = rewriteThemeCss(
+  readFileSync('node_modules/primereact/resources/themes/lara-light-blue/theme.css', 'utf8'),
+  'light',
+);
 
 /** Every selector of a stylesheet with the at-rules around it, e.g. `@media (max-width: 960px) .p-datatable …`. */
 function selectors(css: string): string[] {
   const out: string[] = [];
   postcss.parse(css).walkRules((rule) => {
     const context: string[] = [];
-    for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent) context.unshift(`@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`);
+    for (let parent = rule.parent; parent && parent.type === 'atrule'; parent = parent.parent)
+      context.unshift(`@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`);
     for (const selector of rule.selectors) out.push([...context, selector].join(' '));
   });
   return out;
@@ -48,7 +60,9 @@ describe('theme split — each PrimeReact component brings its own part of the t
     expect(parts.get('datatable')).toMatch(/\.p-datatable \.p-datatable-thead/);
     expect(parts.get('button')).toMatch(/\.p-button\.p-button-danger/);
     // The layer and media query stay around the rules that were inside them.
-    expect(selectors(parts.get('menubar')!)).toContain('@layer primereact @media screen and (max-width: 960px) .p-menubar');
+    expect(selectors(parts.get('menubar')!)).toContain(
+      '@layer primereact @media screen and (max-width: 960px) .p-menubar',
+    );
   });
 
   it('gives a component the families whose classes it renders', () => {
@@ -67,7 +81,8 @@ describe('theme split — each PrimeReact component brings its own part of the t
   });
 
   it('drops only the custom properties nothing reads', () => {
-    const css = ':root { --blue-500: #00f; --surface-0: #fff; --primary-color: red; }\n.p-x { color: var(--primary-color); }';
+    const css =
+      ':root { --blue-500: #00f; --surface-0: #fff; --primary-color: red; }\n.p-x { color: var(--primary-color); }';
     const out = dropUnreadProperties(css, "style.getPropertyValue('--surface-0')");
     expect(out).not.toContain('--blue-500');
     expect(out).toContain('--surface-0');
@@ -109,6 +124,8 @@ describe('icons and tables — what the console does not use is not shipped', ()
   });
 
   it('marks PrimeReact constant tables pure so unused ones drop out', () => {
-    expect(markPrimeTablesPure('var PrimeIcons = Object.freeze({ A: 1 });')).toBe('var PrimeIcons = /*#__PURE__*/ Object.freeze({ A: 1 });');
+    expect(markPrimeTablesPure('var PrimeIcons = Object.freeze({ A: 1 });')).toBe(
+      'var PrimeIcons = /*#__PURE__*/ Object.freeze({ A: 1 });',
+    );
   });
 });

@@ -42,7 +42,11 @@ describe('seed menus', () => {
 describe('deriveAccess', () => {
   it('a button grants its menu and directory, not its siblings', () => {
     const tagAdd = menus.find((m) => m.perms === 'sys:tag:add')!;
-    const access = deriveAccess(account([1]), [{ roleId: 1, roleName: 'r', remark: '', menuIds: [tagAdd.menuId] }], menus);
+    const access = deriveAccess(
+      account([1]),
+      [{ roleId: 1, roleName: 'r', remark: '', menuIds: [tagAdd.menuId] }],
+      menus,
+    );
     expect(access.permissions).toEqual(['sys:tag:add']);
     expect(access.tabs).toEqual(['tag']);
     expect(access.menuList.map((n) => n.url)).toEqual(['business']);

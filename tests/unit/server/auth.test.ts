@@ -24,12 +24,15 @@ describe('GET /api/getCaptchaCode', () => {
     expect(code).not.toMatch(/[01OIil]/);
   });
 
-  it.each([['not-a-uuid'], ['123e4567-e89b-12d3-a456-426614174000' /* v1 */], ['']])('refuses uuid %j with A0400', async (uuid) => {
-    const reply = await t.call('GET', `/api/getCaptchaCode?uuid=${uuid}`);
-    expect(reply.status).toBe(200);
-    expect(reply.body.code).toBe('A0400');
-    expect(reply.body.msg).toContain('uuid');
-  });
+  it.each([['not-a-uuid'], ['123e4567-e89b-12d3-a456-426614174000' /* v1 */], ['']])(
+    'refuses uuid %j with A0400',
+    async (uuid) => {
+      const reply = await t.call('GET', `/api/getCaptchaCode?uuid=${uuid}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body.code).toBe('A0400');
+      expect(reply.body.msg).toContain('uuid');
+    },
+  );
 
   it('refuses a missing uuid with A0400', async () => {
     const reply = await t.call('GET', '/api/getCaptchaCode');
@@ -212,13 +215,19 @@ describe('PUT /api/sys/user/changePs', () => {
 
   it('answers A0211 when the old password is wrong', async () => {
     const token = await t.login(ADMIN.userName, ADMIN.password);
-    const reply = await t.call('PUT', '/api/sys/user/changePs', { token, body: { password: 'wrong-one', newPassword: 'abcdef' } });
+    const reply = await t.call('PUT', '/api/sys/user/changePs', {
+      token,
+      body: { password: 'wrong-one', newPassword: 'abcdef' },
+    });
     expect(reply.body).toEqual({ code: 'A0211', msg: '原密码错误' });
   });
 
   it('answers A0400 for a new password shorter than 6 characters', async () => {
     const token = await t.login(ADMIN.userName, ADMIN.password);
-    const reply = await t.call('PUT', '/api/sys/user/changePs', { token, body: { password: ADMIN.password, newPassword: '12345' } });
+    const reply = await t.call('PUT', '/api/sys/user/changePs', {
+      token,
+      body: { password: ADMIN.password, newPassword: '12345' },
+    });
     expect(reply.body.code).toBe('A0400');
     expect(reply.body.msg).toContain('newPassword');
   });

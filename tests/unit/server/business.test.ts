@@ -28,14 +28,17 @@ const data = async (path: string, token = admin) => {
 };
 
 describe('the API convention, for every area', () => {
-  it.each(SERVER_RESOURCES.map((r) => [`${r.group}/${r.area}`, r] as const))('%s: list answers { list, totalCount }, info answers the record', async (_, resource) => {
-    const page = await data(`/api/${resource.group}/${resource.area}/list?page=1&limit=5`);
-    expect(Object.keys(page).sort()).toEqual(['list', 'totalCount']);
-    expect(page.list.length).toBe(Math.min(5, page.totalCount));
-    expect(page.totalCount).toBeGreaterThan(5);
-    const first = page.list[0];
-    expect(await data(`/api/${resource.group}/${resource.area}/info/${first.id}`)).toEqual(first);
-  });
+  it.each(SERVER_RESOURCES.map((r) => [`${r.group}/${r.area}`, r] as const))(
+    '%s: list answers { list, totalCount }, info answers the record',
+    async (_, resource) => {
+      const page = await data(`/api/${resource.group}/${resource.area}/list?page=1&limit=5`);
+      expect(Object.keys(page).sort()).toEqual(['list', 'totalCount']);
+      expect(page.list.length).toBe(Math.min(5, page.totalCount));
+      expect(page.totalCount).toBeGreaterThan(5);
+      const first = page.list[0];
+      expect(await data(`/api/${resource.group}/${resource.area}/info/${first.id}`)).toEqual(first);
+    },
+  );
 
   it('seeds hundreds of users, points, withdrawals and invitations and dozens elsewhere', async () => {
     const count = async (path: string) => (await data(`${path}?limit=1`)).totalCount as number;
@@ -52,7 +55,9 @@ describe('the API convention, for every area', () => {
     expect((await get('/api/config/brand/list', operator)).body).toEqual({ code: 'A0301', msg: '没有权限' });
     expect((await get('/api/business/user/list', operator)).body.code).toBe(0);
     expect((await send('PUT', '/api/business/user', { id: 1, status: 0 }, operator)).body.code).toBe('A0301');
-    expect((await send('POST', '/api/business/tag', { name: '运营新增', color: '#123456' }, operator)).body.code).toBe(0);
+    expect((await send('POST', '/api/business/tag', { name: '运营新增', color: '#123456' }, operator)).body.code).toBe(
+      0,
+    );
     expect((await send('DELETE', '/api/business/tag', { ids: [1] }, operator)).body.code).toBe('A0301');
   });
 
@@ -75,16 +80,29 @@ describe('paging, sorting and filters', () => {
     expect(one.list).toHaveLength(20);
     expect(two.list[0].id).toBe(one.list[19].id - 1);
     expect((await data('/api/business/user/list?page=999&limit=20')).list).toEqual([]);
-    expect((await get('/api/business/user/list?page=0')).body).toEqual({ code: 'A0400', msg: '参数 page 必须是正整数' });
-    expect((await get('/api/business/user/list?limit=501')).body).toEqual({ code: 'A0400', msg: '参数 limit 不能大于 500' });
+    expect((await get('/api/business/user/list?page=0')).body).toEqual({
+      code: 'A0400',
+      msg: '参数 page 必须是正整数',
+    });
+    expect((await get('/api/business/user/list?limit=501')).body).toEqual({
+      code: 'A0400',
+      msg: '参数 limit 不能大于 500',
+    });
   });
 
   it('sorts by a sortable field in either order, and refuses the others', async () => {
-    const asc = (await data('/api/business/user/list?sort=points&order=asc&limit=50')).list.map((u: { points: number }) => u.points);
+    const asc = (await data('/api/business/user/list?sort=points&order=asc&limit=50')).list.map(
+      (u: { points: number }) => u.points,
+    );
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await data('/api/business/user/list?sort=points&order=desc&limit=50')).list.map((u: { points: number }) => u.points);
+    const desc = (await data('/api/business/user/list?sort=points&order=desc&limit=50')).list.map(
+      (u: { points: number }) => u.points,
+    );
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    expect((await get('/api/business/user/list?sort=mobile')).body).toEqual({ code: 'A0400', msg: '参数 sort 不支持按 mobile 排序' });
+    expect((await get('/api/business/user/list?sort=mobile')).body).toEqual({
+      code: 'A0400',
+      msg: '参数 sort 不支持按 mobile 排序',
+    });
     expect((await get('/api/business/user/list?sort=points&order=up')).body.msg).toBe('参数 order 必须是 asc 或 desc');
   });
 
@@ -93,7 +111,9 @@ describe('paging, sorting and filters', () => {
     expect(disabled.totalCount).toBeGreaterThan(0);
     expect(disabled.list.every((u: { status: number }) => u.status === 0)).toBe(true);
 
-    const all = (await data('/api/business/user/list?limit=500&page=1')).list.concat((await data('/api/business/user/list?limit=500&page=2')).list);
+    const all = (await data('/api/business/user/list?limit=500&page=1')).list.concat(
+      (await data('/api/business/user/list?limit=500&page=2')).list,
+    );
     const day = all[10].registeredAt.slice(0, 10);
     const sameDay = all.filter((u: { registeredAt: string }) => u.registeredAt.startsWith(day)).length;
     const ranged = await data(`/api/business/user/list?registeredAt[]=${day}&registeredAt[]=${day}`);
@@ -115,15 +135,32 @@ describe('paging, sorting and filters', () => {
   });
 
   it('refuses a filter it does not know and a value of the wrong kind, naming the field', async () => {
-    expect((await get('/api/business/user/list?colour=red')).body).toEqual({ code: 'A0400', msg: '不支持的查询参数 colour' });
-    expect((await get('/api/business/withdrawal/list?status=done')).body).toEqual({ code: 'A0400', msg: '参数 status 必须是 pending、approved、rejected、paid 之一' });
-    expect((await get('/api/business/user/list?registeredAt[]=2026-01-01')).body.msg).toBe('参数 registeredAt 必须是 [起, 止] 两个值');
-    expect((await get('/api/business/user/list?registeredAt[]=yesterday&registeredAt[]=')).body.msg).toContain('参数 registeredAt');
+    expect((await get('/api/business/user/list?colour=red')).body).toEqual({
+      code: 'A0400',
+      msg: '不支持的查询参数 colour',
+    });
+    expect((await get('/api/business/withdrawal/list?status=done')).body).toEqual({
+      code: 'A0400',
+      msg: '参数 status 必须是 pending、approved、rejected、paid 之一',
+    });
+    expect((await get('/api/business/user/list?registeredAt[]=2026-01-01')).body.msg).toBe(
+      '参数 registeredAt 必须是 [起, 止] 两个值',
+    );
+    expect((await get('/api/business/user/list?registeredAt[]=yesterday&registeredAt[]=')).body.msg).toContain(
+      '参数 registeredAt',
+    );
   });
 });
 
 describe('writes', () => {
-  const incentive = { name: '测试激励', type: 'invite', amount: 12.5, trigger: '邀请好友', startAt: '2026-01-01', endAt: '2026-03-31' };
+  const incentive = {
+    name: '测试激励',
+    type: 'invite',
+    amount: 12.5,
+    trigger: '邀请好友',
+    startAt: '2026-01-01',
+    endAt: '2026-03-31',
+  };
 
   it('creates, updates given fields only, and deletes by ids', async () => {
     const created = (await send('POST', '/api/config/incentive', incentive)).body.data;
@@ -131,13 +168,21 @@ describe('writes', () => {
     expect(created.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const updated = (await send('PUT', '/api/config/incentive', { id: created.id, amount: 20 })).body.data;
     expect(updated).toMatchObject({ ...incentive, amount: 20 });
-    expect((await send('DELETE', '/api/config/incentive', { ids: [created.id] })).body).toEqual({ code: 0, data: null, msg: 'success' });
+    expect((await send('DELETE', '/api/config/incentive', { ids: [created.id] })).body).toEqual({
+      code: 0,
+      data: null,
+      msg: 'success',
+    });
     expect((await get(`/api/config/incentive/info/${created.id}`)).body.code).toBe('A0400');
   });
 
   it.each([
     ['a missing name', { ...incentive, name: '' }, '参数 name 不能为空'],
-    ['an unknown type', { ...incentive, type: 'lottery' }, '参数 type 必须是 register、invite、signIn、testDrive、purchase、share 之一'],
+    [
+      'an unknown type',
+      { ...incentive, type: 'lottery' },
+      '参数 type 必须是 register、invite、signIn、testDrive、purchase、share 之一',
+    ],
     ['three decimals', { ...incentive, amount: 1.234 }, '参数 amount 最多保留两位小数'],
     ['money as text', { ...incentive, amount: '5' }, '参数 amount 必须是数字'],
     ['a day that does not exist', { ...incentive, startAt: '2026-02-30' }, '参数 startAt 必须是 YYYY-MM-DD 格式的日期'],
@@ -148,27 +193,81 @@ describe('writes', () => {
   });
 
   it('checks uniqueness, references and patterns', async () => {
-    expect((await send('POST', '/api/business/tag', { name: '新用户', color: '#FF0000' })).body.msg).toBe('参数 name 的值「新用户」已存在');
-    expect((await send('POST', '/api/business/tag', { name: '新标签', color: 'red' })).body.msg).toBe('参数 color 必须是 #RRGGBB 格式的颜色');
-    expect((await send('POST', '/api/config/vehicle', { brandId: 999, name: 'X', level: 'suv', energyType: 'electric', priceMin: 10, priceMax: 12 })).body.msg).toBe('参数 brandId 对应的品牌 999 不存在');
-    expect((await send('POST', '/api/config/vehicle', { brandId: 1, name: 'X', level: 'suv', energyType: 'electric', priceMin: 20, priceMax: 12 })).body.msg).toBe('参数 priceMin 不能大于 priceMax');
-    expect((await send('POST', '/api/organization/personnel', { name: '张三', userName: '1abc', phone: '13912345678', institutionId: 1, positionId: 1 })).body.msg).toBe('参数 userName 只能包含字母、数字和下划线，并以字母开头');
-    expect((await send('POST', '/api/organization/personnel', { name: '张三', userName: 'zhangsan', phone: '13912345678', institutionId: 1, positionId: 1, roleIds: [9] })).body.msg).toBe('参数 roleIds 对应的角色 9 不存在');
-    expect((await send('PUT', '/api/organization/institution', { id: 2, parentId: 3 })).body.msg).toBe('参数 parentId 不能是机构自身或其下级机构');
+    expect((await send('POST', '/api/business/tag', { name: '新用户', color: '#FF0000' })).body.msg).toBe(
+      '参数 name 的值「新用户」已存在',
+    );
+    expect((await send('POST', '/api/business/tag', { name: '新标签', color: 'red' })).body.msg).toBe(
+      '参数 color 必须是 #RRGGBB 格式的颜色',
+    );
+    expect(
+      (
+        await send('POST', '/api/config/vehicle', {
+          brandId: 999,
+          name: 'X',
+          level: 'suv',
+          energyType: 'electric',
+          priceMin: 10,
+          priceMax: 12,
+        })
+      ).body.msg,
+    ).toBe('参数 brandId 对应的品牌 999 不存在');
+    expect(
+      (
+        await send('POST', '/api/config/vehicle', {
+          brandId: 1,
+          name: 'X',
+          level: 'suv',
+          energyType: 'electric',
+          priceMin: 20,
+          priceMax: 12,
+        })
+      ).body.msg,
+    ).toBe('参数 priceMin 不能大于 priceMax');
+    expect(
+      (
+        await send('POST', '/api/organization/personnel', {
+          name: '张三',
+          userName: '1abc',
+          phone: '13912345678',
+          institutionId: 1,
+          positionId: 1,
+        })
+      ).body.msg,
+    ).toBe('参数 userName 只能包含字母、数字和下划线，并以字母开头');
+    expect(
+      (
+        await send('POST', '/api/organization/personnel', {
+          name: '张三',
+          userName: 'zhangsan',
+          phone: '13912345678',
+          institutionId: 1,
+          positionId: 1,
+          roleIds: [9],
+        })
+      ).body.msg,
+    ).toBe('参数 roleIds 对应的角色 9 不存在');
+    expect((await send('PUT', '/api/organization/institution', { id: 2, parentId: 3 })).body.msg).toBe(
+      '参数 parentId 不能是机构自身或其下级机构',
+    );
   });
 
   it('enables, disables and assigns tags to a user as updates; read-only fields are ignored', async () => {
     const before = await data('/api/business/user/info/7');
-    const after = (await send('PUT', '/api/business/user', { id: 7, status: 0, tagIds: [2, 1, 2], points: 999_999 })).body.data;
+    const after = (await send('PUT', '/api/business/user', { id: 7, status: 0, tagIds: [2, 1, 2], points: 999_999 }))
+      .body.data;
     expect(after.status).toBe(0);
     expect(after.tagIds).toEqual([1, 2]);
     expect(after.tags.map((t: { name: string }) => t.name)).toEqual(['新用户', '活跃用户']);
     expect(after.points).toBe(before.points);
-    expect((await send('PUT', '/api/business/user', { id: 7, status: 2 })).body.msg).toBe('参数 status 必须是 0、1 之一');
+    expect((await send('PUT', '/api/business/user', { id: 7, status: 2 })).body.msg).toBe(
+      '参数 status 必须是 0、1 之一',
+    );
   });
 
   it('refuses a delete that would leave references behind, and removes a deleted tag from users', async () => {
-    expect((await send('DELETE', '/api/config/brand', { ids: [1] })).body.msg).toMatch(/^品牌「比亚迪」下还有 \d+ 个车系，不能删除$/);
+    expect((await send('DELETE', '/api/config/brand', { ids: [1] })).body.msg).toMatch(
+      /^品牌「比亚迪」下还有 \d+ 个车系，不能删除$/,
+    );
     expect((await send('DELETE', '/api/organization/institution', { id: 1 })).body.msg).toMatch(/下级机构，不能删除$/);
     const users = (await data('/api/business/user/list?tagIds[]=4&limit=1')).totalCount;
     expect(users).toBeGreaterThan(0);
@@ -178,31 +277,48 @@ describe('writes', () => {
 
   it('adds a points adjustment to the balance, and refuses one the balance cannot cover', async () => {
     const user = await data('/api/business/user/info/5');
-    const record = (await send('POST', '/api/business/points', { userId: 5, change: 30, remark: '活动补发', reason: 'purchase' })).body.data;
+    const record = (
+      await send('POST', '/api/business/points', { userId: 5, change: 30, remark: '活动补发', reason: 'purchase' })
+    ).body.data;
     expect(record).toMatchObject({ userId: 5, change: 30, reason: 'adjust', balanceAfter: user.points + 30 });
     expect((await data('/api/business/user/info/5')).points).toBe(user.points + 30);
-    expect((await send('POST', '/api/business/points', { userId: 5, change: -(user.points + 31), remark: '扣减' })).body.msg).toContain('不足以扣减');
-    expect((await send('POST', '/api/business/points', { userId: 5, change: 0, remark: '零' })).body.msg).toBe('参数 change 不能为 0');
+    expect(
+      (await send('POST', '/api/business/points', { userId: 5, change: -(user.points + 31), remark: '扣减' })).body.msg,
+    ).toContain('不足以扣减');
+    expect((await send('POST', '/api/business/points', { userId: 5, change: 0, remark: '零' })).body.msg).toBe(
+      '参数 change 不能为 0',
+    );
   });
 });
 
 describe('withdrawal audit', () => {
-  const pendingId = async () => (await data('/api/business/withdrawal/list?status=pending&limit=1')).list[0].id as number;
+  const pendingId = async () =>
+    (await data('/api/business/withdrawal/list?status=pending&limit=1')).list[0].id as number;
 
   it('approves a pending withdrawal with a remark, once', async () => {
     const id = await pendingId();
     const reply = await send('POST', '/api/business/withdrawal/audit', { id, approved: true, remark: '核对无误' });
     expect(reply.body.data).toMatchObject({ id, status: 'approved', reviewer: '系统管理员', remark: '核对无误' });
     expect(reply.body.data.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    expect((await send('POST', '/api/business/withdrawal/audit', { id, approved: false, remark: '再审' })).body).toEqual({ code: 'A0400', msg: `提现申请 ${id} 已审核，不能重复审核` });
+    expect(
+      (await send('POST', '/api/business/withdrawal/audit', { id, approved: false, remark: '再审' })).body,
+    ).toEqual({ code: 'A0400', msg: `提现申请 ${id} 已审核，不能重复审核` });
   });
 
   it('needs a remark to reject, a boolean decision, and sys:withdrawal:audit', async () => {
     const id = await pendingId();
-    expect((await send('POST', '/api/business/withdrawal/audit', { id, approved: false })).body.msg).toBe('驳回时参数 remark 不能为空');
-    expect((await send('POST', '/api/business/withdrawal/audit', { id, approved: 'yes' })).body.msg).toBe('参数 approved 必须是 true 或 false');
-    expect((await send('POST', '/api/business/withdrawal/audit', { id, approved: true }, operator)).body.code).toBe('A0301');
-    const rejected = (await send('POST', '/api/business/withdrawal/audit', { id, approved: false, remark: '账户不一致' })).body.data;
+    expect((await send('POST', '/api/business/withdrawal/audit', { id, approved: false })).body.msg).toBe(
+      '驳回时参数 remark 不能为空',
+    );
+    expect((await send('POST', '/api/business/withdrawal/audit', { id, approved: 'yes' })).body.msg).toBe(
+      '参数 approved 必须是 true 或 false',
+    );
+    expect((await send('POST', '/api/business/withdrawal/audit', { id, approved: true }, operator)).body.code).toBe(
+      'A0301',
+    );
+    const rejected = (
+      await send('POST', '/api/business/withdrawal/audit', { id, approved: false, remark: '账户不一致' })
+    ).body.data;
     expect(rejected.status).toBe('rejected');
   });
 });

@@ -32,7 +32,11 @@ describe('demo business data', () => {
       expect(v.priceMin).toBeLessThanOrEqual(v.priceMax);
     }
     const limit = '2026-06-15 10:30:00';
-    for (const time of [...data.user.map((u) => u.registeredAt), ...data.points.map((p) => p.createdAt), ...data.withdrawal.map((w) => w.createdAt)]) {
+    for (const time of [
+      ...data.user.map((u) => u.registeredAt),
+      ...data.points.map((p) => p.createdAt),
+      ...data.withdrawal.map((w) => w.createdAt),
+    ]) {
       expect(time <= limit).toBe(true);
     }
     expect(new Set(data.user.map((u) => u.mobile)).size).toBe(data.user.length);

@@ -10,11 +10,15 @@ const root = resolve(import.meta.dirname, '../../..');
 describe('server/main.ts', () => {
   it('prints the address and the demo accounts, answers, and stops on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'api-server-cli-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data', join(dir, 's.json'), '--mode', 'test'], {
-      cwd: root,
-      env: { ...process.env, API_PORT: '1', NODE_ENV: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data', join(dir, 's.json'), '--mode', 'test'],
+      {
+        cwd: root,
+        env: { ...process.env, API_PORT: '1', NODE_ENV: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     try {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -52,8 +56,24 @@ describe('server/main.ts', () => {
     const extension = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'server/main.ts', '--port', '0', '--data', join(dir, 's.json'), '--mode', 'test', '--allow-origin', 'http://console.test:8080'],
-      { cwd: root, env: { ...process.env, API_ALLOWED_ORIGINS: `${extension}, https://other.test`, NODE_ENV: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [
+        '--import',
+        'tsx',
+        'server/main.ts',
+        '--port',
+        '0',
+        '--data',
+        join(dir, 's.json'),
+        '--mode',
+        'test',
+        '--allow-origin',
+        'http://console.test:8080',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, API_ALLOWED_ORIGINS: `${extension}, https://other.test`, NODE_ENV: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     try {
       let out = '';
@@ -72,9 +92,13 @@ describe('server/main.ts', () => {
           fail(new Error(`exited early:\n${out}`));
         });
       });
-      expect(out).toContain(`Origins allowed to call /api from a browser: ${extension}, https://other.test, http://console.test:8080`);
+      expect(out).toContain(
+        `Origins allowed to call /api from a browser: ${extension}, https://other.test, http://console.test:8080`,
+      );
       const allowOrigin = async (origin: string) =>
-        (await fetch(`${url}/api/sys/menu/nav`, { headers: { Origin: origin } })).headers.get('access-control-allow-origin');
+        (await fetch(`${url}/api/sys/menu/nav`, { headers: { Origin: origin } })).headers.get(
+          'access-control-allow-origin',
+        );
       expect(await allowOrigin('http://console.test:8080')).toBe('http://console.test:8080');
       expect(await allowOrigin(extension)).toBe(extension);
       expect(await allowOrigin('https://other.test')).toBe('https://other.test');
@@ -86,11 +110,15 @@ describe('server/main.ts', () => {
   }, 15_000);
 
   it('refuses an --allow-origin that is not an origin', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--port', '0', '--mode', 'test', '--allow-origin', 'https://x.test/path'], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts', '--port', '0', '--mode', 'test', '--allow-origin', 'https://x.test/path'],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.once('exit', (c) => done(c)));

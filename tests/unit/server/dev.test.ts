@@ -50,9 +50,20 @@ describe('GET /__dev/requests', () => {
     const reply = await t.call('GET', '/__dev/requests?limit=2');
     expect(reply.body.code).toBe(0);
     const [first, second] = reply.body.data;
-    expect(first).toEqual({ method: 'GET', path: '/api/sys/menu/nav', query: { x: '1', 'list[]': ['a', 'b'] }, token: tokenFingerprint(token), at: first.at });
+    expect(first).toEqual({
+      method: 'GET',
+      path: '/api/sys/menu/nav',
+      query: { x: '1', 'list[]': ['a', 'b'] },
+      token: tokenFingerprint(token),
+      at: first.at,
+    });
     expect(first.at).toBeGreaterThanOrEqual(before);
-    expect(second).toMatchObject({ method: 'GET', path: '/api/sys/exit', query: { Token: tokenFingerprint('abc') }, token: null });
+    expect(second).toMatchObject({
+      method: 'GET',
+      path: '/api/sys/exit',
+      query: { Token: tokenFingerprint('abc') },
+      token: null,
+    });
     expect(second.at).toBeGreaterThanOrEqual(first.at);
   });
 
@@ -93,7 +104,10 @@ describe('POST /__dev/reset', () => {
     const s = await startTestServer();
     try {
       const token = await s.login(ADMIN.userName, ADMIN.password);
-      await s.call('PUT', '/api/sys/user/changePs', { token, body: { password: ADMIN.password, newPassword: 'changed-1' } });
+      await s.call('PUT', '/api/sys/user/changePs', {
+        token,
+        body: { password: ADMIN.password, newPassword: 'changed-1' },
+      });
       await s.call('DELETE', '/api/sys/menu', { token, body: { menuId: 3 } });
       const uuid = randomUUID();
       await s.captchaFor(uuid);
@@ -107,7 +121,9 @@ describe('POST /__dev/reset', () => {
       expect((await s.call('GET', `/__dev/captcha?uuid=${uuid}`)).body.code).toBe('A0400');
       expect((await s.call('GET', `/__dev/sms?mobile=${ADMIN.mobile}`)).body.code).toBe('A0400');
       expect((await s.call('GET', '/api/sys/menu/nav', { token })).body.code).toBe(500);
-      expect((await s.call('POST', '/api/sys/getSmsCode', { body: { type: 1, mobile: ADMIN.mobile } })).body.code).toBe(0);
+      expect((await s.call('POST', '/api/sys/getSmsCode', { body: { type: 1, mobile: ADMIN.mobile } })).body.code).toBe(
+        0,
+      );
       const fresh = await s.login(ADMIN.userName, ADMIN.password);
       const list = (await s.call('GET', '/api/sys/menu/list', { token: fresh })).body.data as { menuId: number }[];
       expect(list.some((m) => m.menuId === 3)).toBe(true);
@@ -140,7 +156,11 @@ describe('production mode', () => {
       expect(image.status).toBe(200);
       const login = await s.call('POST', '/api/sys/login', { body: { ...ADMIN, uuid: randomUUID(), captcha: 'abcd' } });
       expect(login.body.code).toBe('A0240');
-      expect((await s.call('GET', '/health')).body).toEqual({ code: 0, data: { status: 'ok', mode: 'production' }, msg: 'success' });
+      expect((await s.call('GET', '/health')).body).toEqual({
+        code: 0,
+        data: { status: 'ok', mode: 'production' },
+        msg: 'success',
+      });
     } finally {
       await s.stop();
     }

@@ -26,7 +26,9 @@ describe('unknown paths', () => {
 
 describe('request bodies', () => {
   it('a body over 64 KiB answers HTTP 413 with an envelope', async () => {
-    const reply = await t.call('POST', '/api/sys/login', { rawBody: JSON.stringify({ userName: 'x'.repeat(64 * 1024) }) });
+    const reply = await t.call('POST', '/api/sys/login', {
+      rawBody: JSON.stringify({ userName: 'x'.repeat(64 * 1024) }),
+    });
     expect(reply.status).toBe(413);
     expect(reply.body.code).toBe('A0400');
     expect(reply.body.msg).toContain('64 KiB');
@@ -80,8 +82,14 @@ describe('CORS (the rules themselves: origins.test.ts)', () => {
   it('does not record preflights in the request log', async () => {
     const s2 = await startTestServer({ allowedOrigins: ['https://x.test'] });
     try {
-      await fetch(`${s2.url}/api/sys/preflight-only`, { method: 'OPTIONS', headers: { Origin: 'https://x.test', 'Access-Control-Request-Method': 'POST' } });
-      await fetch(`${s2.url}/api/sys/preflight-only`, { method: 'OPTIONS', headers: { Origin: 'https://foreign.test', 'Access-Control-Request-Method': 'POST' } });
+      await fetch(`${s2.url}/api/sys/preflight-only`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://x.test', 'Access-Control-Request-Method': 'POST' },
+      });
+      await fetch(`${s2.url}/api/sys/preflight-only`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://foreign.test', 'Access-Control-Request-Method': 'POST' },
+      });
       const log = (await s2.call('GET', '/__dev/requests?path=/api/sys/preflight-only')).body.data;
       expect(log).toEqual([]);
     } finally {
@@ -98,7 +106,10 @@ describe('unexpected errors', () => {
       // The data file's directory becomes a plain file: the next save fails.
       rmSync(dirname(s.dataFile), { recursive: true, force: true });
       writeFileSync(dirname(s.dataFile), 'not a directory');
-      const reply = await s.call('PUT', '/api/sys/user/changePs', { token, body: { password: ADMIN.password, newPassword: 'another-1' } });
+      const reply = await s.call('PUT', '/api/sys/user/changePs', {
+        token,
+        body: { password: ADMIN.password, newPassword: 'another-1' },
+      });
       expect(reply.status).toBe(500);
       expect(reply.body).toEqual({ code: 'B0001', msg: '系统出错' });
       expect(reply.text).not.toMatch(/at |Error/);

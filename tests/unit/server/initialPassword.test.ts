@@ -19,7 +19,11 @@ describe('an account that must change its initial password (newhire)', () => {
 
   it('gets A0212 from every protected call but changePs and exit', async () => {
     const token = await t.login(NEWHIRE.userName, NEWHIRE.password);
-    for (const [method, path] of [['GET', '/api/sys/menu/nav'], ['GET', '/api/sys/menu/list'], ['GET', '/api/sys/role/list']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/sys/menu/nav'],
+      ['GET', '/api/sys/menu/list'],
+      ['GET', '/api/sys/role/list'],
+    ] as const) {
       expect((await t.call(method, path, { token })).body).toEqual({ code: 'A0212', msg: '请先修改初始密码' });
     }
     expect((await t.call('GET', `/api/sys/exit?Token=${token}`)).body.code).toBe(0);
@@ -28,7 +32,11 @@ describe('an account that must change its initial password (newhire)', () => {
 
   it('after changePs the same session works, and the next sign-in is an ordinary one', async () => {
     const token = await t.login(NEWHIRE.userName, NEWHIRE.password);
-    expect((await changePs(token, { password: NEWHIRE.password, newPassword: 'chosen-by-me' })).body).toEqual({ code: 0, data: null, msg: 'success' });
+    expect((await changePs(token, { password: NEWHIRE.password, newPassword: 'chosen-by-me' })).body).toEqual({
+      code: 0,
+      data: null,
+      msg: 'success',
+    });
     const nav = await t.call('GET', '/api/sys/menu/nav', { token });
     expect(nav.body.code).toBe(0);
     expect(nav.body.data.userInfo.userName).toBe(NEWHIRE.userName);
@@ -54,7 +62,13 @@ describe('an account that must change its initial password (newhire)', () => {
   it('a reset by SMS sets a chosen password and so ends the requirement', async () => {
     await t.call('POST', '/api/sys/getSmsCode', { body: { type: 1, mobile: NEWHIRE.mobile } });
     const smsCode = (await t.call('GET', `/__dev/sms?mobile=${NEWHIRE.mobile}`)).body.data.code;
-    expect((await t.call('POST', '/api/sys/alterPasswordBySms', { body: { mobile: NEWHIRE.mobile, password: 'reset-by-sms', smsCode } })).body.code).toBe(0);
+    expect(
+      (
+        await t.call('POST', '/api/sys/alterPasswordBySms', {
+          body: { mobile: NEWHIRE.mobile, password: 'reset-by-sms', smsCode },
+        })
+      ).body.code,
+    ).toBe(0);
     const token = await t.login(NEWHIRE.userName, 'reset-by-sms');
     expect((await t.call('GET', '/api/sys/menu/nav', { token })).body.code).toBe(0);
   });

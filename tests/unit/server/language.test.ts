@@ -23,14 +23,23 @@ describe('the server answers in the language the request asks for', () => {
   });
 
   it('a refused sign-in in English and in Chinese', async () => {
-    const english = await t.call('POST', '/api/sys/getSmsCode', { body: { type: 1 }, headers: { 'Accept-Language': 'en-US,en;q=0.9' } });
+    const english = await t.call('POST', '/api/sys/getSmsCode', {
+      body: { type: 1 },
+      headers: { 'Accept-Language': 'en-US,en;q=0.9' },
+    });
     expect(english.body).toEqual({ code: 'A0400', msg: 'mobile is required' });
-    const chinese = await t.call('POST', '/api/sys/getSmsCode', { body: { type: 1 }, headers: { 'Accept-Language': 'zh-CN' } });
+    const chinese = await t.call('POST', '/api/sys/getSmsCode', {
+      body: { type: 1 },
+      headers: { 'Accept-Language': 'zh-CN' },
+    });
     expect(chinese.body).toEqual({ code: 'A0400', msg: '参数 mobile 不能为空' });
   });
 
   it("keeps 'token无效' as it is in English", async () => {
-    const reply = await t.call('GET', '/api/sys/menu/nav', { token: 'f'.repeat(64), headers: { 'Accept-Language': 'en' } });
+    const reply = await t.call('GET', '/api/sys/menu/nav', {
+      token: 'f'.repeat(64),
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(reply.body).toEqual({ code: 500, msg: 'token无效' });
   });
 });

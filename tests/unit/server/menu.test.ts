@@ -8,14 +8,20 @@ let operator: string;
 
 beforeAll(async () => {
   t = await startTestServer();
-  [admin, operator] = await Promise.all([t.login(ADMIN.userName, ADMIN.password), t.login(OPERATOR.userName, OPERATOR.password)]);
+  [admin, operator] = await Promise.all([
+    t.login(ADMIN.userName, ADMIN.password),
+    t.login(OPERATOR.userName, OPERATOR.password),
+  ]);
 });
 afterAll(() => t.stop());
 
 /** Demo data again (and new sessions), for the tests that change menus. */
 async function reset(): Promise<void> {
   await t.call('POST', '/__dev/reset');
-  [admin, operator] = await Promise.all([t.login(ADMIN.userName, ADMIN.password), t.login(OPERATOR.userName, OPERATOR.password)]);
+  [admin, operator] = await Promise.all([
+    t.login(ADMIN.userName, ADMIN.password),
+    t.login(OPERATOR.userName, OPERATOR.password),
+  ]);
 }
 
 interface Node {
@@ -27,7 +33,14 @@ interface Node {
   children: Node[];
 }
 const urls = (nodes: Node[]): unknown => nodes.map((n) => (n.children.length ? { [n.url]: urls(n.children) } : n.url));
-const menuList = async (token = admin) => (await t.call('GET', '/api/sys/menu/list', { token })).body.data as { menuId: number; url: string; type: number; perms: string; parentId: number }[];
+const menuList = async (token = admin) =>
+  (await t.call('GET', '/api/sys/menu/list', { token })).body.data as {
+    menuId: number;
+    url: string;
+    type: number;
+    perms: string;
+    parentId: number;
+  }[];
 
 describe('GET /api/sys/menu/nav', () => {
   it('gives the administrator every directory and menu in order, every permission and every tab', async () => {
@@ -50,10 +63,38 @@ describe('GET /api/sys/menu/nav', () => {
     ]);
     expect(tree[0]).toMatchObject({ name: '业务管理', type: 0, parentId: 0, icon: 'peoples' });
     expect(tree[0].children[0]).toMatchObject({ name: '用户管理', type: 1, icon: 'user', children: [] });
-    expect(Object.keys(tree[0].children[0]).sort()).toEqual(['children', 'icon', 'menuId', 'name', 'orderNum', 'parentId', 'type', 'url']);
-    expect(tabs).toEqual(['user', 'points', 'withdrawal', 'tag', 'invitation', 'vehicle', 'cars', 'brand', 'channel', 'incentive', 'agreement', 'feedback', 'institution', 'position', 'personnel', 'role', 'menu']);
+    expect(Object.keys(tree[0].children[0]).sort()).toEqual([
+      'children',
+      'icon',
+      'menuId',
+      'name',
+      'orderNum',
+      'parentId',
+      'type',
+      'url',
+    ]);
+    expect(tabs).toEqual([
+      'user',
+      'points',
+      'withdrawal',
+      'tag',
+      'invitation',
+      'vehicle',
+      'cars',
+      'brand',
+      'channel',
+      'incentive',
+      'agreement',
+      'feedback',
+      'institution',
+      'position',
+      'personnel',
+      'role',
+      'menu',
+    ]);
     for (const url of tabs as string[]) {
-      for (const action of ['list', 'info', 'add', 'edit', 'delete']) expect(permissions).toContain(`sys:${url}:${action}`);
+      for (const action of ['list', 'info', 'add', 'edit', 'delete'])
+        expect(permissions).toContain(`sys:${url}:${action}`);
     }
     expect(permissions).toContain('sys:withdrawal:audit');
     expect(permissions.every((p: string) => /^sys:[a-z]+:[a-z]+$/.test(p))).toBe(true);
@@ -64,7 +105,10 @@ describe('GET /api/sys/menu/nav', () => {
     expect(urls(data.menuList)).toEqual([{ business: ['user', 'points', 'tag'] }, { config: ['vehicle', 'cars'] }]);
     expect(data.tabs).toEqual(['user', 'points', 'tag', 'vehicle', 'cars']);
     expect([...data.permissions].sort()).toEqual(
-      [...['user', 'points', 'tag', 'vehicle', 'cars'].flatMap((u) => [`sys:${u}:list`, `sys:${u}:info`]), 'sys:tag:add'].sort(),
+      [
+        ...['user', 'points', 'tag', 'vehicle', 'cars'].flatMap((u) => [`sys:${u}:list`, `sys:${u}:info`]),
+        'sys:tag:add',
+      ].sort(),
     );
     expect(data.userInfo.roleNames).toEqual(['运营']);
   });
@@ -84,7 +128,13 @@ describe('GET /api/sys/menu/nav', () => {
     const points = list.find((m) => m.url === 'points')!;
     await t.call('PUT', '/api/sys/menu', { token: admin, body: { menuId: points.menuId, orderNum: 99 } });
     const { data } = (await t.call('GET', '/api/sys/menu/nav', { token: admin })).body;
-    expect(data.menuList[0].children.map((n: Node) => n.url)).toEqual(['user', 'withdrawal', 'tag', 'invitation', 'points']);
+    expect(data.menuList[0].children.map((n: Node) => n.url)).toEqual([
+      'user',
+      'withdrawal',
+      'tag',
+      'invitation',
+      'points',
+    ]);
   });
 });
 
@@ -92,13 +142,30 @@ describe('GET /api/sys/menu/list', () => {
   it('answers every menu entity as a flat array', async () => {
     const list = await menuList();
     expect(list.length).toBe(4 + 17 + 17 * 4 + 1);
-    expect(Object.keys(list[0]!).sort()).toEqual(['icon', 'menuId', 'name', 'orderNum', 'parentId', 'perms', 'type', 'url']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'icon',
+      'menuId',
+      'name',
+      'orderNum',
+      'parentId',
+      'perms',
+      'type',
+      'url',
+    ]);
     expect(list.find((m) => m.perms === 'sys:user:list,sys:user:info')).toMatchObject({ type: 2 });
-    expect(list.filter((m) => m.type === 0).map((m) => m.url)).toEqual(['business', 'config', 'organization', 'permission']);
+    expect(list.filter((m) => m.type === 0).map((m) => m.url)).toEqual([
+      'business',
+      'config',
+      'organization',
+      'permission',
+    ]);
   });
 
   it('answers A0301 without sys:menu:list', async () => {
-    expect((await t.call('GET', '/api/sys/menu/list', { token: operator })).body).toEqual({ code: 'A0301', msg: '没有权限' });
+    expect((await t.call('GET', '/api/sys/menu/list', { token: operator })).body).toEqual({
+      code: 'A0301',
+      msg: '没有权限',
+    });
   });
 
   it('needs a token', async () => {
@@ -118,14 +185,22 @@ describe('POST /api/sys/menu', () => {
       token: admin,
       body: { parentId: created, name: '查看', type: 2, perms: ['sys:blacklist:list', 'sys:blacklist:info'] },
     });
-    expect(button.body.data).toMatchObject({ perms: 'sys:blacklist:list,sys:blacklist:info', url: '', icon: '', orderNum: 0 });
+    expect(button.body.data).toMatchObject({
+      perms: 'sys:blacklist:list,sys:blacklist:info',
+      url: '',
+      icon: '',
+      orderNum: 0,
+    });
     const nav = (await t.call('GET', '/api/sys/menu/nav', { token: admin })).body.data;
     expect(nav.tabs).toContain('blacklist');
     expect(nav.permissions).toContain('sys:blacklist:info');
   });
 
   it('answers A0301 to the operator', async () => {
-    const reply = await t.call('POST', '/api/sys/menu', { token: operator, body: { parentId: 0, name: 'x', url: 'x', type: 0 } });
+    const reply = await t.call('POST', '/api/sys/menu', {
+      token: operator,
+      body: { parentId: 0, name: 'x', url: 'x', type: 0 },
+    });
     expect(reply.body).toEqual({ code: 'A0301', msg: '没有权限' });
   });
 
@@ -159,13 +234,18 @@ describe('PUT /api/sys/menu', () => {
   it('updates the given fields of an entry', async () => {
     await reset();
     const user = (await menuList()).find((m) => m.url === 'user')!;
-    const reply = await t.call('PUT', '/api/sys/menu', { token: admin, body: { menuId: user.menuId, name: '平台用户' } });
+    const reply = await t.call('PUT', '/api/sys/menu', {
+      token: admin,
+      body: { menuId: user.menuId, name: '平台用户' },
+    });
     expect(reply.body.data).toMatchObject({ menuId: user.menuId, name: '平台用户', url: 'user', type: 1 });
     expect((await menuList()).find((m) => m.menuId === user.menuId)).toMatchObject({ name: '平台用户' });
   });
 
   it('refuses an unknown id, a missing id and a parent inside its own subtree', async () => {
-    expect((await t.call('PUT', '/api/sys/menu', { token: admin, body: { menuId: 9999, name: 'x' } })).body.code).toBe('A0400');
+    expect((await t.call('PUT', '/api/sys/menu', { token: admin, body: { menuId: 9999, name: 'x' } })).body.code).toBe(
+      'A0400',
+    );
     const missing = await t.call('PUT', '/api/sys/menu', { token: admin, body: { name: 'x' } });
     expect(missing.body).toEqual({ code: 'A0400', msg: '参数 menuId 不能为空' });
     const cycle = await t.call('PUT', '/api/sys/menu', { token: admin, body: { menuId: 1, parentId: 2 } });
@@ -174,7 +254,9 @@ describe('PUT /api/sys/menu', () => {
   });
 
   it('answers A0301 to the operator', async () => {
-    expect((await t.call('PUT', '/api/sys/menu', { token: operator, body: { menuId: 2, name: 'x' } })).body.code).toBe('A0301');
+    expect((await t.call('PUT', '/api/sys/menu', { token: operator, body: { menuId: 2, name: 'x' } })).body.code).toBe(
+      'A0301',
+    );
   });
 });
 
@@ -206,7 +288,9 @@ describe('DELETE /api/sys/menu', () => {
   });
 
   it('refuses an unknown id and a body without ids', async () => {
-    expect((await t.call('DELETE', '/api/sys/menu', { token: admin, body: { menuId: 9999 } })).body.msg).toBe('菜单 9999 不存在');
+    expect((await t.call('DELETE', '/api/sys/menu', { token: admin, body: { menuId: 9999 } })).body.msg).toBe(
+      '菜单 9999 不存在',
+    );
     const empty = await t.call('DELETE', '/api/sys/menu', { token: admin, body: {} });
     expect(empty.body).toEqual({ code: 'A0400', msg: '参数 menuId 或 menuIds 不能为空' });
     const bad = await t.call('DELETE', '/api/sys/menu', { token: admin, body: { menuIds: ['a'] } });

@@ -19,7 +19,11 @@ afterAll(() => t.stop());
 const preflight = (path: string, origin: string) =>
   fetch(`${t.url}${path}`, {
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'PUT', 'Access-Control-Request-Headers': 'token,content-type' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'PUT',
+      'Access-Control-Request-Headers': 'token,content-type',
+    },
   });
 
 const corsHeaders = (headers: Headers) => [...headers.keys()].filter((name) => name.startsWith('access-control-'));
@@ -47,7 +51,11 @@ describe('/api answers CORS only to the allowed origins', () => {
 
   it('an origin that only starts like an allowed one is foreign', async () => {
     for (const origin of [`${CONSOLE}.evil.example`, 'http://127.0.0.1:51900', 'https://127.0.0.1:5190', 'null']) {
-      expect((await t.call('GET', '/api/sys/menu/nav', { headers: { Origin: origin }, token })).headers.get('access-control-allow-origin')).toBeNull();
+      expect(
+        (await t.call('GET', '/api/sys/menu/nav', { headers: { Origin: origin }, token })).headers.get(
+          'access-control-allow-origin',
+        ),
+      ).toBeNull();
       expect((await preflight('/api/sys/menu', origin)).status).toBe(403);
     }
   });
@@ -68,8 +76,13 @@ describe('/api answers CORS only to the allowed origins', () => {
     const res = await preflight('/api/sys/menu', CONSOLE);
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(CONSOLE);
-    expect(res.headers.get('access-control-allow-methods')?.split(',')).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']));
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual(['token', 'content-type']);
+    expect(res.headers.get('access-control-allow-methods')?.split(',')).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE']),
+    );
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(',')).toEqual([
+      'token',
+      'content-type',
+    ]);
     expect(res.headers.get('access-control-max-age')).toBe('600');
   });
 
@@ -85,7 +98,10 @@ describe('/api answers CORS only to the allowed origins', () => {
       const reply = await s.call('GET', '/api/sys/menu/nav', { headers: { Origin: CONSOLE } });
       expect(reply.body.code).toBe(500);
       expect(reply.headers.get('access-control-allow-origin')).toBeNull();
-      const res = await fetch(`${s.url}/api/sys/menu`, { method: 'OPTIONS', headers: { Origin: CONSOLE, 'Access-Control-Request-Method': 'PUT' } });
+      const res = await fetch(`${s.url}/api/sys/menu`, {
+        method: 'OPTIONS',
+        headers: { Origin: CONSOLE, 'Access-Control-Request-Method': 'PUT' },
+      });
       expect(res.status).toBe(403);
     } finally {
       await s.stop();
@@ -129,7 +145,12 @@ describe('/__dev answers no cross-origin request', () => {
 
   it('a request with an Origin header is refused with 403 and the envelope, whatever the origin', async () => {
     for (const origin of [FOREIGN, CONSOLE, EXTENSION, 'null', t.url]) {
-      for (const path of ['/__dev/requests', '/__dev/captcha?uuid=x', '/__dev/sms?mobile=13800000001', '/__dev/faults']) {
+      for (const path of [
+        '/__dev/requests',
+        '/__dev/captcha?uuid=x',
+        '/__dev/sms?mobile=13800000001',
+        '/__dev/faults',
+      ]) {
         const reply = await t.call('GET', path, { headers: { Origin: origin } });
         expect(reply.status, `${origin} ${path}`).toBe(403);
         expect(reply.body).toEqual(refusal);
@@ -143,7 +164,9 @@ describe('/__dev answers no cross-origin request', () => {
     expect(before).toBe(0);
     expect((await t.call('POST', '/__dev/expire-tokens', { headers: { Origin: FOREIGN } })).status).toBe(403);
     expect((await t.call('POST', '/__dev/reset', { headers: { Origin: FOREIGN } })).status).toBe(403);
-    expect((await t.call('POST', '/__dev/faults', { headers: { Origin: FOREIGN }, body: { mode: 'drop' } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/__dev/faults', { headers: { Origin: FOREIGN }, body: { mode: 'drop' } })).status,
+    ).toBe(403);
     expect((await t.call('GET', '/__dev/faults')).body.data).toEqual([]);
     expect((await t.call('GET', '/api/sys/menu/nav', { token })).body.code).toBe(0);
   });
@@ -161,7 +184,10 @@ describe('/__dev answers no cross-origin request', () => {
       expect(reply.body).toEqual(refusal);
     }
     for (const site of ['same-origin', 'none']) {
-      expect((await t.call('GET', '/__dev/requests?limit=1', { headers: { 'Sec-Fetch-Site': site } })).body.code, site).toBe(0);
+      expect(
+        (await t.call('GET', '/__dev/requests?limit=1', { headers: { 'Sec-Fetch-Site': site } })).body.code,
+        site,
+      ).toBe(0);
     }
   });
 
@@ -190,14 +216,25 @@ describe('allowed origins as configuration', () => {
     expect(normaliseOrigin('HTTP://Console.Example.com:8080/')).toBe('http://console.example.com:8080');
     expect(normaliseOrigin('https://console.example.com:443')).toBe('https://console.example.com');
     expect(normaliseOrigin(' chrome-extension://abcdefghijklmnop ')).toBe('chrome-extension://abcdefghijklmnop');
-    for (const bad of ['', '*', 'console.example.com', 'https://x.test/path', 'https://x.test?q=1', 'https://u:p@x.test', 'chrome-extension:']) {
+    for (const bad of [
+      '',
+      '*',
+      'console.example.com',
+      'https://x.test/path',
+      'https://x.test?q=1',
+      'https://u:p@x.test',
+      'chrome-extension:',
+    ]) {
       expect(normaliseOrigin(bad), bad).toBeNull();
     }
   });
 
   it('parseOriginList (API_ALLOWED_ORIGINS) splits on commas, skips blanks and throws on an entry that is not an origin', () => {
     expect(parseOriginList(undefined)).toEqual([]);
-    expect(parseOriginList(' chrome-extension://abc , https://Console.test ,,')).toEqual(['chrome-extension://abc', 'https://console.test']);
+    expect(parseOriginList(' chrome-extension://abc , https://Console.test ,,')).toEqual([
+      'chrome-extension://abc',
+      'https://console.test',
+    ]);
     expect(() => parseOriginList('https://ok.test,*')).toThrow(/"\*" is not an origin/);
   });
 

@@ -63,7 +63,10 @@ describe("the server's log lines never print a whole token", () => {
       // The data file's directory becomes a plain file: the next save fails with a stack on the error log.
       rmSync(dirname(s.dataFile), { recursive: true, force: true });
       writeFileSync(dirname(s.dataFile), 'not a directory');
-      const failed = await s.call('PUT', `/api/sys/user/changePs?Token=${second}`, { token: second, body: { password: ADMIN.password, newPassword: 'another-1' } });
+      const failed = await s.call('PUT', `/api/sys/user/changePs?Token=${second}`, {
+        token: second,
+        body: { password: ADMIN.password, newPassword: 'another-1' },
+      });
       expect(failed.status).toBe(500);
       expect(s.errors.length).toBeGreaterThan(0);
       expect(s.logs.length).toBeGreaterThan(3);

@@ -8,7 +8,10 @@ let operator: string;
 
 beforeAll(async () => {
   t = await startTestServer();
-  [admin, operator] = await Promise.all([t.login(ADMIN.userName, ADMIN.password), t.login(OPERATOR.userName, OPERATOR.password)]);
+  [admin, operator] = await Promise.all([
+    t.login(ADMIN.userName, ADMIN.password),
+    t.login(OPERATOR.userName, OPERATOR.password),
+  ]);
 });
 afterAll(() => t.stop());
 
@@ -31,7 +34,10 @@ describe('GET /api/sys/role/list', () => {
   });
 
   it('answers A0301 to the operator and token无效 without a token', async () => {
-    expect((await t.call('GET', '/api/sys/role/list', { token: operator })).body).toEqual({ code: 'A0301', msg: '没有权限' });
+    expect((await t.call('GET', '/api/sys/role/list', { token: operator })).body).toEqual({
+      code: 'A0301',
+      msg: '没有权限',
+    });
     expect((await t.call('GET', '/api/sys/role/list')).body).toEqual({ code: 500, msg: 'token无效' });
   });
 });
@@ -51,13 +57,19 @@ describe('role changes', () => {
     expect(nav.tabs).toContain('brand');
     expect(nav.permissions).toContain('sys:brand:add');
     expect(nav.permissions).not.toContain('sys:brand:list');
-    const put2 = await t.call('PUT', '/api/sys/role', { token: admin, body: { roleId: operatorRole.roleId, menuIds: operatorRole.menuIds } });
+    const put2 = await t.call('PUT', '/api/sys/role', {
+      token: admin,
+      body: { roleId: operatorRole.roleId, menuIds: operatorRole.menuIds },
+    });
     expect(put2.body.code).toBe(0);
     expect((await t.call('GET', '/api/sys/menu/nav', { token: operator })).body.data.tabs).not.toContain('brand');
   });
 
   it('creates, renames and deletes a role', async () => {
-    const created = await t.call('POST', '/api/sys/role', { token: admin, body: { roleName: '审核员', remark: '提现审核', menuIds: [1] } });
+    const created = await t.call('POST', '/api/sys/role', {
+      token: admin,
+      body: { roleName: '审核员', remark: '提现审核', menuIds: [1] },
+    });
     expect(created.body.code).toBe(0);
     expect(created.body.data).toMatchObject({ roleName: '审核员', remark: '提现审核', menuIds: [1] });
     const roleId = created.body.data.roleId;
@@ -72,7 +84,9 @@ describe('role changes', () => {
     const a = (await t.call('POST', '/api/sys/role', { token: admin, body: { roleName: 'A' } })).body.data;
     const b = (await t.call('POST', '/api/sys/role', { token: admin, body: { roleName: 'B', menuIds: [] } })).body.data;
     expect(a.menuIds).toEqual([]);
-    expect((await t.call('DELETE', '/api/sys/role', { token: admin, body: { roleIds: [a.roleId, b.roleId] } })).body.code).toBe(0);
+    expect(
+      (await t.call('DELETE', '/api/sys/role', { token: admin, body: { roleIds: [a.roleId, b.roleId] } })).body.code,
+    ).toBe(0);
   });
 
   it('refuses to delete a role held by an account', async () => {
@@ -99,7 +113,10 @@ describe('role changes', () => {
   });
 
   it.each([['POST'], ['PUT'], ['DELETE']])('%s answers A0301 to the operator', async (method) => {
-    const reply = await t.call(method, '/api/sys/role', { token: operator, body: { roleId: 3, roleName: 'x', menuIds: [] } });
+    const reply = await t.call(method, '/api/sys/role', {
+      token: operator,
+      body: { roleId: 3, roleName: 'x', menuIds: [] },
+    });
     expect(reply.body).toEqual({ code: 'A0301', msg: '没有权限' });
   });
 });

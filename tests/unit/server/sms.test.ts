@@ -10,8 +10,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.stop());
 
-const requestCode = (mobile: unknown, type: unknown = 1) => t.call('POST', '/api/sys/getSmsCode', { body: { type, mobile } });
-const devCode = async (mobile: string): Promise<string> => (await t.call('GET', `/__dev/sms?mobile=${mobile}`)).body.data.code;
+const requestCode = (mobile: unknown, type: unknown = 1) =>
+  t.call('POST', '/api/sys/getSmsCode', { body: { type, mobile } });
+const devCode = async (mobile: string): Promise<string> =>
+  (await t.call('GET', `/__dev/sms?mobile=${mobile}`)).body.data.code;
 
 describe('POST /api/sys/getSmsCode', () => {
   it('issues a 6-digit code for an account mobile and writes it to the log', async () => {
@@ -145,15 +147,25 @@ describe('POST /api/sys/loginBySms', () => {
     await requestCode(ADMIN.mobile);
     const smsCode = await devCode(ADMIN.mobile);
     expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body.code).toBe(0);
-    expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body).toEqual({ code: 'A0241', msg: '短信验证码错误或已过期' });
-    expect((await t.call('POST', '/api/sys/alterPasswordBySms', { body: { mobile: ADMIN.mobile, password: 'abcdef', smsCode } })).body.code).toBe('A0241');
+    expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body).toEqual({
+      code: 'A0241',
+      msg: '短信验证码错误或已过期',
+    });
+    expect(
+      (
+        await t.call('POST', '/api/sys/alterPasswordBySms', {
+          body: { mobile: ADMIN.mobile, password: 'abcdef', smsCode },
+        })
+      ).body.code,
+    ).toBe('A0241');
   });
 
   it('answers A0241 for a wrong code, and withdraws the code after five wrong ones', async () => {
     await requestCode(ADMIN.mobile);
     const smsCode = await devCode(ADMIN.mobile);
     const wrong = smsCode === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await loginBySms({ mobile: ADMIN.mobile, smsCode: wrong })).body.code).toBe('A0241');
+    for (let i = 0; i < 5; i++)
+      expect((await loginBySms({ mobile: ADMIN.mobile, smsCode: wrong })).body.code).toBe('A0241');
     expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body.code).toBe('A0241');
   });
 
@@ -163,7 +175,10 @@ describe('POST /api/sys/loginBySms', () => {
     now += 5 * 60 * 1000;
     expect((await loginBySms({ mobile: ADMIN.mobile, smsCode })).body.code).toBe('A0241');
     await requestCode('13999999999');
-    expect((await loginBySms({ mobile: '13999999999', smsCode: '123456' })).body).toEqual({ code: 'A0241', msg: '短信验证码错误或已过期' });
+    expect((await loginBySms({ mobile: '13999999999', smsCode: '123456' })).body).toEqual({
+      code: 'A0241',
+      msg: '短信验证码错误或已过期',
+    });
   });
 
   it.each([

@@ -19,7 +19,12 @@ describe('the data file', () => {
     try {
       const saved = JSON.parse(readFileSync(dataFile, 'utf8'));
       expect(saved.version).toBe(1);
-      expect(saved.accounts.map((a: { userName: string }) => a.userName)).toEqual(['admin', 'operator', 'broken', 'newhire']);
+      expect(saved.accounts.map((a: { userName: string }) => a.userName)).toEqual([
+        'admin',
+        'operator',
+        'broken',
+        'newhire',
+      ]);
       expect(saved.accounts[0].passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
       expect(readFileSync(dataFile, 'utf8')).not.toContain('admin123');
       expect(s.logs.some((l) => l.includes('does not exist, seeding'))).toBe(true);
@@ -32,10 +37,16 @@ describe('the data file', () => {
     const s = await startTestServer({ dataFile });
     try {
       const token = await s.login(OPERATOR.userName, OPERATOR.password);
-      const put = await s.call('PUT', '/api/sys/user/changePs', { token, body: { password: OPERATOR.password, newPassword: 'persisted-1' } });
+      const put = await s.call('PUT', '/api/sys/user/changePs', {
+        token,
+        body: { password: OPERATOR.password, newPassword: 'persisted-1' },
+      });
       expect(put.body.code).toBe(0);
       const admin = await s.login(ADMIN.userName, ADMIN.password);
-      await s.call('POST', '/api/sys/menu', { token: admin, body: { parentId: 0, name: '报表', url: 'report', type: 0 } });
+      await s.call('POST', '/api/sys/menu', {
+        token: admin,
+        body: { parentId: 0, name: '报表', url: 'report', type: 0 },
+      });
 
       await s.restart();
 
@@ -64,7 +75,10 @@ describe('the data file', () => {
     const s = await startTestServer({ dataFile });
     try {
       const token = await s.login(ADMIN.userName, ADMIN.password);
-      await s.call('PUT', '/api/sys/user/changePs', { token, body: { password: ADMIN.password, newPassword: 'forgotten-1' } });
+      await s.call('PUT', '/api/sys/user/changePs', {
+        token,
+        body: { password: ADMIN.password, newPassword: 'forgotten-1' },
+      });
       await s.restart({ reseed: true });
       expect(s.logs).toContain(`[state] reseeding ${dataFile} with demo data`);
       expect((await s.call('GET', '/api/sys/menu/nav', { token })).body.code).toBe(500);

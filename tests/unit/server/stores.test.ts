@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatAccountTable, demoAccounts } from '../../../server/accounts.ts';
-import { CAPTCHA_ALPHABET, CaptchaStore, isUuidV4, randomCaptchaText, renderCaptchaSvg } from '../../../server/captcha.ts';
+import {
+  CAPTCHA_ALPHABET,
+  CaptchaStore,
+  isUuidV4,
+  randomCaptchaText,
+  renderCaptchaSvg,
+} from '../../../server/captcha.ts';
 import { hashPassword, verifyPassword } from '../../../server/password.ts';
 import { RequestLog } from '../../../server/requestLog.ts';
 

@@ -5,7 +5,10 @@ import type { NavAnswer } from '../../session/nav.ts';
 
 /** GET /api/getCaptchaCode?uuid= — answers the image as a data: URL. */
 export function fetchCaptcha(api: ApiClient, uuid: string): Promise<string> {
-  return api.call<string>({ method: 'GET', url: CAPTCHA_PATH, params: { uuid }, responseType: 'image' }, { quiet: true });
+  return api.call<string>(
+    { method: 'GET', url: CAPTCHA_PATH, params: { uuid }, responseType: 'image' },
+    { quiet: true },
+  );
 }
 
 /** POST /api/sys/getSmsCode with `{ type: 1, mobile }`. */
@@ -14,7 +17,10 @@ export function requestSmsCode(api: ApiClient, mobile: string): Promise<unknown>
 }
 
 /** POST /api/sys/alterPasswordBySms with `{ mobile, password, smsCode }`. */
-export function resetPasswordBySms(api: ApiClient, payload: { mobile: string; password: string; smsCode: string }): Promise<unknown> {
+export function resetPasswordBySms(
+  api: ApiClient,
+  payload: { mobile: string; password: string; smsCode: string },
+): Promise<unknown> {
   return api.call({ method: 'POST', url: RESET_PASSWORD_PATH, data: payload });
 }
 

@@ -40,7 +40,12 @@ export function readMenuEntity(value: unknown, parent: unknown = null): MenuEnti
     parentId: typeof parentId === 'number' ? parentId : nestedIn,
     name,
     url: typeof url === 'string' ? url : '',
-    perms: typeof perms === 'string' ? perms : Array.isArray(perms) ? perms.filter((p) => typeof p === 'string').join(',') : '',
+    perms:
+      typeof perms === 'string'
+        ? perms
+        : Array.isArray(perms)
+          ? perms.filter((p) => typeof p === 'string').join(',')
+          : '',
     type: type === 0 || type === 1 || type === 2 ? type : 1,
     icon: typeof icon === 'string' ? icon : '',
     orderNum: typeof orderNum === 'number' ? orderNum : 0,

@@ -31,7 +31,11 @@ export interface FieldInputProps {
 function currentOptions(field: FieldDef, value: unknown, record: FieldInputProps['record']): RelationOption[] {
   const names = displayNames(field.display ? record?.[field.display] : undefined);
   const ids = Array.isArray(value) ? value : typeof value === 'number' ? [value] : [];
-  return ids.flatMap((id, i) => (typeof id === 'number' && names[i] ? [{ value: id, label: names[i].name, ...(names[i].color ? { color: names[i].color } : {}) }] : []));
+  return ids.flatMap((id, i) =>
+    typeof id === 'number' && names[i]
+      ? [{ value: id, label: names[i].name, ...(names[i].color ? { color: names[i].color } : {}) }]
+      : [],
+  );
 }
 
 function RelationInput({ field, id, value, onChange, record, invalid, required, describedBy }: FieldInputProps) {
@@ -40,7 +44,11 @@ function RelationInput({ field, id, value, onChange, record, invalid, required, 
   const none = field.relation?.none;
   const all = withCurrent(options, currentOptions(field, value, record));
   const shown = none ? [{ value: none.value as number, label: t(none.label) }, ...all] : all;
-  const aria = { 'aria-invalid': invalid || undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy };
+  const aria = {
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+  };
   if (field.type === 'tags' || field.type === 'relations') {
     return (
       <MultiSelect
@@ -55,7 +63,9 @@ function RelationInput({ field, id, value, onChange, record, invalid, required, 
         disabled={!allowed && shown.length === 0}
         loading={loading}
         placeholder={allowed ? t('resources.common.choose') : t('resources.common.optionsUnavailable')}
-        itemTemplate={(o: RelationOption) => (field.type === 'tags' ? <ColourChip name={o.label} color={o.color} /> : o.label)}
+        itemTemplate={(o: RelationOption) =>
+          field.type === 'tags' ? <ColourChip name={o.label} color={o.color} /> : o.label
+        }
         onChange={(e) => onChange(e.value as number[])}
         className="resource-input"
         {...aria}
@@ -71,7 +81,12 @@ function RelationInput({ field, id, value, onChange, record, invalid, required, 
       optionValue="value"
       filter
       showClear={!field.rules?.required && !none}
-      {...(searchable ? { onFilter: (e: { filter: string }) => search(e.filter.trim()), filterPlaceholder: t('resources.common.typeToSearch') } : {})}
+      {...(searchable
+        ? {
+            onFilter: (e: { filter: string }) => search(e.filter.trim()),
+            filterPlaceholder: t('resources.common.typeToSearch'),
+          }
+        : {})}
       loading={loading}
       placeholder={allowed ? t('resources.common.choose') : t('resources.common.optionsUnavailable')}
       emptyMessage={t('common.empty')}
@@ -90,12 +105,36 @@ function RichTextInput({ field, id, value, onChange, invalid, required, describe
   const text = typeof value === 'string' ? value : '';
   return (
     <div className="resource-richtext">
-      <Button type="button" text size="small" icon={preview ? 'pi pi-pencil' : 'pi pi-eye'} label={preview ? t('resources.common.backToEditing') : t('resources.common.preview')} aria-pressed={preview} onClick={() => setPreview(!preview)} />
+      <Button
+        type="button"
+        text
+        size="small"
+        icon={preview ? 'pi pi-pencil' : 'pi pi-eye'}
+        label={preview ? t('resources.common.backToEditing') : t('resources.common.preview')}
+        aria-pressed={preview}
+        onClick={() => setPreview(!preview)}
+      />
       {preview ? (
         // Shown as text: markup in the content is displayed, never interpreted.
-        <div className="resource-prose resource-prose--preview" aria-label={t('resources.common.previewOf', { field: t(field.label) })} role="document">{text}</div>
+        <div
+          className="resource-prose resource-prose--preview"
+          aria-label={t('resources.common.previewOf', { field: t(field.label) })}
+          role="document"
+        >
+          {text}
+        </div>
       ) : null}
-      <InputTextarea id={id} value={text} rows={10} hidden={preview} maxLength={field.rules?.max} onChange={(e) => onChange(e.target.value)} aria-invalid={invalid || undefined} aria-required={required || undefined} aria-describedby={describedBy} />
+      <InputTextarea
+        id={id}
+        value={text}
+        rows={10}
+        hidden={preview}
+        maxLength={field.rules?.max}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy}
+      />
     </div>
   );
 }
@@ -104,11 +143,25 @@ function RichTextInput({ field, id, value, onChange, invalid, required, describe
 export function FieldInput(props: FieldInputProps) {
   const { t } = useTranslation();
   const { field, id, value, onChange, invalid, required, describedBy } = props;
-  const aria = { 'aria-invalid': invalid || undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy };
+  const aria = {
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+  };
   const unit = field.unit ? ` ${t(field.unit)}` : '';
   switch (field.type) {
     case 'textarea':
-      return <InputTextarea id={id} value={typeof value === 'string' ? value : ''} rows={3} autoResize maxLength={field.rules?.max} onChange={(e) => onChange(e.target.value)} {...aria} />;
+      return (
+        <InputTextarea
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          rows={3}
+          autoResize
+          maxLength={field.rules?.max}
+          onChange={(e) => onChange(e.target.value)}
+          {...aria}
+        />
+      );
     case 'richtext':
       return <RichTextInput {...props} />;
     case 'number':
@@ -151,7 +204,15 @@ export function FieldInput(props: FieldInputProps) {
       const on = field.type === 'status' ? value === 1 : value === true;
       const options = optionsOf(field);
       const label = options.find((o) => o.value === (field.type === 'status' ? (on ? 1 : 0) : on));
-      return <Switch id={id} checked={on} text={label ? t(label.label) : ''} onChange={(checked) => onChange(field.type === 'status' ? (checked ? 1 : 0) : checked)} {...aria} />;
+      return (
+        <Switch
+          id={id}
+          checked={on}
+          text={label ? t(label.label) : ''}
+          onChange={(checked) => onChange(field.type === 'status' ? (checked ? 1 : 0) : checked)}
+          {...aria}
+        />
+      );
     }
     case 'date':
     case 'datetime': {
@@ -183,7 +244,13 @@ export function FieldInput(props: FieldInputProps) {
       return (
         <span className="resource-image-input">
           <InputText id={id} value={url} placeholder="https://" onChange={(e) => onChange(e.target.value)} {...aria} />
-          {url !== '' && !invalid ? <img className="resource-thumb" src={url} alt={t('resources.common.pictureOf', { field: t(field.label) })} /> : null}
+          {url !== '' && !invalid ? (
+            <img
+              className="resource-thumb"
+              src={url}
+              alt={t('resources.common.pictureOf', { field: t(field.label) })}
+            />
+          ) : null}
         </span>
       );
     }
@@ -191,14 +258,43 @@ export function FieldInput(props: FieldInputProps) {
       const colour = typeof value === 'string' ? value : '';
       return (
         <span className="resource-colour-input">
-          <InputText id={id} value={colour} maxLength={7} placeholder="#4080FF" onChange={(e) => onChange(e.target.value)} {...aria} />
-          <input type="color" value={/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#4080ff'} aria-label={t('resources.common.pickColour', { field: t(field.label) })} onChange={(e) => onChange(e.target.value.toUpperCase())} />
+          <InputText
+            id={id}
+            value={colour}
+            maxLength={7}
+            placeholder="#4080FF"
+            onChange={(e) => onChange(e.target.value)}
+            {...aria}
+          />
+          <input
+            type="color"
+            value={/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#4080ff'}
+            aria-label={t('resources.common.pickColour', { field: t(field.label) })}
+            onChange={(e) => onChange(e.target.value.toUpperCase())}
+          />
         </span>
       );
     }
     case 'mobile':
-      return <InputText id={id} value={typeof value === 'string' ? value : ''} inputMode="numeric" maxLength={11} onChange={(e) => onChange(e.target.value)} {...aria} />;
+      return (
+        <InputText
+          id={id}
+          value={typeof value === 'string' ? value : ''}
+          inputMode="numeric"
+          maxLength={11}
+          onChange={(e) => onChange(e.target.value)}
+          {...aria}
+        />
+      );
     default:
-      return <InputText id={id} value={typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value)} maxLength={field.rules?.max} onChange={(e) => onChange(e.target.value)} {...aria} />;
+      return (
+        <InputText
+          id={id}
+          value={typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value)}
+          maxLength={field.rules?.max}
+          onChange={(e) => onChange(e.target.value)}
+          {...aria}
+        />
+      );
   }
 }

@@ -27,55 +27,121 @@ function RelationFilter({ field, id, value, onChange }: ControlProps) {
   if (!allowed) return null;
   if (filterMode(field) === 'has') {
     return (
-      <MultiSelect inputId={id} value={Array.isArray(value) ? value : []} options={options} optionLabel="label" optionValue="value" display="chip" filter showSelectAll={false}
-        loading={loading} placeholder={t('resources.common.any')} maxSelectedLabels={2} onChange={(e) => onChange(e.value as number[])} />
+      <MultiSelect
+        inputId={id}
+        value={Array.isArray(value) ? value : []}
+        options={options}
+        optionLabel="label"
+        optionValue="value"
+        display="chip"
+        filter
+        showSelectAll={false}
+        loading={loading}
+        placeholder={t('resources.common.any')}
+        maxSelectedLabels={2}
+        onChange={(e) => onChange(e.value as number[])}
+      />
     );
   }
   return (
-    <Dropdown inputId={id} value={typeof value === 'number' ? value : null} options={options} optionLabel="label" optionValue="value" filter showClear
+    <Dropdown
+      inputId={id}
+      value={typeof value === 'number' ? value : null}
+      options={options}
+      optionLabel="label"
+      optionValue="value"
+      filter
+      showClear
       {...(searchable ? { onFilter: (e: { filter: string }) => search(e.filter.trim()) } : {})}
-      loading={loading} placeholder={t('resources.common.any')} emptyFilterMessage={t('common.empty')} onChange={(e) => onChange(typeof e.value === 'number' ? e.value : null)} pt={dropdownLabels(t(field.label))} />
+      loading={loading}
+      placeholder={t('resources.common.any')}
+      emptyFilterMessage={t('common.empty')}
+      onChange={(e) => onChange(typeof e.value === 'number' ? e.value : null)}
+      pt={dropdownLabels(t(field.label))}
+    />
   );
 }
 
 function FilterControl(props: ControlProps) {
   const { t } = useTranslation();
   const { field, id, value, onChange } = props;
-  if (field.type === 'relation' || field.type === 'relations' || field.type === 'tags') return <RelationFilter {...props} />;
+  if (field.type === 'relation' || field.type === 'relations' || field.type === 'tags')
+    return <RelationFilter {...props} />;
   if (filterMode(field) === 'range') {
     const [from, to] = Array.isArray(value) ? (value as RangeValue) : [null, null];
     if (field.type === 'date' || field.type === 'datetime') {
       const start = parseDateText(from);
       const end = parseDateText(to);
       return (
-        <Calendar inputId={id} selectionMode="range" value={start ? [start, end] : null} dateFormat="yy-mm-dd" readOnlyInput showIcon showButtonBar placeholder={t('resources.common.dateRange')}
+        <Calendar
+          inputId={id}
+          selectionMode="range"
+          value={start ? [start, end] : null}
+          dateFormat="yy-mm-dd"
+          readOnlyInput
+          showIcon
+          showButtonBar
+          placeholder={t('resources.common.dateRange')}
           onChange={(e) => {
             const range = Array.isArray(e.value) ? e.value : [];
             onChange([range[0] ? formatDay(range[0]) : null, range[1] ? formatDay(range[1]) : null]);
-          }} />
+          }}
+        />
       );
     }
     return (
       <span className="resource-number-range">
-        <InputNumber inputId={id} value={typeof from === 'number' ? from : null} placeholder={t('resources.common.from')} useGrouping={false} maxFractionDigits={2} onValueChange={(e) => onChange([e.value ?? null, to])} />
-        <InputNumber value={typeof to === 'number' ? to : null} placeholder={t('resources.common.to')} aria-label={t('resources.common.upperBound', { field: t(field.label) })} useGrouping={false} maxFractionDigits={2} onValueChange={(e) => onChange([from, e.value ?? null])} />
+        <InputNumber
+          inputId={id}
+          value={typeof from === 'number' ? from : null}
+          placeholder={t('resources.common.from')}
+          useGrouping={false}
+          maxFractionDigits={2}
+          onValueChange={(e) => onChange([e.value ?? null, to])}
+        />
+        <InputNumber
+          value={typeof to === 'number' ? to : null}
+          placeholder={t('resources.common.to')}
+          aria-label={t('resources.common.upperBound', { field: t(field.label) })}
+          useGrouping={false}
+          maxFractionDigits={2}
+          onValueChange={(e) => onChange([from, e.value ?? null])}
+        />
       </span>
     );
   }
   if (field.type === 'enum' || field.type === 'status' || field.type === 'boolean') {
     return (
-      <Dropdown inputId={id} value={value ?? null} options={optionsOf(field).map((o) => ({ value: o.value, label: t(o.label) }))} optionLabel="label" optionValue="value" showClear
-        placeholder={t('resources.common.any')} onChange={(e) => onChange(e.value ?? null)} pt={dropdownLabels(t(field.label))} />
+      <Dropdown
+        inputId={id}
+        value={value ?? null}
+        options={optionsOf(field).map((o) => ({ value: o.value, label: t(o.label) }))}
+        optionLabel="label"
+        optionValue="value"
+        showClear
+        placeholder={t('resources.common.any')}
+        onChange={(e) => onChange(e.value ?? null)}
+        pt={dropdownLabels(t(field.label))}
+      />
     );
   }
-  return <InputText id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <InputText id={id} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value)} />
+  );
 }
 
 /**
  * The keyword search and the area's filters. Typing changes nothing until Search (or Enter), so
  * a half-made filter never reloads the list; Reset clears everything.
  */
-export function FilterBar({ def, keyword, filters, expanded, onApply, hiddenKeys = [] }: {
+export function FilterBar({
+  def,
+  keyword,
+  filters,
+  expanded,
+  onApply,
+  hiddenKeys = [],
+}: {
   def: ResourceDef;
   keyword: string;
   filters: Record<string, unknown>;
@@ -107,21 +173,42 @@ export function FilterBar({ def, keyword, filters, expanded, onApply, hiddenKeys
       <div className={`resource-filters__grid${expanded ? '' : ' is-collapsed'}`}>
         {def.keyword ? (
           <div className="form-field resource-filters__field">
-            <label htmlFor={`${id}-keyword`} className="form-field__label">{t(def.keyword)}</label>
-            <InputText id={`${id}-keyword`} type="search" value={draftKeyword} onChange={(e) => setDraftKeyword(e.target.value)} />
+            <label htmlFor={`${id}-keyword`} className="form-field__label">
+              {t(def.keyword)}
+            </label>
+            <InputText
+              id={`${id}-keyword`}
+              type="search"
+              value={draftKeyword}
+              onChange={(e) => setDraftKeyword(e.target.value)}
+            />
           </div>
         ) : null}
         {expanded
           ? fields.map((field) => (
               <div key={field.key} className="form-field resource-filters__field">
-                <label htmlFor={`${id}-${field.key}`} className="form-field__label">{t(field.label)}</label>
-                <FilterControl field={field} id={`${id}-${field.key}`} value={draft[field.key]} onChange={(value) => setDraft((d) => ({ ...d, [field.key]: value }))} />
+                <label htmlFor={`${id}-${field.key}`} className="form-field__label">
+                  {t(field.label)}
+                </label>
+                <FilterControl
+                  field={field}
+                  id={`${id}-${field.key}`}
+                  value={draft[field.key]}
+                  onChange={(value) => setDraft((d) => ({ ...d, [field.key]: value }))}
+                />
               </div>
             ))
           : null}
         <div className="resource-filters__buttons">
           <Button type="submit" icon="pi pi-search" label={t('resources.common.search')} />
-          <Button type="button" outlined icon="pi pi-filter-slash" label={t('resources.common.reset')} disabled={applied === 0 && draftKeyword === '' && Object.keys(draft).length === 0} onClick={reset} />
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-filter-slash"
+            label={t('resources.common.reset')}
+            disabled={applied === 0 && draftKeyword === '' && Object.keys(draft).length === 0}
+            onClick={reset}
+          />
         </div>
       </div>
     </form>

@@ -10,16 +10,31 @@ import type { RecordData, ResourceDef } from '../types.ts';
 import { FieldValue } from './FieldValue.tsx';
 
 /** A record's fields as a description list. */
-export function DetailList({ def, record, omit = [] }: { def: ResourceDef; record: RecordData; omit?: readonly string[] }) {
+export function DetailList({
+  def,
+  record,
+  omit = [],
+}: {
+  def: ResourceDef;
+  record: RecordData;
+  omit?: readonly string[];
+}) {
   const { t } = useTranslation();
   return (
     <dl className="resource-detail">
-      {detailFields(def).filter((f) => !omit.includes(f.key)).map((field) => (
-        <div key={field.key} className={`resource-detail__item${field.wide || field.type === 'richtext' || field.type === 'image' ? ' is-wide' : ''}`}>
-          <dt>{t(field.label)}</dt>
-          <dd><FieldValue field={field} record={record} /></dd>
-        </div>
-      ))}
+      {detailFields(def)
+        .filter((f) => !omit.includes(f.key))
+        .map((field) => (
+          <div
+            key={field.key}
+            className={`resource-detail__item${field.wide || field.type === 'richtext' || field.type === 'image' ? ' is-wide' : ''}`}
+          >
+            <dt>{t(field.label)}</dt>
+            <dd>
+              <FieldValue field={field} record={record} />
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }
@@ -40,7 +55,15 @@ export function ResourceDetail({ def, record }: { def: ResourceDef; record: Reco
 }
 
 /** Looks at one record: shows the row at once, then the server's current record (`info`). */
-export function ResourceDetailDialog({ def, initial, onClose }: { def: ResourceDef; initial: RecordData; onClose: () => void }) {
+export function ResourceDetailDialog({
+  def,
+  initial,
+  onClose,
+}: {
+  def: ResourceDef;
+  initial: RecordData;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { api } = useServices();
   const [record, setRecord] = useState<RecordData>(initial);
@@ -57,7 +80,13 @@ export function ResourceDetailDialog({ def, initial, onClose }: { def: ResourceD
     };
   }, [api, def, initial.id]);
   return (
-    <Dialog visible onHide={onClose} header={t('resources.common.detailTitle', { item: sentenceCase(t(def.item)), name: recordTitle(def, record) })} className="resource-dialog" style={{ width: 'min(46rem, 96vw)' }}>
+    <Dialog
+      visible
+      onHide={onClose}
+      header={t('resources.common.detailTitle', { item: sentenceCase(t(def.item)), name: recordTitle(def, record) })}
+      className="resource-dialog"
+      style={{ width: 'min(46rem, 96vw)' }}
+    >
       <ResourceDetail def={def} record={record} />
     </Dialog>
   );

@@ -10,7 +10,16 @@ import { FieldValue } from './FieldValue.tsx';
  * The fields of one record for adding, editing or looking (read-only). Each input has its label;
  * a broken rule is announced at its field; the server's message sits above everything.
  */
-export function ResourceForm({ def, mode, draft, errors = {}, serverError = null, onChange, only, record }: {
+export function ResourceForm({
+  def,
+  mode,
+  draft,
+  errors = {},
+  serverError = null,
+  onChange,
+  only,
+  record,
+}: {
   def: ResourceDef;
   mode: FormMode;
   draft: Draft;
@@ -25,19 +34,37 @@ export function ResourceForm({ def, mode, draft, errors = {}, serverError = null
   const fields = formFields(def, mode, only);
   return (
     <div className="resource-form">
-      {serverError ? <p className="admin-error resource-form__server-error" role="alert">{serverError}</p> : null}
+      {serverError ? (
+        <p className="admin-error resource-form__server-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
       <div className="resource-form__grid">
         {fields.map(({ field, readOnly }) => {
           const id = `${formId}-${field.key}`;
           const error = errors[field.key];
           const message = error ? t(error.key, { ...error.values, field: t(field.label) }) : '';
-          const hint = field.hint && !readOnly ? <small className="form-field__hint" id={`${id}-hint`}>{t(field.hint)}</small> : null;
+          const hint =
+            field.hint && !readOnly ? (
+              <small className="form-field__hint" id={`${id}-hint`}>
+                {t(field.hint)}
+              </small>
+            ) : null;
           return (
-            <div key={field.key} className={`form-field resource-form__field${field.wide || field.type === 'richtext' ? ' is-wide' : ''}`}>
+            <div
+              key={field.key}
+              className={`form-field resource-form__field${field.wide || field.type === 'richtext' ? ' is-wide' : ''}`}
+            >
               <span className="resource-form__label-row">
-                <label htmlFor={id} className="form-field__label">{t(field.label)}</label>
+                <label htmlFor={id} className="form-field__label">
+                  {t(field.label)}
+                </label>
                 {/* Outside the label, so the field is named by its label alone; inputs say aria-required. */}
-                {field.rules?.required && !readOnly ? <span className="resource-form__required" aria-hidden="true">*</span> : null}
+                {field.rules?.required && !readOnly ? (
+                  <span className="resource-form__required" aria-hidden="true">
+                    *
+                  </span>
+                ) : null}
               </span>
               {readOnly ? (
                 // A labelled read-only value: <output> can be labelled, unlike a div.
@@ -57,7 +84,9 @@ export function ResourceForm({ def, mode, draft, errors = {}, serverError = null
                 />
               )}
               {hint}
-              <small id={`${id}-error`} className="form-field__error" role={error ? 'alert' : undefined}>{message}</small>
+              <small id={`${id}-error`} className="form-field__error" role={error ? 'alert' : undefined}>
+                {message}
+              </small>
             </div>
           );
         })}

@@ -9,7 +9,16 @@ import { ResourceForm } from './ResourceForm.tsx';
  * Add or edit one record in a dialog. Mount it when it opens (the draft starts from `record`);
  * a failed save keeps the dialog open with everything typed and the server's message.
  */
-export function ResourceFormDialog({ def, mode, record, only, preset, header, onClose, onSaved }: {
+export function ResourceFormDialog({
+  def,
+  mode,
+  record,
+  only,
+  preset,
+  header,
+  onClose,
+  onSaved,
+}: {
   def: ResourceDef;
   mode: 'add' | 'edit';
   record: RecordData | null;
@@ -23,7 +32,8 @@ export function ResourceFormDialog({ def, mode, record, only, preset, header, on
   const { t } = useTranslation();
   const form = useResourceForm(def, mode, record, only, preset);
   const item = t(def.item);
-  const title = header ?? (mode === 'add' ? t('resources.common.addTitle', { item }) : t('resources.common.editTitle', { item }));
+  const title =
+    header ?? (mode === 'add' ? t('resources.common.addTitle', { item }) : t('resources.common.editTitle', { item }));
   const submit = async () => {
     const saved = await form.save();
     if (saved) onSaved(saved);
@@ -38,7 +48,13 @@ export function ResourceFormDialog({ def, mode, record, only, preset, header, on
       footer={
         <div>
           <Button type="button" text label={t('common.cancel')} onClick={onClose} />
-          <Button type="button" label={t('common.save')} icon="pi pi-check" loading={form.saving} onClick={() => void submit()} />
+          <Button
+            type="button"
+            label={t('common.save')}
+            icon="pi pi-check"
+            loading={form.saving}
+            onClick={() => void submit()}
+          />
         </div>
       }
     >
@@ -48,7 +64,16 @@ export function ResourceFormDialog({ def, mode, record, only, preset, header, on
           void submit();
         }}
       >
-        <ResourceForm def={def} mode={mode} draft={form.draft} errors={form.errors} serverError={form.serverError} onChange={form.setField} {...(only ? { only } : {})} record={record} />
+        <ResourceForm
+          def={def}
+          mode={mode}
+          draft={form.draft}
+          errors={form.errors}
+          serverError={form.serverError}
+          onChange={form.setField}
+          {...(only ? { only } : {})}
+          record={record}
+        />
       </form>
     </Dialog>
   );

@@ -5,7 +5,11 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { MultiSelect } from 'primereact/multiselect';
 import { Dropdown } from 'primereact/dropdown';
-import type { PaginatorChangeEvent, PaginatorRowsPerPageDropdownOptions, PaginatorTemplateOptions } from 'primereact/paginator';
+import type {
+  PaginatorChangeEvent,
+  PaginatorRowsPerPageDropdownOptions,
+  PaginatorTemplateOptions,
+} from 'primereact/paginator';
 import { dropdownLabels } from '../../components/labelledDropdown.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { useMediaQuery } from '../../layout/useMediaQuery.ts';
@@ -26,7 +30,13 @@ const NARROW = '(max-width: 640px)';
  * actions the user holds. `fixed` filters show one owner's records (a user's points); their
  * columns and filters are left out.
  */
-export function ResourceList({ def, fixed, addPreset, heading, headingLevel = 2 }: {
+export function ResourceList({
+  def,
+  fixed,
+  addPreset,
+  heading,
+  headingLevel = 2,
+}: {
   def: ResourceDef;
   fixed?: Record<string, unknown>;
   /** Values a record added here starts with (the owner of an embedded list, with its display name). */
@@ -40,7 +50,9 @@ export function ResourceList({ def, fixed, addPreset, heading, headingLevel = 2 
   const { state, answer, loading } = list;
   const fixedKeys = Object.keys(fixed ?? {});
   const columns = listColumns(def).filter((c) => !fixedKeys.includes(c.field.key));
-  const [visible, setVisible] = useState<string[]>(() => defaultVisibleColumns(def).filter((k) => !fixedKeys.includes(k)));
+  const [visible, setVisible] = useState<string[]>(() =>
+    defaultVisibleColumns(def).filter((k) => !fixedKeys.includes(k)),
+  );
   const [filtersOpen, setFiltersOpen] = useState(() => !narrow && !fixed);
   const actions = useRecordActions(def, { onChanged: list.reload });
   const titleId = useId();
@@ -53,26 +65,50 @@ export function ResourceList({ def, fixed, addPreset, heading, headingLevel = 2 
   const applied = activeFilterCount(def, state);
 
   const paginatorTemplate: PaginatorTemplateOptions = {
-    layout: narrow ? 'PrevPageLink CurrentPageReport NextPageLink' : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
+    layout: narrow
+      ? 'PrevPageLink CurrentPageReport NextPageLink'
+      : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
     // PrimeReact's own rows-per-page dropdown has no name; this one is labelled.
     RowsPerPageDropdown: (options: PaginatorRowsPerPageDropdownOptions) => (
-      <Dropdown value={options.value} options={options.options} aria-label={t('resources.common.rowsPerPage')} onChange={(e) => options.onChange(e as unknown as PaginatorChangeEvent)} pt={dropdownLabels(t('resources.common.rowsPerPage'))} />
+      <Dropdown
+        value={options.value}
+        options={options.options}
+        aria-label={t('resources.common.rowsPerPage')}
+        onChange={(e) => options.onChange(e as unknown as PaginatorChangeEvent)}
+        pt={dropdownLabels(t('resources.common.rowsPerPage'))}
+      />
     ),
   };
   const onPage = (e: DataTablePageEvent) => list.update({ first: e.first, rows: e.rows });
-  const onSort = (e: DataTableSortEvent) => list.update({ sortField: e.sortField, sortOrder: e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : null, first: 0 });
+  const onSort = (e: DataTableSortEvent) =>
+    list.update({
+      sortField: e.sortField,
+      sortOrder: e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : null,
+      first: 0,
+    });
 
   return (
     <section className={`admin-screen resource-screen${fixed ? ' is-embedded' : ''}`} aria-labelledby={titleId}>
       <div className="admin-toolbar">
         <Heading id={titleId}>{title}</Heading>
-        <span className="resource-count" aria-live="polite">{loading ? '' : t('resources.common.total', { count: answer.totalCount })}</span>
+        <span className="resource-count" aria-live="polite">
+          {loading ? '' : t('resources.common.total', { count: answer.totalCount })}
+        </span>
         <span className="admin-toolbar__spacer" />
         {hasFieldFilters ? (
-          <Button type="button" text icon="pi pi-filter" label={applied > 0 ? t('resources.common.filtersCount', { count: applied }) : t('resources.common.filters')}
-            aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen(!filtersOpen)} />
+          <Button
+            type="button"
+            text
+            icon="pi pi-filter"
+            label={applied > 0 ? t('resources.common.filtersCount', { count: applied }) : t('resources.common.filters')}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          />
         ) : null}
-        <label htmlFor={columnsId} className="sr-only">{t('resources.common.columns')}</label>
+        <label htmlFor={columnsId} className="sr-only">
+          {t('resources.common.columns')}
+        </label>
         <MultiSelect
           inputId={columnsId}
           value={visible}
@@ -88,16 +124,35 @@ export function ResourceList({ def, fixed, addPreset, heading, headingLevel = 2 
           showSelectAll={false}
           panelHeaderTemplate={<div className="resource-columns__header">{t('resources.common.columnsHint')}</div>}
         />
-        <Button type="button" text icon="pi pi-refresh" aria-label={t('common.reload')} title={t('common.reload')} onClick={list.reload} />
+        <Button
+          type="button"
+          text
+          icon="pi pi-refresh"
+          aria-label={t('common.reload')}
+          title={t('common.reload')}
+          onClick={list.reload}
+        />
         {def.permissions.add ? (
           <Permission need={[def.permissions.add]}>
-            <Button type="button" icon="pi pi-plus" label={t('resources.common.add', { item })} onClick={() => actions.add(addPreset)} />
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label={t('resources.common.add', { item })}
+              onClick={() => actions.add(addPreset)}
+            />
           </Permission>
         ) : null}
       </div>
       {def.keyword || hasFieldFilters ? (
         <div id={filtersId}>
-          <FilterBar def={def} keyword={state.keyword} filters={state.filters} expanded={filtersOpen} onApply={list.applyFilters} hiddenKeys={fixedKeys} />
+          <FilterBar
+            def={def}
+            keyword={state.keyword}
+            filters={state.filters}
+            expanded={filtersOpen}
+            onApply={list.applyFilters}
+            hiddenKeys={fixedKeys}
+          />
         </div>
       ) : null}
       <DataTable
@@ -137,7 +192,9 @@ export function ResourceList({ def, fixed, addPreset, heading, headingLevel = 2 
           ))}
         <Column
           header={t('common.actions')}
-          body={(record: RecordData) => <RowActions def={def} record={record} onIntent={(intent) => actions.act(record, intent)} />}
+          body={(record: RecordData) => (
+            <RowActions def={def} record={record} onIntent={(intent) => actions.act(record, intent)} />
+          )}
           frozen={!narrow}
           alignFrozen="right"
           className="resource-actions-cell"

@@ -6,26 +6,49 @@ import { recordTitle } from '../fields.ts';
 import type { RecordData, ResourceDef, RowAction } from '../types.ts';
 
 export type RowIntent =
-  | { kind: 'look' }
-  | { kind: 'edit' }
-  | { kind: 'delete' }
-  | { kind: 'action'; action: RowAction };
+  { kind: 'look' } | { kind: 'edit' } | { kind: 'delete' } | { kind: 'action'; action: RowAction };
 
 function Gate({ need, children }: { need: string | null | undefined; children: ReactNode }) {
   return need ? <Permission need={[need]}>{children}</Permission> : <>{children}</>;
 }
 
 /** The icon buttons of one row, each behind its permission and named with the record ("Edit 王伟"). */
-export function RowActions({ def, record, onIntent }: { def: ResourceDef; record: RecordData; onIntent: (intent: RowIntent) => void }) {
+export function RowActions({
+  def,
+  record,
+  onIntent,
+}: {
+  def: ResourceDef;
+  record: RecordData;
+  onIntent: (intent: RowIntent) => void;
+}) {
   const { t } = useTranslation();
   const name = recordTitle(def, record);
   const button = (key: string, icon: string, label: string, title: string, intent: RowIntent, severity?: 'danger') => (
-    <Button key={key} type="button" text size="small" icon={icon} aria-label={label} title={title} {...(severity ? { severity } : {})} onClick={() => onIntent(intent)} />
+    <Button
+      key={key}
+      type="button"
+      text
+      size="small"
+      icon={icon}
+      aria-label={label}
+      title={title}
+      {...(severity ? { severity } : {})}
+      onClick={() => onIntent(intent)}
+    />
   );
   return (
     <span className="admin-actions resource-actions">
-      <Gate need={def.permissions.info}>{button('look', 'pi pi-eye', t('resources.common.lookName', { name }), t('resources.common.look'), { kind: 'look' })}</Gate>
-      {def.permissions.edit ? <Gate need={def.permissions.edit}>{button('edit', 'pi pi-pencil', t('resources.common.editName', { name }), t('common.edit'), { kind: 'edit' })}</Gate> : null}
+      <Gate need={def.permissions.info}>
+        {button('look', 'pi pi-eye', t('resources.common.lookName', { name }), t('resources.common.look'), {
+          kind: 'look',
+        })}
+      </Gate>
+      {def.permissions.edit ? (
+        <Gate need={def.permissions.edit}>
+          {button('edit', 'pi pi-pencil', t('resources.common.editName', { name }), t('common.edit'), { kind: 'edit' })}
+        </Gate>
+      ) : null}
       {(def.rowActions ?? []).map((action) => {
         if (action.kind === 'custom' && action.when && record[action.when.field] !== action.when.equals) return null;
         if (action.kind === 'toggle') {
@@ -33,17 +56,37 @@ export function RowActions({ def, record, onIntent }: { def: ResourceDef; record
           const label = on ? t('resources.common.disableName', { name }) : t('resources.common.enableName', { name });
           return (
             <Gate key={action.key} need={action.permission}>
-              {button(action.key, on ? 'pi pi-ban' : 'pi pi-check-circle', label, on ? t('resources.common.disable') : t('resources.common.enable'), { kind: 'action', action })}
+              {button(
+                action.key,
+                on ? 'pi pi-ban' : 'pi pi-check-circle',
+                label,
+                on ? t('resources.common.disable') : t('resources.common.enable'),
+                { kind: 'action', action },
+              )}
             </Gate>
           );
         }
         return (
           <Gate key={action.key} need={action.permission}>
-            {button(action.key, action.icon, t(action.label, { name }), t(action.label, { name }), { kind: 'action', action })}
+            {button(action.key, action.icon, t(action.label, { name }), t(action.label, { name }), {
+              kind: 'action',
+              action,
+            })}
           </Gate>
         );
       })}
-      {def.permissions.delete ? <Gate need={def.permissions.delete}>{button('delete', 'pi pi-trash', t('resources.common.deleteName', { name }), t('common.delete'), { kind: 'delete' }, 'danger')}</Gate> : null}
+      {def.permissions.delete ? (
+        <Gate need={def.permissions.delete}>
+          {button(
+            'delete',
+            'pi pi-trash',
+            t('resources.common.deleteName', { name }),
+            t('common.delete'),
+            { kind: 'delete' },
+            'danger',
+          )}
+        </Gate>
+      ) : null}
     </span>
   );
 }

@@ -2,7 +2,13 @@
  * An on/off switch: a native checkbox with the switch role, so it is labelled by its <label>,
  * reachable by keyboard and free of nested interactive roles (PrimeReact's InputSwitch has them).
  */
-export function Switch({ id, checked, onChange, text, ...aria }: {
+export function Switch({
+  id,
+  checked,
+  onChange,
+  text,
+  ...aria
+}: {
   id: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -14,8 +20,18 @@ export function Switch({ id, checked, onChange, text, ...aria }: {
 }) {
   return (
     <span className="resource-switch">
-      <input id={id} type="checkbox" role="switch" className="resource-switch__input" checked={checked} onChange={(e) => onChange(e.target.checked)} {...aria} />
-      <span className="resource-switch__text" aria-hidden="true">{text}</span>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="resource-switch__input"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        {...aria}
+      />
+      <span className="resource-switch__text" aria-hidden="true">
+        {text}
+      </span>
     </span>
   );
 }

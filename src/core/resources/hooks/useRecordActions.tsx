@@ -23,7 +23,10 @@ type Open =
  * area's own pages), status toggles and deletes after a confirmation, custom dialogs. Answers the
  * handler and the dialogs to render.
  */
-export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (saved?: RecordData) => void; onDeleted?: () => void }) {
+export function useRecordActions(
+  def: ResourceDef,
+  callbacks: { onChanged: (saved?: RecordData) => void; onDeleted?: () => void },
+) {
   // Forms elsewhere may offer these records as options (tags, brands, institutions): they ask again.
   const forget = () => forgetRelationOptions(resourcePaths(def.group, def.name).list);
   const onChanged = (saved?: RecordData) => {
@@ -51,7 +54,9 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
     confirmDialog({
       group,
       header: on ? t('resources.common.disableTitle', { item }) : t('resources.common.enableTitle', { item }),
-      message: on ? t('resources.common.disableConfirm', { item, name }) : t('resources.common.enableConfirm', { item, name }),
+      message: on
+        ? t('resources.common.disableConfirm', { item, name })
+        : t('resources.common.enableConfirm', { item, name }),
       icon: 'pi pi-question-circle',
       acceptLabel: on ? t('resources.common.disable') : t('resources.common.enable'),
       rejectLabel: t('common.cancel'),
@@ -97,7 +102,8 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
       case 'action': {
         const { action } = intent;
         if (action.kind === 'toggle') toggle(record, action);
-        else if (action.kind === 'fields') setOpen({ kind: 'edit', record, only: action.fields, header: t(action.title) });
+        else if (action.kind === 'fields')
+          setOpen({ kind: 'edit', record, only: action.fields, header: t(action.title) });
         else setOpen({ kind: 'custom', record, dialog: action.dialog });
       }
     }
@@ -120,14 +126,39 @@ export function useRecordActions(def: ResourceDef, callbacks: { onChanged: (save
     <>
       <ConfirmDialog group={group} />
       {open?.kind === 'look' ? <ResourceDetailDialog def={def} initial={open.record} onClose={close} /> : null}
-      {open?.kind === 'add' ? <ResourceFormDialog def={def} mode="add" record={null} {...(open.preset ? { preset: open.preset } : {})} onClose={close} onSaved={(r) => saved(r, 'add')} /> : null}
+      {open?.kind === 'add' ? (
+        <ResourceFormDialog
+          def={def}
+          mode="add"
+          record={null}
+          {...(open.preset ? { preset: open.preset } : {})}
+          onClose={close}
+          onSaved={(r) => saved(r, 'add')}
+        />
+      ) : null}
       {open?.kind === 'edit' ? (
-        <ResourceFormDialog def={def} mode="edit" record={open.record} {...(open.only ? { only: open.only } : {})} {...(open.header ? { header: open.header } : {})} onClose={close} onSaved={(r) => saved(r, 'edit')} />
+        <ResourceFormDialog
+          def={def}
+          mode="edit"
+          record={open.record}
+          {...(open.only ? { only: open.only } : {})}
+          {...(open.header ? { header: open.header } : {})}
+          onClose={close}
+          onSaved={(r) => saved(r, 'edit')}
+        />
       ) : null}
       {open?.kind === 'custom' ? (
         // The area's own dialog, as its declaration gives it (it may load when first opened).
         <Suspense fallback={null}>
-          <open.dialog def={def} record={open.record} onClose={close} onDone={() => { close(); onChanged(); }} />
+          <open.dialog
+            def={def}
+            record={open.record}
+            onClose={close}
+            onDone={() => {
+              close();
+              onChanged();
+            }}
+          />
         </Suspense>
       ) : null}
     </>

@@ -15,7 +15,9 @@ const cache = new Map<string, { at: number; options: Promise<RelationOption[]> }
 function fetchOptions(api: ApiClient, source: ResolvedSource, keyword: string): Promise<RelationOption[]> {
   const params: Record<string, unknown> = { page: 1, limit: source.search ? SEARCH_LIMIT : SMALL_SET_LIMIT };
   if (keyword !== '') params.keyword = keyword;
-  return api.call<unknown>({ method: 'GET', url: source.url, params }, { quiet: true }).then((data) => readOptions(data, source));
+  return api
+    .call<unknown>({ method: 'GET', url: source.url, params }, { quiet: true })
+    .then((data) => readOptions(data, source));
 }
 
 function cachedOptions(api: ApiClient, source: ResolvedSource): Promise<RelationOption[]> {

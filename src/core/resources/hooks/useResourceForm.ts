@@ -6,13 +6,20 @@ import type { Draft, RecordData, ResourceDef } from '../types.ts';
 import { useForm } from '../../components/useForm.ts';
 import { validateDraft, type FieldErrors, type RuleMessage } from '../validation.ts';
 
-const isRecord = (value: unknown): value is RecordData => typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
+const isRecord = (value: unknown): value is RecordData =>
+  typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
 
 /**
  * The state of an add or edit form: the draft, its rule messages, and saving. A failed save keeps
  * everything typed and holds the server's message for the form to show.
  */
-export function useResourceForm(def: ResourceDef, mode: 'add' | 'edit', record: RecordData | null, only?: readonly string[], preset?: Draft) {
+export function useResourceForm(
+  def: ResourceDef,
+  mode: 'add' | 'edit',
+  record: RecordData | null,
+  only?: readonly string[],
+  preset?: Draft,
+) {
   const { api } = useServices();
   const feedback = useSaveFeedback();
   const form = useForm<Draft, RuleMessage>({
@@ -39,7 +46,15 @@ export function useResourceForm(def: ResourceDef, mode: 'add' | 'edit', record: 
     return isRecord(saved) ? saved : true;
   };
 
-  return { draft: form.values, setField: form.set, errors: form.errors as FieldErrors, serverError: feedback.serverError, saving: feedback.saving, save, reset };
+  return {
+    draft: form.values,
+    setField: form.set,
+    errors: form.errors as FieldErrors,
+    serverError: feedback.serverError,
+    saving: feedback.saving,
+    save,
+    reset,
+  };
 }
 
 export type ResourceFormState = ReturnType<typeof useResourceForm>;

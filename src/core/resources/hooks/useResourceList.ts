@@ -43,9 +43,15 @@ export function useResourceList(def: ResourceDef, fixed: Record<string, unknown>
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const update = useCallback((patch: Partial<ListState>) => setState((s) => ({ ...s, ...patch })), []);
   /** New filters start again at the first page. */
-  const applyFilters = useCallback((keyword: string, filters: Record<string, unknown>) => setState((s) => ({ ...s, keyword, filters, first: 0 })), []);
+  const applyFilters = useCallback(
+    (keyword: string, filters: Record<string, unknown>) => setState((s) => ({ ...s, keyword, filters, first: 0 })),
+    [],
+  );
 
-  return useMemo(() => ({ state, answer, loading, failed, reload, update, applyFilters }), [state, answer, loading, failed, reload, update, applyFilters]);
+  return useMemo(
+    () => ({ state, answer, loading, failed, reload, update, applyFilters }),
+    [state, answer, loading, failed, reload, update, applyFilters],
+  );
 }
 
 export type ResourceListState = ReturnType<typeof useResourceList>;

@@ -64,30 +64,87 @@ export default function UserLookView(_: ScreenProps) {
     },
   });
 
-  if (!valid) return <p className="resource-notice" role="alert">{t('resources.userLook.noId')}</p>;
-  if (problem) return <p className="resource-notice" role="alert">{problem}</p>;
-  if (!record || record.id !== id) return <p className="resource-notice" role="status">{t('common.loading')}</p>;
+  if (!valid)
+    return (
+      <p className="resource-notice" role="alert">
+        {t('resources.userLook.noId')}
+      </p>
+    );
+  if (problem)
+    return (
+      <p className="resource-notice" role="alert">
+        {problem}
+      </p>
+    );
+  if (!record || record.id !== id)
+    return (
+      <p className="resource-notice" role="status">
+        {t('common.loading')}
+      </p>
+    );
 
   const nickname = String(record.nickname ?? '');
   const enabled = record.status === 1;
   // Only the records this user may list; TabView wants TabPanels, not gaps.
   const sections = [
     can([points.permissions.list])
-      ? { key: 'points', header: t('resources.userLook.points'), body: <ResourceList def={points} fixed={{ userId: id }} addPreset={{ userId: id, userNickname: nickname }} heading={t('resources.userLook.pointsOf', { name: nickname })} headingLevel={3} /> }
+      ? {
+          key: 'points',
+          header: t('resources.userLook.points'),
+          body: (
+            <ResourceList
+              def={points}
+              fixed={{ userId: id }}
+              addPreset={{ userId: id, userNickname: nickname }}
+              heading={t('resources.userLook.pointsOf', { name: nickname })}
+              headingLevel={3}
+            />
+          ),
+        }
       : null,
     can([withdrawal.permissions.list])
-      ? { key: 'withdrawals', header: t('resources.userLook.withdrawals'), body: <ResourceList def={withdrawal} fixed={{ userId: id }} heading={t('resources.userLook.withdrawalsOf', { name: nickname })} headingLevel={3} /> }
+      ? {
+          key: 'withdrawals',
+          header: t('resources.userLook.withdrawals'),
+          body: (
+            <ResourceList
+              def={withdrawal}
+              fixed={{ userId: id }}
+              heading={t('resources.userLook.withdrawalsOf', { name: nickname })}
+              headingLevel={3}
+            />
+          ),
+        }
       : null,
     can([invitation.permissions.list])
-      ? { key: 'invitations', header: t('resources.userLook.invitations'), body: <ResourceList def={invitation} fixed={{ inviterId: id }} heading={t('resources.userLook.invitationsOf', { name: nickname })} headingLevel={3} /> }
+      ? {
+          key: 'invitations',
+          header: t('resources.userLook.invitations'),
+          body: (
+            <ResourceList
+              def={invitation}
+              fixed={{ inviterId: id }}
+              heading={t('resources.userLook.invitationsOf', { name: nickname })}
+              headingLevel={3}
+            />
+          ),
+        }
       : null,
-    { key: 'raw', header: t('resources.common.rawData'), body: <CodeViewer value={record} label={t('resources.common.rawDataOf', { name: nickname })} /> },
+    {
+      key: 'raw',
+      header: t('resources.common.rawData'),
+      body: <CodeViewer value={record} label={t('resources.common.rawDataOf', { name: nickname })} />,
+    },
   ].filter((section) => section !== null);
   return (
     <section className="admin-screen user-look" aria-labelledby="user-look-title">
       <header className="user-look__header">
         <span className="user-look__avatar" aria-hidden="true">
-          {typeof record.avatar === 'string' && record.avatar !== '' ? <img src={record.avatar} alt="" /> : [...nickname][0] ?? '?'}
+          {typeof record.avatar === 'string' && record.avatar !== '' ? (
+            <img src={record.avatar} alt="" />
+          ) : (
+            ([...nickname][0] ?? '?')
+          )}
         </span>
         <div className="user-look__who">
           <h2 id="user-look-title">{nickname}</h2>
@@ -98,12 +155,36 @@ export default function UserLookView(_: ScreenProps) {
         <span className="admin-toolbar__spacer" />
         <div className="user-look__actions">
           <Permission need={[userDef.permissions.edit!]}>
-            <Button type="button" icon="pi pi-pencil" label={t('common.edit')} onClick={() => actions.act(record, { kind: 'edit' })} />
-            <Button type="button" outlined icon="pi pi-tags" label={t('resources.user.assignTags')} onClick={() => actions.act(record, { kind: 'action', action: tagsAction })} />
-            <Button type="button" outlined icon={enabled ? 'pi pi-ban' : 'pi pi-check-circle'} label={enabled ? t('resources.common.disable') : t('resources.common.enable')} onClick={() => actions.act(record, { kind: 'action', action: toggleAction })} />
+            <Button
+              type="button"
+              icon="pi pi-pencil"
+              label={t('common.edit')}
+              onClick={() => actions.act(record, { kind: 'edit' })}
+            />
+            <Button
+              type="button"
+              outlined
+              icon="pi pi-tags"
+              label={t('resources.user.assignTags')}
+              onClick={() => actions.act(record, { kind: 'action', action: tagsAction })}
+            />
+            <Button
+              type="button"
+              outlined
+              icon={enabled ? 'pi pi-ban' : 'pi pi-check-circle'}
+              label={enabled ? t('resources.common.disable') : t('resources.common.enable')}
+              onClick={() => actions.act(record, { kind: 'action', action: toggleAction })}
+            />
           </Permission>
           <Permission need={[userDef.permissions.delete!]}>
-            <Button type="button" outlined severity="danger" icon="pi pi-trash" label={t('common.delete')} onClick={() => actions.act(record, { kind: 'delete' })} />
+            <Button
+              type="button"
+              outlined
+              severity="danger"
+              icon="pi pi-trash"
+              label={t('common.delete')}
+              onClick={() => actions.act(record, { kind: 'delete' })}
+            />
           </Permission>
         </div>
       </header>

@@ -30,7 +30,9 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
     setBusy(approved ? 'approve' : 'reject');
     const done = await feedback.save(
       () => auditWithdrawal(api, { id: record.id, approved, remark: remark.trim() }),
-      approved ? t('resources.withdrawal.approved', { id: record.id }) : t('resources.withdrawal.rejected', { id: record.id }),
+      approved
+        ? t('resources.withdrawal.approved', { id: record.id })
+        : t('resources.withdrawal.rejected', { id: record.id }),
     );
     if (done) onDone();
   };
@@ -45,15 +47,35 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
       footer={
         <div className="resource-dialog__footer">
           <Button type="button" text label={t('common.cancel')} onClick={onClose} />
-          <Button type="button" severity="danger" outlined icon="pi pi-times" label={t('resources.withdrawal.reject')} loading={feedback.saving && busy === 'reject'} onClick={() => void decide(false)} />
-          <Button type="button" icon="pi pi-check" label={t('resources.withdrawal.approve')} loading={feedback.saving && busy === 'approve'} onClick={() => void decide(true)} />
+          <Button
+            type="button"
+            severity="danger"
+            outlined
+            icon="pi pi-times"
+            label={t('resources.withdrawal.reject')}
+            loading={feedback.saving && busy === 'reject'}
+            onClick={() => void decide(false)}
+          />
+          <Button
+            type="button"
+            icon="pi pi-check"
+            label={t('resources.withdrawal.approve')}
+            loading={feedback.saving && busy === 'approve'}
+            onClick={() => void decide(true)}
+          />
         </div>
       }
     >
-      {feedback.serverError ? <p className="admin-error" role="alert">{feedback.serverError}</p> : null}
+      {feedback.serverError ? (
+        <p className="admin-error" role="alert">
+          {feedback.serverError}
+        </p>
+      ) : null}
       <DetailList def={def} record={record} omit={['reviewer', 'reviewedAt', 'remark', 'userMobile']} />
       <div className="form-field resource-audit__remark">
-        <label htmlFor={`${id}-remark`} className="form-field__label">{t('resources.withdrawal.auditRemark')}</label>
+        <label htmlFor={`${id}-remark`} className="form-field__label">
+          {t('resources.withdrawal.auditRemark')}
+        </label>
         <InputTextarea
           id={`${id}-remark`}
           value={remark}
@@ -66,8 +88,12 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
           aria-invalid={remarkError ? true : undefined}
           aria-describedby={`${id}-remark-error ${id}-remark-hint`}
         />
-        <small id={`${id}-remark-hint`} className="form-field__hint">{t('resources.withdrawal.remarkHint')}</small>
-        <small id={`${id}-remark-error`} className="form-field__error" role={remarkError ? 'alert' : undefined}>{remarkError ?? ''}</small>
+        <small id={`${id}-remark-hint`} className="form-field__hint">
+          {t('resources.withdrawal.remarkHint')}
+        </small>
+        <small id={`${id}-remark-error`} className="form-field__error" role={remarkError ? 'alert' : undefined}>
+          {remarkError ?? ''}
+        </small>
       </div>
     </Dialog>
   );

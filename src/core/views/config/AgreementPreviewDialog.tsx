@@ -29,11 +29,18 @@ export function AgreementPreviewDialog({ def, record, onClose }: CustomActionPro
   const type = findOption(def.fields.find((f) => f.key === 'type') ?? { type: 'enum' }, agreement.type);
   const title = String(agreement.title ?? '');
   return (
-    <Dialog visible onHide={onClose} header={t('resources.agreement.previewTitle', { title })} className="resource-dialog" style={{ width: 'min(44rem, 96vw)' }}>
+    <Dialog
+      visible
+      onHide={onClose}
+      header={t('resources.agreement.previewTitle', { title })}
+      className="resource-dialog"
+      style={{ width: 'min(44rem, 96vw)' }}
+    >
       <article className="agreement-preview" aria-label={title}>
         <h3>{title}</h3>
         <p className="agreement-preview__meta">
-          {type ? t(type.label) : ''} · {String(agreement.version ?? '')} · {t('resources.agreement.publishedOn', { time: String(agreement.publishedAt ?? '') })}
+          {type ? t(type.label) : ''} · {String(agreement.version ?? '')} ·{' '}
+          {t('resources.agreement.publishedOn', { time: String(agreement.publishedAt ?? '') })}
         </p>
         <div className="resource-prose">{String(agreement.content ?? '')}</div>
       </article>

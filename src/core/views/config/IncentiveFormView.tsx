@@ -19,7 +19,8 @@ import '../../resources/resources.css';
 type Mode = 'add' | 'edit' | 'look';
 
 const LIST_PATH = '/config/incentive';
-const modeOf = (routeName: string): Mode => (routeName === 'incentive-add' ? 'add' : routeName === 'incentive-edit' ? 'edit' : 'look');
+const modeOf = (routeName: string): Mode =>
+  routeName === 'incentive-add' ? 'add' : routeName === 'incentive-edit' ? 'edit' : 'look';
 
 /** The incentive form of /config/incentive-add, -edit and -look: one screen, read-only when looking. */
 export default function IncentiveFormView({ route }: ScreenProps) {
@@ -29,7 +30,13 @@ export default function IncentiveFormView({ route }: ScreenProps) {
   const mode = modeOf(route.name);
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const needsRecord = mode !== 'add';
-  const allowed = can([mode === 'add' ? incentive.permissions.add! : mode === 'edit' ? incentive.permissions.edit! : incentive.permissions.info]);
+  const allowed = can([
+    mode === 'add'
+      ? incentive.permissions.add!
+      : mode === 'edit'
+        ? incentive.permissions.edit!
+        : incentive.permissions.info,
+  ]);
   const [record, setRecord] = useState<RecordData | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -82,7 +89,14 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
     const saved = await form.save();
     if (!saved) return;
     const name = saved === true ? '' : recordTitle(incentive, saved);
-    notifier.show({ channel: 'toast', severity: 'success', text: mode === 'add' ? t('resources.common.added', { item: t(incentive.item), name }) : t('resources.common.saved', { name }) });
+    notifier.show({
+      channel: 'toast',
+      severity: 'success',
+      text:
+        mode === 'add'
+          ? t('resources.common.added', { item: t(incentive.item), name })
+          : t('resources.common.saved', { name }),
+    });
     const savedId = saved === true ? record?.id : saved.id;
     leave(savedId ? `/config/incentive-look?id=${savedId}` : LIST_PATH);
   };
@@ -90,11 +104,19 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
   return (
     <section className="admin-screen resource-page" aria-labelledby="incentive-form-title">
       <div className="admin-toolbar">
-        <h2 id="incentive-form-title">{title}{record ? ` · ${recordTitle(incentive, record)}` : ''}</h2>
+        <h2 id="incentive-form-title">
+          {title}
+          {record ? ` · ${recordTitle(incentive, record)}` : ''}
+        </h2>
         <span className="admin-toolbar__spacer" />
         {readOnly && record ? (
           <Permission need={[incentive.permissions.edit!]}>
-            <Button type="button" icon="pi pi-pencil" label={t('common.edit')} onClick={() => leave(`/config/incentive-edit?id=${record.id}`)} />
+            <Button
+              type="button"
+              icon="pi pi-pencil"
+              label={t('common.edit')}
+              onClick={() => leave(`/config/incentive-edit?id=${record.id}`)}
+            />
           </Permission>
         ) : null}
       </div>
@@ -104,16 +126,42 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
           if (!readOnly) void submit();
         }}
       >
-        <ResourceForm def={incentive} mode={mode} draft={form.draft} errors={form.errors} serverError={form.serverError} onChange={form.setField} record={record} />
+        <ResourceForm
+          def={incentive}
+          mode={mode}
+          draft={form.draft}
+          errors={form.errors}
+          serverError={form.serverError}
+          onChange={form.setField}
+          record={record}
+        />
         <div className="resource-page__buttons">
-          <Button type="button" outlined icon="pi pi-arrow-left" label={t('resources.incentive.backToList')} onClick={() => leave(LIST_PATH)} />
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-arrow-left"
+            label={t('resources.incentive.backToList')}
+            onClick={() => leave(LIST_PATH)}
+          />
           {readOnly ? null : <Button type="submit" icon="pi pi-check" label={t('common.save')} loading={form.saving} />}
         </div>
       </form>
       {readOnly && record ? (
         <div className="resource-page__raw">
-          <Button type="button" text icon={showRaw ? 'pi pi-chevron-up' : 'pi pi-code'} label={t('resources.common.rawData')} aria-expanded={showRaw} onClick={() => setShowRaw(!showRaw)} />
-          {showRaw ? <CodeViewer value={record} label={t('resources.common.rawDataOf', { name: recordTitle(incentive, record) })} /> : null}
+          <Button
+            type="button"
+            text
+            icon={showRaw ? 'pi pi-chevron-up' : 'pi pi-code'}
+            label={t('resources.common.rawData')}
+            aria-expanded={showRaw}
+            onClick={() => setShowRaw(!showRaw)}
+          />
+          {showRaw ? (
+            <CodeViewer
+              value={record}
+              label={t('resources.common.rawDataOf', { name: recordTitle(incentive, record) })}
+            />
+          ) : null}
         </div>
       ) : null}
     </section>

@@ -15,7 +15,10 @@ export function DashboardFigures() {
   const { t, i18n } = useTranslation();
   const { api } = useServices();
   const held = usePermissions();
-  const figures = useMemo(() => visibleFigures(dashboardFigures(new Date()), (need) => hasPermission(held, need)), [held]);
+  const figures = useMemo(
+    () => visibleFigures(dashboardFigures(new Date()), (need) => hasPermission(held, need)),
+    [held],
+  );
   const [counts, setCounts] = useState<Counts>({});
 
   useEffect(() => {
@@ -38,12 +41,23 @@ export function DashboardFigures() {
       <ul className="dashboard-figures" role="list">
         {figures.map((figure) => {
           const count = counts[figure.key];
-          const value = count === undefined ? '…' : count === 'failed' ? t('dashboard.figureUnavailable') : formatNumber(count, i18n.language);
+          const value =
+            count === undefined
+              ? '…'
+              : count === 'failed'
+                ? t('dashboard.figureUnavailable')
+                : formatNumber(count, i18n.language);
           return (
             <li key={figure.key}>
-              <a href={`#${figure.path}`} className={`dashboard-figure is-${figure.tone}`} aria-label={t('dashboard.openFigure', { label: t(figure.label), value })}>
+              <a
+                href={`#${figure.path}`}
+                className={`dashboard-figure is-${figure.tone}`}
+                aria-label={t('dashboard.openFigure', { label: t(figure.label), value })}
+              >
                 <span className="dashboard-figure__label">{t(figure.label)}</span>
-                <span className="dashboard-figure__value" aria-live="polite">{value}</span>
+                <span className="dashboard-figure__value" aria-live="polite">
+                  {value}
+                </span>
               </a>
             </li>
           );

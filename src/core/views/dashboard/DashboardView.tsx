@@ -8,7 +8,8 @@ import { iconClass } from '../../layout/icons.ts';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
 import { DashboardFigures } from './DashboardFigures.tsx';
 
-const leaves = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
+const leaves = (items: readonly MenuItem[]): MenuItem[] =>
+  items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
 
 /** The dashboard: who is signed in, the figures they may see, which areas the server opened for them, and a quick way to find one. */
 export default function DashboardView(_: ScreenProps) {
@@ -19,11 +20,18 @@ export default function DashboardView(_: ScreenProps) {
   const findId = useId();
   const screens = useMemo(() => leaves(menuItems(routes, menuFacts(nav?.menuList))), [routes, nav]);
   const needle = query.trim().toLowerCase();
-  const shown = screens.filter((item) => needle === '' || menuLabel(item, i18n.language, t).toLowerCase().includes(needle) || t(item.titleKey).toLowerCase().includes(needle));
+  const shown = screens.filter(
+    (item) =>
+      needle === '' ||
+      menuLabel(item, i18n.language, t).toLowerCase().includes(needle) ||
+      t(item.titleKey).toLowerCase().includes(needle),
+  );
   const roles = roleNames(nav?.userInfo);
   return (
     <section className="dashboard" aria-labelledby="dashboard-welcome">
-      <h2 id="dashboard-welcome" className="dashboard__welcome">{t('dashboard.welcome', { name: displayName(nav?.userInfo) })}</h2>
+      <h2 id="dashboard-welcome" className="dashboard__welcome">
+        {t('dashboard.welcome', { name: displayName(nav?.userInfo) })}
+      </h2>
       <dl className="dashboard__facts">
         <div className="dashboard__fact">
           <dt>{t('dashboard.roles')}</dt>

@@ -23,16 +23,31 @@ export function dashboardFigures(now: Date): Figure[] {
   const today = formatDay(now);
   return [
     {
-      key: 'usersThisWeek', label: 'dashboard.usersThisWeek', permission: PERMISSIONS.user.list, def: user,
-      params: { page: 1, limit: 1, registeredAt: [formatDay(weekStart(now)), today] }, path: '/business/user', tone: 'success',
+      key: 'usersThisWeek',
+      label: 'dashboard.usersThisWeek',
+      permission: PERMISSIONS.user.list,
+      def: user,
+      params: { page: 1, limit: 1, registeredAt: [formatDay(weekStart(now)), today] },
+      path: '/business/user',
+      tone: 'success',
     },
     {
-      key: 'usersToday', label: 'dashboard.usersToday', permission: PERMISSIONS.user.list, def: user,
-      params: { page: 1, limit: 1, registeredAt: [today, today] }, path: '/business/user', tone: 'info',
+      key: 'usersToday',
+      label: 'dashboard.usersToday',
+      permission: PERMISSIONS.user.list,
+      def: user,
+      params: { page: 1, limit: 1, registeredAt: [today, today] },
+      path: '/business/user',
+      tone: 'info',
     },
     {
-      key: 'pendingWithdrawals', label: 'dashboard.pendingWithdrawals', permission: PERMISSIONS.withdrawal.list, def: withdrawal,
-      params: { page: 1, limit: 1, status: 'pending' }, path: '/business/withdrawal', tone: 'warning',
+      key: 'pendingWithdrawals',
+      label: 'dashboard.pendingWithdrawals',
+      permission: PERMISSIONS.withdrawal.list,
+      def: withdrawal,
+      params: { page: 1, limit: 1, status: 'pending' },
+      path: '/business/withdrawal',
+      tone: 'warning',
     },
   ];
 }

@@ -5,9 +5,13 @@ export function ErrorScreen({ code }: { code: '401' | '404' }) {
   const { t } = useTranslation();
   return (
     <section className="error-screen" aria-labelledby="error-code">
-      <p id="error-code" className="error-screen__code">{code}</p>
+      <p id="error-code" className="error-screen__code">
+        {code}
+      </p>
       <p className="error-screen__text">{t(`error.${code}`)}</p>
-      <a className="p-button p-component" href="#/dashboard">{t('error.backHome')}</a>
+      <a className="p-button p-component" href="#/dashboard">
+        {t('error.backHome')}
+      </a>
     </section>
   );
 }

@@ -9,7 +9,13 @@ import './login.css';
  * The public screens' frame (sign-in, reset by SMS): theme and language switches, then the card
  * with the brand and the heading.
  */
-export function LoginFrame({ headingId, heading, children, onSubmit, onSubmitCapture }: {
+export function LoginFrame({
+  headingId,
+  heading,
+  children,
+  onSubmit,
+  onSubmitCapture,
+}: {
   headingId: string;
   heading: string;
   children: ReactNode;
@@ -25,7 +31,9 @@ export function LoginFrame({ headingId, heading, children, onSubmit, onSubmitCap
         <img src={logoUrl} alt="" width={40} height={40} />
         <span>{t('app.title')}</span>
       </div>
-      <h1 id={headingId} className="login-card__heading">{heading}</h1>
+      <h1 id={headingId} className="login-card__heading">
+        {heading}
+      </h1>
     </>
   );
   return (

@@ -13,7 +13,9 @@ import { LoginFrame } from './LoginFrame.tsx';
 
 // Most people sign in by password: the SMS form and the password-change mode load when used.
 const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => ({ default: module.SmsSignInForm })));
-const PasswordChangeForm = lazy(() => import('./PasswordChangeForm.tsx').then((module) => ({ default: module.PasswordChangeForm })));
+const PasswordChangeForm = lazy(() =>
+  import('./PasswordChangeForm.tsx').then((module) => ({ default: module.PasswordChangeForm })),
+);
 
 /**
  * The login screen (SPEC 2 "Login screen"): sign-in by password and verification code, or by
@@ -68,7 +70,12 @@ export default function LoginView() {
       headingId="login-heading"
       heading={change ? t('login.changeHeading') : t('login.heading')}
       // Submitting starts loading the signed-in console beside the sign-in request.
-      onSubmitCapture={() => preloadAfterSignIn(() => preloadConsole(i18n), () => import('../dashboard/DashboardView.tsx'))}
+      onSubmitCapture={() =>
+        preloadAfterSignIn(
+          () => preloadConsole(i18n),
+          () => import('../dashboard/DashboardView.tsx'),
+        )
+      }
     >
       {endReason === 'host-changed' && !change ? (
         <p className="login-card__notice" role="status">
@@ -77,7 +84,12 @@ export default function LoginView() {
       ) : null}
       {change ? (
         <Suspense fallback={<Loading />}>
-          <PasswordChangeForm currentPassword={change.password} onChanged={changed} onCancel={() => void cancel()} onSessionLost={leaveChangeMode} />
+          <PasswordChangeForm
+            currentPassword={change.password}
+            onChanged={changed}
+            onCancel={() => void cancel()}
+            onSessionLost={leaveChangeMode}
+          />
         </Suspense>
       ) : (
         <SignInMethodTabs method={method} onChange={setMethod}>

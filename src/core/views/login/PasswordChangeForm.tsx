@@ -54,18 +54,41 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   );
 
   return (
-    <form className="login-form" onSubmit={(e) => void change.submit(e)} noValidate aria-labelledby="login-heading" aria-describedby="change-hint">
+    <form
+      className="login-form"
+      onSubmit={(e) => void change.submit(e)}
+      noValidate
+      aria-labelledby="login-heading"
+      aria-describedby="change-hint"
+    >
       <p id="change-hint" className="login-card__hint" role="status">
         {t('login.changeHint')}
       </p>
-      <FormField id="change-newPassword" label={t('login.newPassword')} required={change.isRequired('newPassword')} error={errors.newPassword}>
+      <FormField
+        id="change-newPassword"
+        label={t('login.newPassword')}
+        required={change.isRequired('newPassword')}
+        error={errors.newPassword}
+      >
         {input('newPassword', 'new-password')}
       </FormField>
-      <FormField id="change-confirm" label={t('login.confirmPassword')} required={change.isRequired('confirm')} error={errors.confirm}>
+      <FormField
+        id="change-confirm"
+        label={t('login.confirmPassword')}
+        required={change.isRequired('confirm')}
+        error={errors.confirm}
+      >
         {input('confirm', 'new-password')}
       </FormField>
       <div className="login-card__actions">
-        <Button type="button" outlined label={t('login.cancel')} onClick={cancel} disabled={busy !== null} loading={busy === 'cancel'} />
+        <Button
+          type="button"
+          outlined
+          label={t('login.cancel')}
+          onClick={cancel}
+          disabled={busy !== null}
+          loading={busy === 'cancel'}
+        />
         <Button type="submit" label={t('login.ok')} disabled={busy !== null} loading={busy === 'ok'} />
       </div>
     </form>

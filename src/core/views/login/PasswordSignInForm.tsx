@@ -37,7 +37,13 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
       if (field === 'userName') props.onUserNameChange(value);
     },
     onSubmit: async ({ userName, password, captcha: code }) => {
-      const result = await session.login({ kind: 'password', payload: { userName: userName.trim(), password, uuid: captcha.uuid, captcha: code.trim() } }, props.remember);
+      const result = await session.login(
+        {
+          kind: 'password',
+          payload: { userName: userName.trim(), password, uuid: captcha.uuid, captcha: code.trim() },
+        },
+        props.remember,
+      );
       if (result.ok) {
         if ('mustChangePassword' in result) props.onMustChangePassword(password);
         else props.onSignedIn();
@@ -47,7 +53,8 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
       form.set('captcha', '');
       refreshCaptcha();
       const failure = result.failure;
-      if (failure.kind === 'server' && failure.code === RESULT_CODES.CAPTCHA_WRONG) form.fail('captcha', LOGIN_RULES.captchaWrong);
+      if (failure.kind === 'server' && failure.code === RESULT_CODES.CAPTCHA_WRONG)
+        form.fail('captcha', LOGIN_RULES.captchaWrong);
       else reportSignInFailure(notifier, t, failure);
     },
   });
@@ -55,7 +62,12 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
 
   return (
     <form className="login-form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="login-heading">
-      <FormField id="login-userName" label={t('login.username')} required={form.isRequired('userName')} error={form.errors.userName}>
+      <FormField
+        id="login-userName"
+        label={t('login.username')}
+        required={form.isRequired('userName')}
+        error={form.errors.userName}
+      >
         <InputText autoComplete="username" inputMode="tel" {...form.input('userName')} />
       </FormField>
 
@@ -64,7 +76,13 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         label={t('login.password')}
         required={form.isRequired('password')}
         error={form.errors.password}
-        hint={capsLock ? <small className="form-field__warning" role="status"><i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('login.capsLock')}</small> : null}
+        hint={
+          capsLock ? (
+            <small className="form-field__warning" role="status">
+              <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('login.capsLock')}
+            </small>
+          ) : null
+        }
       >
         <div className="input-with-action">
           <InputText
@@ -86,7 +104,13 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         </div>
       </FormField>
 
-      <FormField id="login-captcha" label={t('login.captcha')} required={form.isRequired('captcha')} error={form.errors.captcha} hint={<small className="form-field__hint">{t('login.captchaHint')}</small>}>
+      <FormField
+        id="login-captcha"
+        label={t('login.captcha')}
+        required={form.isRequired('captcha')}
+        error={form.errors.captcha}
+        hint={<small className="form-field__hint">{t('login.captchaHint')}</small>}
+      >
         <div className="captcha-row">
           <InputText autoComplete="off" {...form.input('captcha')} />
           <button
@@ -108,7 +132,13 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
 
       <LoginOptions id="login" remember={props.remember} onRememberChange={props.onRememberChange} />
 
-      <Button type="submit" className="login-card__submit" label={form.busy ? t('login.submitting') : t('login.submit')} loading={form.busy} disabled={form.busy} />
+      <Button
+        type="submit"
+        className="login-card__submit"
+        label={form.busy ? t('login.submitting') : t('login.submit')}
+        loading={form.busy}
+        disabled={form.busy}
+      />
     </form>
   );
 }

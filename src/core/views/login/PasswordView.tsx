@@ -36,14 +36,32 @@ export default function PasswordView() {
   return (
     <LoginFrame headingId="password-heading" heading={t('password.heading')} onSubmit={(e) => void form.submit(e)}>
       <SmsCodeFields form={form} />
-      <FormField id={form.id('password')} required={form.isRequired('password')} label={t('password.newPassword')} error={form.errors.password}>
+      <FormField
+        id={form.id('password')}
+        required={form.isRequired('password')}
+        label={t('password.newPassword')}
+        error={form.errors.password}
+      >
         <InputText type="password" autoComplete="new-password" {...form.input('password')} />
       </FormField>
-      <FormField id={form.id('confirm')} required={form.isRequired('confirm')} label={t('password.confirmPassword')} error={form.errors.confirm}>
+      <FormField
+        id={form.id('confirm')}
+        required={form.isRequired('confirm')}
+        label={t('password.confirmPassword')}
+        error={form.errors.confirm}
+      >
         <InputText type="password" autoComplete="new-password" {...form.input('confirm')} />
       </FormField>
-      <Button type="submit" className="login-card__submit" label={t('password.submit')} loading={form.busy} disabled={form.busy} />
-      <a href={`#${PUBLIC_PATHS.login}`} className="login-card__link login-card__back">{t('password.backToLogin')}</a>
+      <Button
+        type="submit"
+        className="login-card__submit"
+        label={t('password.submit')}
+        loading={form.busy}
+        disabled={form.busy}
+      />
+      <a href={`#${PUBLIC_PATHS.login}`} className="login-card__link login-card__back">
+        {t('password.backToLogin')}
+      </a>
     </LoginFrame>
   );
 }

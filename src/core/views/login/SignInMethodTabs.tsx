@@ -7,14 +7,27 @@ const METHODS: readonly SignInMethod[] = ['password', 'sms'];
 const LABEL_KEYS: Record<SignInMethod, string> = { password: 'login.byPassword', sms: 'login.bySms' };
 
 /** Account sign-in or the other login method (SMS code), as tabs: arrow keys move between them. */
-export function SignInMethodTabs({ method, onChange, children }: { method: SignInMethod; onChange: (method: SignInMethod) => void; children: ReactNode }) {
+export function SignInMethodTabs({
+  method,
+  onChange,
+  children,
+}: {
+  method: SignInMethod;
+  onChange: (method: SignInMethod) => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (step === 0 && event.key !== 'Home' && event.key !== 'End') return;
     event.preventDefault();
     const index = METHODS.indexOf(method);
-    const next = event.key === 'Home' ? METHODS[0]! : event.key === 'End' ? METHODS[METHODS.length - 1]! : METHODS[(index + step + METHODS.length) % METHODS.length]!;
+    const next =
+      event.key === 'Home'
+        ? METHODS[0]!
+        : event.key === 'End'
+          ? METHODS[METHODS.length - 1]!
+          : METHODS[(index + step + METHODS.length) % METHODS.length]!;
     onChange(next);
     document.getElementById(`login-tab-${next}`)?.focus();
   };

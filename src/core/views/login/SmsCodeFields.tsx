@@ -25,10 +25,20 @@ export function SmsCodeFields<V extends { mobile: string; smsCode: string }>({ f
 
   return (
     <>
-      <FormField id={form.id('mobile')} required={form.isRequired('mobile')} label={t('password.mobile')} error={form.errors.mobile}>
+      <FormField
+        id={form.id('mobile')}
+        required={form.isRequired('mobile')}
+        label={t('password.mobile')}
+        error={form.errors.mobile}
+      >
         <InputText type="tel" inputMode="tel" autoComplete="tel" {...form.input('mobile')} />
       </FormField>
-      <FormField id={form.id('smsCode')} required={form.isRequired('smsCode')} label={t('password.smsCode')} error={form.errors.smsCode}>
+      <FormField
+        id={form.id('smsCode')}
+        required={form.isRequired('smsCode')}
+        label={t('password.smsCode')}
+        error={form.errors.smsCode}
+      >
         <div className="captcha-row">
           <InputText inputMode="numeric" autoComplete="one-time-code" {...form.input('smsCode')} />
           <SmsCodeButton sender={sms} onClick={() => void sendCode()} />

@@ -23,7 +23,10 @@ export function SmsSignInForm(props: SmsSignInFormProps) {
     required: ['mobile', 'smsCode'],
     validate: validateSmsSignIn,
     onSubmit: async ({ mobile, smsCode }) => {
-      const result = await session.login({ kind: 'sms', payload: { mobile: mobile.trim(), smsCode: smsCode.trim() } }, props.remember);
+      const result = await session.login(
+        { kind: 'sms', payload: { mobile: mobile.trim(), smsCode: smsCode.trim() } },
+        props.remember,
+      );
       if (!result.ok) {
         reportSignInFailure(notifier, t, result.failure);
         return;
@@ -42,7 +45,13 @@ export function SmsSignInForm(props: SmsSignInFormProps) {
     <form className="login-form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="login-heading">
       <SmsCodeFields form={form} />
       <LoginOptions id="sms" remember={props.remember} onRememberChange={props.onRememberChange} />
-      <Button type="submit" className="login-card__submit" label={form.busy ? t('login.submitting') : t('login.submit')} loading={form.busy} disabled={form.busy} />
+      <Button
+        type="submit"
+        className="login-card__submit"
+        label={form.busy ? t('login.submitting') : t('login.submit')}
+        loading={form.busy}
+        disabled={form.busy}
+      />
     </form>
   );
 }

@@ -16,7 +16,12 @@ export function useCaptcha(): [CaptchaState, () => void] {
       setState({ uuid, image: null, status: 'loading' });
       fetchCaptcha(api, uuid).then(
         (image) => {
-          if (latest.current === uuid) setState({ uuid, image: typeof image === 'string' ? image : null, status: typeof image === 'string' ? 'ready' : 'failed' });
+          if (latest.current === uuid)
+            setState({
+              uuid,
+              image: typeof image === 'string' ? image : null,
+              status: typeof image === 'string' ? 'ready' : 'failed',
+            });
         },
         () => {
           if (latest.current === uuid) setState({ uuid, image: null, status: 'failed' });

@@ -25,12 +25,19 @@ export function usePasswordChange<F extends PasswordChangeField>(options: {
     required: options.fields,
     validate: (form) => {
       const values = form as Partial<Record<PasswordChangeField, string>>;
-      return validatePasswordChange({ current: values.current, newPassword: values.newPassword ?? '', confirm: values.confirm ?? '' }) as FieldErrors<F>;
+      return validatePasswordChange({
+        current: values.current,
+        newPassword: values.newPassword ?? '',
+        confirm: values.confirm ?? '',
+      }) as FieldErrors<F>;
     },
     onSubmit: async (form) => {
       const values = form as Partial<Record<PasswordChangeField, string>>;
       try {
-        await changePassword(api, { password: options.current ?? values.current ?? '', newPassword: values.newPassword ?? '' });
+        await changePassword(api, {
+          password: options.current ?? values.current ?? '',
+          newPassword: values.newPassword ?? '',
+        });
       } catch (error) {
         options.onRefused?.(error);
         return;

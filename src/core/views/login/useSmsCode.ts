@@ -20,9 +20,12 @@ export function useSmsCode(): SmsCodeSender {
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   const startCountdown = useCallback(() => {
     setCountdown(SMS_RESEND_SECONDS);

@@ -48,7 +48,11 @@ function found<F extends string>(checks: Record<F, string | null>): FieldErrors<
 
 /** The password sign-in (SPEC 5): username, password (at least 6) and verification code. */
 export function validateLogin(form: { userName: string; password: string; captcha: string }): FieldErrors<LoginField> {
-  return found({ userName: checkUsername(form.userName), password: checkPassword(form.password), captcha: checkCaptcha(form.captcha) });
+  return found({
+    userName: checkUsername(form.userName),
+    password: checkPassword(form.password),
+    captcha: checkCaptcha(form.captcha),
+  });
 }
 
 /** The SMS sign-in: a mobile number and the code sent to it. */
@@ -57,7 +61,12 @@ export function validateSmsSignIn(form: { mobile: string; smsCode: string }): Fi
 }
 
 /** The reset by SMS (SPEC 3 payload): number, code, a new password (SPEC 5) and its confirmation. */
-export function validatePasswordReset(form: { mobile: string; smsCode: string; password: string; confirm: string }): FieldErrors<'mobile' | 'smsCode' | 'password' | 'confirm'> {
+export function validatePasswordReset(form: {
+  mobile: string;
+  smsCode: string;
+  password: string;
+  confirm: string;
+}): FieldErrors<'mobile' | 'smsCode' | 'password' | 'confirm'> {
   return found({
     mobile: checkMobile(form.mobile),
     smsCode: checkSmsCode(form.smsCode),
@@ -73,7 +82,11 @@ export type PasswordChangeField = 'current' | 'newPassword' | 'confirm';
  * follows the password rules (SPEC 5, at least 6), the confirmation must equal it. `current` is
  * checked only where the form asks for it (the login screen already has it).
  */
-export function validatePasswordChange(form: { current?: string; newPassword: string; confirm: string }): FieldErrors<PasswordChangeField> {
+export function validatePasswordChange(form: {
+  current?: string;
+  newPassword: string;
+  confirm: string;
+}): FieldErrors<PasswordChangeField> {
   return found({
     current: form.current !== undefined && form.current === '' ? LOGIN_RULES.passwordRequired : null,
     newPassword: checkPassword(form.newPassword),

@@ -56,7 +56,16 @@ export default function InstitutionTreeView(_: ScreenProps) {
   const tree = useMemo(() => buildRecordTree(records), [records]);
   const needle = query.trim().toLowerCase();
   const shown = useMemo(
-    () => (needle === '' ? tree : filterTree(tree, (r) => [r.name, r.code, r.leader].some((v) => String(v ?? '').toLowerCase().includes(needle)))),
+    () =>
+      needle === ''
+        ? tree
+        : filterTree(tree, (r) =>
+            [r.name, r.code, r.leader].some((v) =>
+              String(v ?? '')
+                .toLowerCase()
+                .includes(needle),
+            ),
+          ),
     [tree, needle],
   );
   // Everything open at first and while searching; the user's own choice otherwise.
@@ -66,8 +75,15 @@ export default function InstitutionTreeView(_: ScreenProps) {
   const actionsCell = (node: RecordNode) => (
     <span className="admin-actions">
       <Permission need={[institution.permissions.add!]}>
-        <Button type="button" text size="small" icon="pi pi-plus" aria-label={t('resources.institution.addChildOf', { name: String(node.data.name) })} title={t('resources.institution.addChild')}
-          onClick={() => actions.add({ parentId: node.data.id })} />
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-plus"
+          aria-label={t('resources.institution.addChildOf', { name: String(node.data.name) })}
+          title={t('resources.institution.addChild')}
+          onClick={() => actions.add({ parentId: node.data.id })}
+        />
       </Permission>
       <RowActions def={institution} record={node.data} onIntent={(intent) => actions.act(node.data, intent)} />
     </span>
@@ -75,7 +91,11 @@ export default function InstitutionTreeView(_: ScreenProps) {
 
   const columns: TreeColumn<RecordNode>[] = [
     { key: 'name', header: t(field('name').label), cell: (node) => String(node.data.name ?? '') },
-    ...COLUMNS.map((key) => ({ key, header: t(field(key).label), cell: (node: RecordNode) => <FieldValue field={field(key)} record={node.data} compact /> })),
+    ...COLUMNS.map((key) => ({
+      key,
+      header: t(field(key).label),
+      cell: (node: RecordNode) => <FieldValue field={field(key)} record={node.data} compact />,
+    })),
     { key: 'actions', header: t('common.actions'), cell: actionsCell, className: 'resource-actions-cell' },
   ];
 
@@ -86,17 +106,58 @@ export default function InstitutionTreeView(_: ScreenProps) {
         <span className="resource-count">{loading ? '' : t('resources.common.total', { count: records.length })}</span>
         <span className="admin-toolbar__spacer" />
         <div className="admin-search">
-          <label htmlFor={searchId} className="sr-only">{t('resources.institution.keyword')}</label>
-          <InputText id={searchId} type="search" placeholder={t('resources.institution.keyword')} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <label htmlFor={searchId} className="sr-only">
+            {t('resources.institution.keyword')}
+          </label>
+          <InputText
+            id={searchId}
+            type="search"
+            placeholder={t('resources.institution.keyword')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
-        <Button type="button" text icon="pi pi-angle-double-down" label={t('common.expandAll')} onClick={() => setExpanded(expandedKeys(tree))} />
-        <Button type="button" text icon="pi pi-angle-double-up" label={t('common.collapseAll')} onClick={() => setExpanded({})} />
-        <Button type="button" text icon="pi pi-refresh" aria-label={t('common.reload')} title={t('common.reload')} onClick={reload} />
+        <Button
+          type="button"
+          text
+          icon="pi pi-angle-double-down"
+          label={t('common.expandAll')}
+          onClick={() => setExpanded(expandedKeys(tree))}
+        />
+        <Button
+          type="button"
+          text
+          icon="pi pi-angle-double-up"
+          label={t('common.collapseAll')}
+          onClick={() => setExpanded({})}
+        />
+        <Button
+          type="button"
+          text
+          icon="pi pi-refresh"
+          aria-label={t('common.reload')}
+          title={t('common.reload')}
+          onClick={reload}
+        />
         <Permission need={[institution.permissions.add!]}>
-          <Button type="button" icon="pi pi-plus" label={t('resources.common.add', { item: t(institution.item) })} onClick={() => actions.add({ parentId: 0 })} />
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('resources.common.add', { item: t(institution.item) })}
+            onClick={() => actions.add({ parentId: 0 })}
+          />
         </Permission>
       </div>
-      <TreeTable className="resource-tree" nameOf={(node) => recordTitle(institution, node.data)} nodes={shown} expanded={keys} onToggle={(key) => setExpanded({ ...keys, [key]: !keys[key] })} columns={columns} caption={t('route.institution')} loading={loading} />
+      <TreeTable
+        className="resource-tree"
+        nameOf={(node) => recordTitle(institution, node.data)}
+        nodes={shown}
+        expanded={keys}
+        onToggle={(key) => setExpanded({ ...keys, [key]: !keys[key] })}
+        columns={columns}
+        caption={t('route.institution')}
+        loading={loading}
+      />
       {actions.dialogs}
     </section>
   );

@@ -5,12 +5,32 @@ import type { RouteDef } from '../../routes/types.ts';
 import { reconcile, roleAccess } from './accessReport.ts';
 
 /** Which screens and buttons a role reaches, and where the server's menu and the console disagree. */
-export function AccessReport({ role, menus, table, checked }: { role: RoleEntity; menus: readonly MenuEntity[]; table: readonly RouteDef[]; checked: readonly string[] }) {
+export function AccessReport({
+  role,
+  menus,
+  table,
+  checked,
+}: {
+  role: RoleEntity;
+  menus: readonly MenuEntity[];
+  table: readonly RouteDef[];
+  checked: readonly string[];
+}) {
   const { t } = useTranslation();
   const access = roleAccess(role.menuIds, menus, table);
   const gaps = reconcile(menus, table, checked);
   const list = (items: readonly string[]) =>
-    items.length === 0 ? <p className="report-none">{t('roleAdmin.none')}</p> : <ul className="report-list">{items.map((item) => <li key={item}><code>{item}</code></li>)}</ul>;
+    items.length === 0 ? (
+      <p className="report-none">{t('roleAdmin.none')}</p>
+    ) : (
+      <ul className="report-list">
+        {items.map((item) => (
+          <li key={item}>
+            <code>{item}</code>
+          </li>
+        ))}
+      </ul>
+    );
   return (
     <div className="access-report">
       <h3>{t('roleAdmin.reportScreens', { count: access.screens.length })}</h3>

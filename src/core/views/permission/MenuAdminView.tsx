@@ -7,7 +7,14 @@ import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS } from '../../permission/registry.ts';
-import { createMenu, deleteMenu, MENU_TYPES, updateMenu, type MenuDraft, type MenuEntity } from '../../api/endpoints/menu.ts';
+import {
+  createMenu,
+  deleteMenu,
+  MENU_TYPES,
+  updateMenu,
+  type MenuDraft,
+  type MenuEntity,
+} from '../../api/endpoints/menu.ts';
 import { iconClass } from '../../layout/icons.ts';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
 import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
@@ -29,7 +36,10 @@ export default function MenuAdminView(_: ScreenProps) {
   const [errors, setErrors] = useState<MenuErrors>({});
   const feedback = useSaveFeedback();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  const exclude = useMemo(() => (draft?.menuId ? subtreeIds(menus, draft.menuId) : new Set<number>()), [draft?.menuId, menus]);
+  const exclude = useMemo(
+    () => (draft?.menuId ? subtreeIds(menus, draft.menuId) : new Set<number>()),
+    [draft?.menuId, menus],
+  );
 
   const open = (next: MenuDraft) => {
     setDraft(next);
@@ -48,7 +58,15 @@ export default function MenuAdminView(_: ScreenProps) {
     const found = validateMenu(draft, exclude);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const body = { ...draft, name: draft.name.trim(), url: draft.type === MENU_TYPES.button ? '' : draft.url.trim(), perms: draft.perms.split(/[\s,，]+/).filter(Boolean).join(',') };
+    const body = {
+      ...draft,
+      name: draft.name.trim(),
+      url: draft.type === MENU_TYPES.button ? '' : draft.url.trim(),
+      perms: draft.perms
+        .split(/[\s,，]+/)
+        .filter(Boolean)
+        .join(','),
+    };
     const { menuId } = draft;
     // A refusal keeps the dialog open with everything typed, and says what the server answered.
     const saved = await feedback.save(async () => {
@@ -73,36 +91,93 @@ export default function MenuAdminView(_: ScreenProps) {
       <i className={iconClass(node.data.icon)} aria-hidden="true" /> {node.data.name}
     </span>
   );
-  const typeCell = (node: MenuNode) => <span className={`menu-type menu-type--${node.data.type}`}>{t(`menuAdmin.types.${node.data.type}`)}</span>;
+  const typeCell = (node: MenuNode) => (
+    <span className={`menu-type menu-type--${node.data.type}`}>{t(`menuAdmin.types.${node.data.type}`)}</span>
+  );
   const actions = (node: MenuNode) => (
     <span className="admin-actions">
       {node.data.type !== MENU_TYPES.button ? (
         <Permission need={[PERMISSIONS.menu.add]}>
-          <Button type="button" text size="small" icon="pi pi-plus" aria-label={t('menuAdmin.addChildOf', { name: node.data.name })} title={t('menuAdmin.addChild')}
-            onClick={() => open({ ...EMPTY, parentId: node.data.menuId, type: node.data.type === 0 ? MENU_TYPES.menu : MENU_TYPES.button })} />
+          <Button
+            type="button"
+            text
+            size="small"
+            icon="pi pi-plus"
+            aria-label={t('menuAdmin.addChildOf', { name: node.data.name })}
+            title={t('menuAdmin.addChild')}
+            onClick={() =>
+              open({
+                ...EMPTY,
+                parentId: node.data.menuId,
+                type: node.data.type === 0 ? MENU_TYPES.menu : MENU_TYPES.button,
+              })
+            }
+          />
         </Permission>
       ) : null}
       <Permission need={[PERMISSIONS.menu.edit]}>
-        <Button type="button" text size="small" icon="pi pi-pencil" aria-label={t('menuAdmin.editName', { name: node.data.name })} title={t('common.edit')} onClick={() => open({ ...node.data })} />
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-pencil"
+          aria-label={t('menuAdmin.editName', { name: node.data.name })}
+          title={t('common.edit')}
+          onClick={() => open({ ...node.data })}
+        />
       </Permission>
       <Permission need={[PERMISSIONS.menu.delete]}>
-        <Button type="button" text size="small" severity="danger" icon="pi pi-trash" aria-label={t('menuAdmin.deleteName', { name: node.data.name })} title={t('common.delete')} onClick={() => remove(node.data)} />
+        <Button
+          type="button"
+          text
+          size="small"
+          severity="danger"
+          icon="pi pi-trash"
+          aria-label={t('menuAdmin.deleteName', { name: node.data.name })}
+          title={t('common.delete')}
+          onClick={() => remove(node.data)}
+        />
       </Permission>
     </span>
   );
 
-  const allKeys = () => Object.fromEntries(menus.filter((m) => m.type !== MENU_TYPES.button).map((m) => [String(m.menuId), true]));
+  const allKeys = () =>
+    Object.fromEntries(menus.filter((m) => m.type !== MENU_TYPES.button).map((m) => [String(m.menuId), true]));
 
   return (
     <section className="admin-screen" aria-labelledby="menu-admin-title">
       <div className="admin-toolbar">
         <h2 id="menu-admin-title">{t('route.menu')}</h2>
         <span className="admin-toolbar__spacer" />
-        <Button type="button" text icon="pi pi-angle-double-down" label={t('common.expandAll')} onClick={() => setExpanded(allKeys())} />
-        <Button type="button" text icon="pi pi-angle-double-up" label={t('common.collapseAll')} onClick={() => setExpanded({})} />
-        <Button type="button" text icon="pi pi-refresh" aria-label={t('common.reload')} title={t('common.reload')} onClick={() => void reload()} />
+        <Button
+          type="button"
+          text
+          icon="pi pi-angle-double-down"
+          label={t('common.expandAll')}
+          onClick={() => setExpanded(allKeys())}
+        />
+        <Button
+          type="button"
+          text
+          icon="pi pi-angle-double-up"
+          label={t('common.collapseAll')}
+          onClick={() => setExpanded({})}
+        />
+        <Button
+          type="button"
+          text
+          icon="pi pi-refresh"
+          aria-label={t('common.reload')}
+          title={t('common.reload')}
+          onClick={() => void reload()}
+        />
         <Permission need={[PERMISSIONS.menu.add]}>
-          <Button type="button" icon="pi pi-plus" label={t('menuAdmin.add')} onClick={() => open({ ...EMPTY, type: MENU_TYPES.directory })} />
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('menuAdmin.add')}
+            onClick={() => open({ ...EMPTY, type: MENU_TYPES.directory })}
+          />
         </Permission>
       </div>
       <TreeTable
@@ -130,7 +205,15 @@ export default function MenuAdminView(_: ScreenProps) {
         serverError={feedback.serverError}
         onSave={() => void save()}
       >
-        {draft ? <MenuForm draft={draft} errors={errors} menus={menus} exclude={exclude} onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))} /> : null}
+        {draft ? (
+          <MenuForm
+            draft={draft}
+            errors={errors}
+            menus={menus}
+            exclude={exclude}
+            onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
+          />
+        ) : null}
       </EditDialog>
       <ConfirmDialog />
     </section>

@@ -34,7 +34,11 @@ export default function RoleAdminView(_: ScreenProps) {
   const { menus } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const treeNodes = useMemo(() => {
-    const toNode = (node: MenuNode): TreeNode => ({ key: node.key, label: node.data.name, children: node.children.map(toNode) });
+    const toNode = (node: MenuNode): TreeNode => ({
+      key: node.key,
+      label: node.data.name,
+      children: node.children.map(toNode),
+    });
     return tree.map(toNode);
   }, [tree]);
   const [roles, setRoles] = useState<RoleEntity[]>([]);
@@ -63,7 +67,9 @@ export default function RoleAdminView(_: ScreenProps) {
   }, [reload]);
 
   const needle = query.trim().toLowerCase();
-  const shown = roles.filter((r) => needle === '' || r.roleName.toLowerCase().includes(needle) || r.remark.toLowerCase().includes(needle));
+  const shown = roles.filter(
+    (r) => needle === '' || r.roleName.toLowerCase().includes(needle) || r.remark.toLowerCase().includes(needle),
+  );
 
   const open = (next: RoleDraft) => {
     setDraft(next);
@@ -96,12 +102,37 @@ export default function RoleAdminView(_: ScreenProps) {
 
   const actions = (role: RoleEntity) => (
     <span className="admin-actions">
-      <Button type="button" text size="small" icon="pi pi-eye" aria-label={t('roleAdmin.viewName', { name: role.roleName })} title={t('roleAdmin.view')} onClick={() => setViewing(role)} />
+      <Button
+        type="button"
+        text
+        size="small"
+        icon="pi pi-eye"
+        aria-label={t('roleAdmin.viewName', { name: role.roleName })}
+        title={t('roleAdmin.view')}
+        onClick={() => setViewing(role)}
+      />
       <Permission need={[PERMISSIONS.role.edit]}>
-        <Button type="button" text size="small" icon="pi pi-pencil" aria-label={t('roleAdmin.editName', { name: role.roleName })} title={t('common.edit')} onClick={() => open({ ...role })} />
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-pencil"
+          aria-label={t('roleAdmin.editName', { name: role.roleName })}
+          title={t('common.edit')}
+          onClick={() => open({ ...role })}
+        />
       </Permission>
       <Permission need={[PERMISSIONS.role.delete]}>
-        <Button type="button" text size="small" severity="danger" icon="pi pi-trash" aria-label={t('roleAdmin.deleteName', { name: role.roleName })} title={t('common.delete')} onClick={() => remove(role)} />
+        <Button
+          type="button"
+          text
+          size="small"
+          severity="danger"
+          icon="pi pi-trash"
+          aria-label={t('roleAdmin.deleteName', { name: role.roleName })}
+          title={t('common.delete')}
+          onClick={() => remove(role)}
+        />
       </Permission>
     </span>
   );
@@ -114,18 +145,45 @@ export default function RoleAdminView(_: ScreenProps) {
         <h2 id="role-admin-title">{t('route.role')}</h2>
         <span className="admin-toolbar__spacer" />
         <div className="admin-search">
-          <label htmlFor={searchId} className="sr-only">{t('roleAdmin.search')}</label>
-          <InputText id={searchId} type="search" placeholder={t('roleAdmin.search')} value={query} onChange={(e) => setQuery(e.target.value)} />
+          <label htmlFor={searchId} className="sr-only">
+            {t('roleAdmin.search')}
+          </label>
+          <InputText
+            id={searchId}
+            type="search"
+            placeholder={t('roleAdmin.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
         </div>
-        <Button type="button" text icon="pi pi-refresh" aria-label={t('common.reload')} title={t('common.reload')} onClick={() => void reload()} />
+        <Button
+          type="button"
+          text
+          icon="pi pi-refresh"
+          aria-label={t('common.reload')}
+          title={t('common.reload')}
+          onClick={() => void reload()}
+        />
         <Permission need={[PERMISSIONS.role.add]}>
           <Button type="button" icon="pi pi-plus" label={t('roleAdmin.add')} onClick={() => open({ ...EMPTY })} />
         </Permission>
       </div>
-      <DataTable value={shown} loading={loading} dataKey="roleId" className="admin-table admin-table--scroll" tableStyle={{ minWidth: '36rem' }} emptyMessage={t('common.empty')} size="small">
+      <DataTable
+        value={shown}
+        loading={loading}
+        dataKey="roleId"
+        className="admin-table admin-table--scroll"
+        tableStyle={{ minWidth: '36rem' }}
+        emptyMessage={t('common.empty')}
+        size="small"
+      >
         <Column field="roleName" header={t('roleAdmin.name')} style={{ minWidth: '8rem' }} />
         <Column field="remark" header={t('roleAdmin.remark')} style={{ minWidth: '12rem' }} />
-        <Column header={t('roleAdmin.menuCount')} body={(role: RoleEntity) => role.menuIds.length} style={{ width: '6rem' }} />
+        <Column
+          header={t('roleAdmin.menuCount')}
+          body={(role: RoleEntity) => role.menuIds.length}
+          style={{ width: '6rem' }}
+        />
         <Column header={t('common.actions')} body={actions} style={{ width: '9rem' }} />
       </DataTable>
       <EditDialog
@@ -140,13 +198,31 @@ export default function RoleAdminView(_: ScreenProps) {
         {draft ? (
           <div className="entity-form">
             <FormField id={`${formId}-name`} label={t('roleAdmin.name')} required error={nameError}>
-              <InputText id={`${formId}-name`} value={draft.roleName} maxLength={50} onChange={(e) => { setDraft({ ...draft, roleName: e.target.value }); setNameError(undefined); }} {...fieldAria(`${formId}-name`, nameError, true)} />
+              <InputText
+                id={`${formId}-name`}
+                value={draft.roleName}
+                maxLength={50}
+                onChange={(e) => {
+                  setDraft({ ...draft, roleName: e.target.value });
+                  setNameError(undefined);
+                }}
+                {...fieldAria(`${formId}-name`, nameError, true)}
+              />
             </FormField>
             <FormField id={`${formId}-remark`} label={t('roleAdmin.remark')}>
-              <InputTextarea id={`${formId}-remark`} value={draft.remark} maxLength={200} rows={2} autoResize onChange={(e) => setDraft({ ...draft, remark: e.target.value })} />
+              <InputTextarea
+                id={`${formId}-remark`}
+                value={draft.remark}
+                maxLength={200}
+                rows={2}
+                autoResize
+                onChange={(e) => setDraft({ ...draft, remark: e.target.value })}
+              />
             </FormField>
             <div className="form-field">
-              <span className="form-field__label" id={`${formId}-menus`}>{t('roleAdmin.menus')}</span>
+              <span className="form-field__label" id={`${formId}-menus`}>
+                {t('roleAdmin.menus')}
+              </span>
               <div className="admin-tree" aria-labelledby={`${formId}-menus`} role="group">
                 <Tree
                   value={treeNodes}
@@ -155,7 +231,9 @@ export default function RoleAdminView(_: ScreenProps) {
                   onSelectionChange={(e) => {
                     const keys = (e.value ?? {}) as TreeCheckboxSelectionKeys;
                     // A partially checked parent is granted too: its children need it to be reached.
-                    const ids = Object.entries(keys).filter(([, v]) => v.checked || v.partialChecked).map(([k]) => Number(k));
+                    const ids = Object.entries(keys)
+                      .filter(([, v]) => v.checked || v.partialChecked)
+                      .map(([k]) => Number(k));
                     setDraft({ ...draft, menuIds: ids });
                   }}
                 />
@@ -177,8 +255,15 @@ export default function RoleAdminView(_: ScreenProps) {
           setReportFor(role);
         }}
       />
-      <Dialog visible={reportFor !== null} onHide={() => setReportFor(null)} header={t('roleAdmin.reportTitle', { name: reportFor?.roleName ?? '' })} style={{ width: 'min(44rem, 96vw)' }}>
-        {reportFor ? <AccessReport role={reportFor} menus={menus} table={PERMISSION_ROUTES} checked={allPermissions()} /> : null}
+      <Dialog
+        visible={reportFor !== null}
+        onHide={() => setReportFor(null)}
+        header={t('roleAdmin.reportTitle', { name: reportFor?.roleName ?? '' })}
+        style={{ width: 'min(44rem, 96vw)' }}
+      >
+        {reportFor ? (
+          <AccessReport role={reportFor} menus={menus} table={PERMISSION_ROUTES} checked={allPermissions()} />
+        ) : null}
       </Dialog>
       <ConfirmDialog />
     </section>

@@ -1,4 +1,3 @@
-
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
@@ -11,7 +10,19 @@ import type { MenuNode } from './menuTree.ts';
  * A role as its administrator reads it: name, remark and the menu and permission tree with what it
  * grants checked (read only). The developer's access report stays one click away.
  */
-export function RoleDetailsDialog({ role, tree, onHide, onEdit, onReport }: { role: RoleEntity | null; tree: MenuNode[]; onHide: () => void; onEdit: (role: RoleEntity) => void; onReport: (role: RoleEntity) => void }) {
+export function RoleDetailsDialog({
+  role,
+  tree,
+  onHide,
+  onEdit,
+  onReport,
+}: {
+  role: RoleEntity | null;
+  tree: MenuNode[];
+  onHide: () => void;
+  onEdit: (role: RoleEntity) => void;
+  onReport: (role: RoleEntity) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -22,9 +33,22 @@ export function RoleDetailsDialog({ role, tree, onHide, onEdit, onReport }: { ro
       footer={
         role ? (
           <div className="dialog-footer">
-            <Button type="button" text icon="pi pi-chart-bar" label={t('roleAdmin.report')} onClick={() => onReport(role)} className="dialog-footer__secondary" />
+            <Button
+              type="button"
+              text
+              icon="pi pi-chart-bar"
+              label={t('roleAdmin.report')}
+              onClick={() => onReport(role)}
+              className="dialog-footer__secondary"
+            />
             <Permission need={[PERMISSIONS.role.edit]}>
-              <Button type="button" outlined icon="pi pi-pencil" label={t('common.edit')} onClick={() => onEdit(role)} />
+              <Button
+                type="button"
+                outlined
+                icon="pi pi-pencil"
+                label={t('common.edit')}
+                onClick={() => onEdit(role)}
+              />
             </Permission>
             <Button type="button" label={t('common.close')} onClick={onHide} />
           </div>
@@ -51,7 +75,12 @@ export function RoleDetailsDialog({ role, tree, onHide, onEdit, onReport }: { ro
             {t('roleAdmin.menus')}
           </h3>
           {/* A scrolling box: reachable by keyboard, named after its heading. */}
-          <div className="admin-tree role-details__tree" tabIndex={0} role="region" aria-labelledby={`role-${role.roleId}-tree`}>
+          <div
+            className="admin-tree role-details__tree"
+            tabIndex={0}
+            role="region"
+            aria-labelledby={`role-${role.roleId}-tree`}
+          >
             <GrantTree nodes={tree} granted={new Set(role.menuIds)} labelledBy={`role-${role.roleId}-tree`} />
           </div>
         </div>
@@ -70,10 +99,22 @@ function grantOf(node: MenuNode, granted: ReadonlySet<number>): Grant {
 }
 
 const GRANT_ICON: Record<Grant, string> = { all: 'pi-check-square', some: 'pi-minus-circle', none: 'pi-stop' };
-const GRANT_TEXT: Record<Grant, string> = { all: 'roleAdmin.granted', some: 'roleAdmin.partlyGranted', none: 'roleAdmin.notGranted' };
+const GRANT_TEXT: Record<Grant, string> = {
+  all: 'roleAdmin.granted',
+  some: 'roleAdmin.partlyGranted',
+  none: 'roleAdmin.notGranted',
+};
 
 /** The menu and permission tree, read only: each entry with its state (granted, partly, not) in words for assistive technology. */
-function GrantTree({ nodes, granted, labelledBy }: { nodes: readonly MenuNode[]; granted: ReadonlySet<number>; labelledBy?: string }) {
+function GrantTree({
+  nodes,
+  granted,
+  labelledBy,
+}: {
+  nodes: readonly MenuNode[];
+  granted: ReadonlySet<number>;
+  labelledBy?: string;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="grant-tree" role="list" aria-labelledby={labelledBy}>

@@ -7,7 +7,10 @@ const PERMISSION = /^sys:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/;
 
 /** Splits what was typed into permission strings: commas, spaces or new lines separate them. */
 export function splitPerms(text: string): string[] {
-  return text.split(/[\s,，]+/).map((p) => p.trim()).filter(Boolean);
+  return text
+    .split(/[\s,，]+/)
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 /** The menu form's rules; answers locale keys by field. */
@@ -21,7 +24,8 @@ export function validateMenu(draft: MenuDraft, forbiddenParents: ReadonlySet<num
   const perms = splitPerms(draft.perms);
   if (draft.type === MENU_TYPES.button && perms.length === 0) errors.perms = 'menuAdmin.rules.permsRequired';
   else if (perms.some((p) => !PERMISSION.test(p))) errors.perms = 'menuAdmin.rules.permsFormat';
-  if (!Number.isInteger(draft.orderNum) || draft.orderNum < -9999 || draft.orderNum > 9999) errors.orderNum = 'menuAdmin.rules.orderNum';
+  if (!Number.isInteger(draft.orderNum) || draft.orderNum < -9999 || draft.orderNum > 9999)
+    errors.orderNum = 'menuAdmin.rules.orderNum';
   if (forbiddenParents.has(draft.parentId)) errors.parentId = 'menuAdmin.rules.parentLoop';
   return errors;
 }

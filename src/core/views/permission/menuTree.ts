@@ -12,7 +12,8 @@ export interface MenuNode {
  */
 export function buildMenuTree(menus: readonly MenuEntity[]): MenuNode[] {
   const nodes = new Map<number, MenuNode>();
-  for (const menu of menus) if (!nodes.has(menu.menuId)) nodes.set(menu.menuId, { key: String(menu.menuId), data: menu, children: [] });
+  for (const menu of menus)
+    if (!nodes.has(menu.menuId)) nodes.set(menu.menuId, { key: String(menu.menuId), data: menu, children: [] });
   const roots: MenuNode[] = [];
   const loops = (node: MenuNode): boolean => {
     const seen = new Set<number>([node.data.menuId]);

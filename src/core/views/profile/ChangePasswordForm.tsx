@@ -12,7 +12,11 @@ const LABELS: Record<PasswordChangeField, string> = {
   newPassword: 'profile.newPassword',
   confirm: 'profile.confirmPassword',
 };
-const AUTOCOMPLETE: Record<PasswordChangeField, string> = { current: 'current-password', newPassword: 'new-password', confirm: 'new-password' };
+const AUTOCOMPLETE: Record<PasswordChangeField, string> = {
+  current: 'current-password',
+  newPassword: 'new-password',
+  confirm: 'new-password',
+};
 
 /**
  * Change password from the personal centre. Success: a confirmation and an empty form (the server
@@ -31,9 +35,20 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form className="profile-password" onSubmit={(e) => void change.submit(e)} noValidate aria-labelledby="profile-password-heading">
+    <form
+      className="profile-password"
+      onSubmit={(e) => void change.submit(e)}
+      noValidate
+      aria-labelledby="profile-password-heading"
+    >
       {FIELDS.map((field) => (
-        <FormField key={field} id={change.id(field)} label={t(LABELS[field])} required={change.isRequired(field)} error={change.errors[field]}>
+        <FormField
+          key={field}
+          id={change.id(field)}
+          label={t(LABELS[field])}
+          required={change.isRequired(field)}
+          error={change.errors[field]}
+        >
           <InputText type="password" autoComplete={AUTOCOMPLETE[field]} {...change.input(field)} />
         </FormField>
       ))}

@@ -22,23 +22,33 @@ export default function ProfileView(_: ScreenProps) {
   return (
     <section className="profile" aria-labelledby="profile-heading">
       <header className="profile__header">
-        <span className="profile__avatar" aria-hidden="true">{[...name][0] ?? '?'}</span>
-        <h2 id="profile-heading" className="profile__name">{name}</h2>
+        <span className="profile__avatar" aria-hidden="true">
+          {[...name][0] ?? '?'}
+        </span>
+        <h2 id="profile-heading" className="profile__name">
+          {name}
+        </h2>
       </header>
       <div className="profile__panels">
         <section className="profile__panel" aria-labelledby="profile-account-heading">
-          <h3 id="profile-account-heading" className="profile__panel-heading">{t('profile.account')}</h3>
+          <h3 id="profile-account-heading" className="profile__panel-heading">
+            {t('profile.account')}
+          </h3>
           <dl className="profile__facts">
             {profileRows(userInfo).map((row) => (
               <div key={row.field} className="profile__fact">
                 <dt>{t(LABELS[row.field])}</dt>
-                <dd className={row.value === null ? 'profile__fact--empty' : undefined}>{row.value ?? t('profile.notSet')}</dd>
+                <dd className={row.value === null ? 'profile__fact--empty' : undefined}>
+                  {row.value ?? t('profile.notSet')}
+                </dd>
               </div>
             ))}
           </dl>
         </section>
         <section className="profile__panel" aria-labelledby="profile-password-heading">
-          <h3 id="profile-password-heading" className="profile__panel-heading">{t('profile.changePassword')}</h3>
+          <h3 id="profile-password-heading" className="profile__panel-heading">
+            {t('profile.changePassword')}
+          </h3>
           <ChangePasswordForm />
         </section>
       </div>

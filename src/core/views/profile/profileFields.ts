@@ -21,7 +21,9 @@ function text(value: unknown): string | null {
 /** The userInfo fields the personal centre shows, in order (the nav answer's userInfo, SPEC 3). */
 export function profileRows(userInfo: UserInfo | null | undefined): ProfileRow[] {
   const info = userInfo ?? {};
-  const roles = roleNames(info).map((name) => name.trim()).filter((name) => name !== '');
+  const roles = roleNames(info)
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   return [
     { field: 'nickname', value: text(info['nickname']) },
     { field: 'userName', value: text(info['userName'] ?? info['username']) },

@@ -7,7 +7,10 @@ const ok = (body: unknown, status = 200): TransportReply => ({ ok: true, status,
 
 describe('interpretReply — SPEC 8 response envelope', () => {
   it('code 0 means success, and data is returned', () => {
-    expect(interpretReply(ok({ code: 0, data: { token: 't' }, msg: 'success' }))).toEqual({ ok: true, data: { token: 't' } });
+    expect(interpretReply(ok({ code: 0, data: { token: 't' }, msg: 'success' }))).toEqual({
+      ok: true,
+      data: { token: 't' },
+    });
     expect(interpretReply(ok({ code: '0', data: [1, 2] }))).toEqual({ ok: true, data: [1, 2] });
   });
 
@@ -37,11 +40,16 @@ describe('interpretReply — SPEC 8 response envelope', () => {
     expect(interpretReply(ok({ code: 500, msg: 'token无效' }))).toEqual({ ok: false, failure: { kind: 'expired' } });
     expect(interpretReply(ok({ code: '500', msg: 'token无效' }))).toEqual({ ok: false, failure: { kind: 'expired' } });
     // Code 500 with another message is an ordinary failure.
-    expect(interpretReply(ok({ code: 500, msg: '服务繁忙' }))).toMatchObject({ ok: false, failure: { kind: 'server', message: '服务繁忙' } });
+    expect(interpretReply(ok({ code: 500, msg: '服务繁忙' }))).toMatchObject({
+      ok: false,
+      failure: { kind: 'server', message: '服务繁忙' },
+    });
   });
 
   it('an HTTP error whose body has code A0230 is an expired session', () => {
-    expect(interpretReply({ ok: false, kind: 'http', status: 401, body: { code: 'A0230', msg: 'token已过期' } })).toEqual({
+    expect(
+      interpretReply({ ok: false, kind: 'http', status: 401, body: { code: 'A0230', msg: 'token已过期' } }),
+    ).toEqual({
       ok: false,
       failure: { kind: 'expired' },
     });
@@ -110,7 +118,15 @@ describe('interpretReply — malformed bodies never throw', () => {
   });
 
   it('survives objects that throw on access and replies that are not objects', () => {
-    const hostile = new Proxy({}, { has: () => true, get: () => { throw new Error('boom'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        has: () => true,
+        get: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(() => interpretReply(ok(hostile))).not.toThrow();
     expect(interpretReply(undefined as unknown as TransportReply)).toEqual({ ok: false, failure: { kind: 'setup' } });
   });

@@ -9,7 +9,9 @@ describe('serializeQuery — SPEC 7: query parameters in the bracket style', () 
     expect(serializeQuery({ a: { b: 1, c: { d: 'x' } } })).toBe('a[b]=1&a[c][d]=x');
   });
   it('encodes values and leaves out null and undefined', () => {
-    expect(serializeQuery({ q: '选车 & co', skip: undefined, none: null, page: 1 })).toBe('q=%E9%80%89%E8%BD%A6%20%26%20co&page=1');
+    expect(serializeQuery({ q: '选车 & co', skip: undefined, none: null, page: 1 })).toBe(
+      'q=%E9%80%89%E8%BD%A6%20%26%20co&page=1',
+    );
   });
   it('survives cycles and empty input', () => {
     const a: Record<string, unknown> = { x: 1 };

@@ -5,9 +5,18 @@ import { buildMenuTree } from '../../../../src/core/views/permission/menuTree.ts
 import { collectMenuUrls } from '../../../../src/core/routes/buildRoutes.ts';
 import { menuFacts } from '../../../../src/core/routes/menuView.ts';
 
-const entity = (menuId: number, name: string, extra: Record<string, unknown> = {}) => ({ menuId, name, url: name.toLowerCase(), perms: '', type: 1, icon: '', orderNum: menuId, ...extra });
+const entity = (menuId: number, name: string, extra: Record<string, unknown> = {}) => ({
+  menuId,
+  name,
+  url: name.toLowerCase(),
+  perms: '',
+  type: 1,
+  icon: '',
+  orderNum: menuId,
+  ...extra,
+});
 
-describe('one walk of the server\'s menu tree', () => {
+describe("one walk of the server's menu tree", () => {
   it('visits every entry once, parents before children, in document order', () => {
     const menu = [{ url: 'a', children: [{ url: 'a1' }, { url: 'a2', children: [{ url: 'a21' }] }] }, { url: 'b' }];
     expect(walkMenu(menu).map((v) => v.entry.url)).toEqual(['a', 'a1', 'a2', 'a21', 'b']);
@@ -30,8 +39,17 @@ describe('one walk of the server\'s menu tree', () => {
 });
 
 describe('the menu screen reads GET /api/sys/menu/list as a tree or as a flat list with parentId', () => {
-  const flat = [entity(1, 'Perm', { parentId: 0, type: 0 }), entity(2, 'Role', { parentId: 1 }), entity(3, 'Add', { parentId: 2, type: 2 })];
-  const tree = [{ ...entity(1, 'Perm', { type: 0 }), children: [{ ...entity(2, 'Role'), children: [entity(3, 'Add', { type: 2 })] }] }];
+  const flat = [
+    entity(1, 'Perm', { parentId: 0, type: 0 }),
+    entity(2, 'Role', { parentId: 1 }),
+    entity(3, 'Add', { parentId: 2, type: 2 }),
+  ];
+  const tree = [
+    {
+      ...entity(1, 'Perm', { type: 0 }),
+      children: [{ ...entity(2, 'Role'), children: [entity(3, 'Add', { type: 2 })] }],
+    },
+  ];
 
   it('a tree (children) shows every level, not only its top', () => {
     const nodes = buildMenuTree(readMenuList(tree));

@@ -14,8 +14,17 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const login = (onSubmit: (values: { userName: string; password: string; captcha: string }) => Promise<void> | void = () => undefined) =>
-  renderHook(() => useForm({ idPrefix: 'login', initial: { userName: '', password: '', captcha: '' }, validate: validateLogin, onSubmit }));
+const login = (
+  onSubmit: (values: { userName: string; password: string; captcha: string }) => Promise<void> | void = () => undefined,
+) =>
+  renderHook(() =>
+    useForm({
+      idPrefix: 'login',
+      initial: { userName: '', password: '', captcha: '' },
+      validate: validateLogin,
+      onSubmit,
+    }),
+  );
 
 describe('the form model — SPEC 5 messages at their fields, the focus on the first', () => {
   it('shows every SPEC 5 message and sends nothing while one is left', async () => {
@@ -23,7 +32,11 @@ describe('the form model — SPEC 5 messages at their fields, the focus on the f
     const sent: unknown[] = [];
     const { result } = login((values) => void sent.push(values));
     await act(() => result.current.submit());
-    expect(result.current.errors).toEqual({ userName: 'login.rules.usernameRequired', password: 'login.rules.passwordRequired', captcha: 'login.rules.captchaRequired' });
+    expect(result.current.errors).toEqual({
+      userName: 'login.rules.usernameRequired',
+      password: 'login.rules.passwordRequired',
+      captcha: 'login.rules.captchaRequired',
+    });
     expect(document.activeElement?.id).toBe('login-userName');
     expect(sent).toEqual([]);
   });
@@ -31,7 +44,11 @@ describe('the form model — SPEC 5 messages at their fields, the focus on the f
   it('focuses the first field in error in the order of the form, not of the rules', async () => {
     inputs('password', ['mobile', 'smsCode', 'password', 'confirm']);
     const { result } = renderHook(() =>
-      useForm({ idPrefix: 'password', initial: { mobile: '13800000001', smsCode: '1', password: 'abcdef', confirm: 'abcdeg' }, validate: validatePasswordReset }),
+      useForm({
+        idPrefix: 'password',
+        initial: { mobile: '13800000001', smsCode: '1', password: 'abcdef', confirm: 'abcdeg' },
+        validate: validatePasswordReset,
+      }),
     );
     await act(() => result.current.submit());
     expect(result.current.errors).toEqual({ confirm: 'login.rules.confirmMismatch' });
@@ -44,7 +61,12 @@ describe('the form model — SPEC 5 messages at their fields, the focus on the f
     act(() => result.current.set('password', '12345'));
     expect(result.current.errors.password).toBeUndefined();
     expect(result.current.errors.userName).toBe('login.rules.usernameRequired');
-    expect(result.current.input('password')).toMatchObject({ id: 'login-password', name: 'password', value: '12345', 'aria-describedby': 'login-password-error' });
+    expect(result.current.input('password')).toMatchObject({
+      id: 'login-password',
+      name: 'password',
+      value: '12345',
+      'aria-describedby': 'login-password-error',
+    });
     expect(result.current.input('userName')['aria-invalid']).toBe(true);
   });
 

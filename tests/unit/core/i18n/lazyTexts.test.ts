@@ -25,7 +25,10 @@ describe('texts load by language and part (SPEC 4: both locales complete, switch
   it('works through a copy of the instance, as react-i18next hands to components', async () => {
     const i18n = await createI18n('en', ['public']);
     await requireTexts(i18n, 'console');
-    const wrapper = Object.create(Object.getPrototypeOf(i18n) as object, Object.getOwnPropertyDescriptors(i18n)) as typeof i18n;
+    const wrapper = Object.create(
+      Object.getPrototypeOf(i18n) as object,
+      Object.getOwnPropertyDescriptors(i18n),
+    ) as typeof i18n;
     await switchLanguage(wrapper, 'zh-cn');
     expect(i18n.exists('navbar.menu', { lng: 'zh-cn' })).toBe(true);
   });

@@ -7,11 +7,18 @@ import en from '../../../../locales/en.json';
 import { pickPart, type Texts } from '../../../../src/core/i18n/parts.ts';
 
 function leaves(tree: Texts, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : leaves(value, `${prefix}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : leaves(value, `${prefix}${key}.`),
+  );
 }
 
 function lookup(tree: Texts, path: string): string | Texts | undefined {
-  return path.split('.').reduce<string | Texts | undefined>((node, key) => (node && typeof node === 'object' ? node[key] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<string | Texts | undefined>(
+      (node, key) => (node && typeof node === 'object' ? node[key] : undefined),
+      tree,
+    );
 }
 
 /** Files a module loads before it runs (static imports and re-exports; `import()` is left out). */
@@ -23,13 +30,17 @@ function staticClosure(entries: string[]): string[] {
     if (seen.has(file) || !existsSync(file)) continue;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+\.tsx?)'/gms)) queue.push(resolve(dirname(file), match[1]!));
+    for (const match of code.matchAll(/^(?:import|export)\s[^;]*?from\s+'(\.[^']+\.tsx?)'/gms))
+      queue.push(resolve(dirname(file), match[1]!));
   }
   return [...seen];
 }
 
 describe('locale parts — the sign-in screens load only their own texts', () => {
-  for (const [name, texts] of [['zh-cn', zhCn], ['en', en]] as const) {
+  for (const [name, texts] of [
+    ['zh-cn', zhCn],
+    ['en', en],
+  ] as const) {
     it(`${name}: the public and console parts together are the whole file, with no text in both`, () => {
       const pub = leaves(pickPart(texts, 'public'));
       const rest = leaves(pickPart(texts, 'console'));

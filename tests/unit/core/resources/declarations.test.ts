@@ -11,17 +11,30 @@ import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';
 import { allPermissions } from '../../../../src/core/permission/registry.ts';
 import { SERVER_RESOURCES } from '../../../../server/routes/business.ts';
 
-const lookup = (tree: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+const lookup = (tree: unknown, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
 describe('the API convention', () => {
   it('puts every area under /api/<group>/<area> with sys:<area>:<action> permissions', () => {
-    expect(resourcePaths('business', 'user')).toMatchObject({ list: '/api/business/user/list', item: '/api/business/user' });
+    expect(resourcePaths('business', 'user')).toMatchObject({
+      list: '/api/business/user/list',
+      item: '/api/business/user',
+    });
     expect(resourcePaths('config', 'brand').info(7)).toBe('/api/config/brand/info/7');
-    expect(resourcePermissions('tag')).toEqual({ list: 'sys:tag:list', info: 'sys:tag:info', add: 'sys:tag:add', edit: 'sys:tag:edit', delete: 'sys:tag:delete' });
+    expect(resourcePermissions('tag')).toEqual({
+      list: 'sys:tag:list',
+      info: 'sys:tag:info',
+      add: 'sys:tag:add',
+      edit: 'sys:tag:edit',
+      delete: 'sys:tag:delete',
+    });
   });
 
   it('reads { list, totalCount }, and a plain array as one page', () => {
-    expect(readListAnswer({ list: [{ id: 1 }, { nope: 1 }], totalCount: 40 })).toEqual({ list: [{ id: 1 }], totalCount: 40 });
+    expect(readListAnswer({ list: [{ id: 1 }, { nope: 1 }], totalCount: 40 })).toEqual({
+      list: [{ id: 1 }],
+      totalCount: 40,
+    });
     expect(readListAnswer([{ id: 1 }, { id: 2 }])).toEqual({ list: [{ id: 1 }, { id: 2 }], totalCount: 2 });
     expect(readListAnswer(null)).toEqual({ list: [], totalCount: 0 });
   });
@@ -44,12 +57,24 @@ describe.each(RESOURCE_LIST.map((def) => [def.name, def] as const))('the declara
   it('is registered with the framework, and brings the dialogs of its custom actions itself', () => {
     expect(resourceFor(name)).toBe(def);
     for (const action of def.rowActions ?? []) {
-      if (action.kind === 'custom') expect(typeof action.dialog === 'function' || typeof action.dialog === 'object', action.key).toBe(true);
+      if (action.kind === 'custom')
+        expect(typeof action.dialog === 'function' || typeof action.dialog === 'object', action.key).toBe(true);
     }
   });
 
   it('names every label, option and message in both languages', () => {
-    const keys = [def.item, def.keyword, ...def.fields.flatMap((f) => [f.label, f.hint, f.unit, f.rules?.patternMessage, ...optionsOf(f).map((o) => o.label), f.relation?.none?.label])];
+    const keys = [
+      def.item,
+      def.keyword,
+      ...def.fields.flatMap((f) => [
+        f.label,
+        f.hint,
+        f.unit,
+        f.rules?.patternMessage,
+        ...optionsOf(f).map((o) => o.label),
+        f.relation?.none?.label,
+      ]),
+    ];
     keys.push(...(def.crossRules ?? []).map((r) => r.message));
     for (const action of def.rowActions ?? []) if (action.kind !== 'toggle') keys.push(action.label);
     for (const key of keys.filter((k): k is string => typeof k === 'string')) {
@@ -62,15 +87,22 @@ describe.each(RESOURCE_LIST.map((def) => [def.name, def] as const))('the declara
     expect(server, `server resource ${name}`).toBeDefined();
     expect(server!.group).toBe(def.group);
     const serverField = (key: string) => server!.fields.find((f) => f.key === key);
-    for (const field of def.fields.filter((f) => f.filter)) expect(serverField(field.key)?.filter, `filter ${field.key}`).toBeTruthy();
-    for (const field of def.fields.filter((f) => f.sortable && f.key !== 'id')) expect(serverField(field.key)?.sortable, `sort ${field.key}`).toBe(true);
-    if (def.defaultSort && def.defaultSort.field !== 'id') expect(serverField(def.defaultSort.field)?.sortable).toBe(true);
+    for (const field of def.fields.filter((f) => f.filter))
+      expect(serverField(field.key)?.filter, `filter ${field.key}`).toBeTruthy();
+    for (const field of def.fields.filter((f) => f.sortable && f.key !== 'id'))
+      expect(serverField(field.key)?.sortable, `sort ${field.key}`).toBe(true);
+    if (def.defaultSort && def.defaultSort.field !== 'id')
+      expect(serverField(def.defaultSort.field)?.sortable).toBe(true);
     for (const { field, readOnly } of formFields(def, 'add')) {
       if (readOnly) continue;
       const rule = serverField(field.key);
       expect(rule && !rule.readOnly, `writable ${field.key}`).toBeTruthy();
       expect(Boolean(field.rules?.required), `required ${field.key}`).toBe(Boolean(rule!.required));
-      if (field.rules?.max !== undefined && (field.type === 'text' || field.type === 'textarea' || field.type === 'richtext')) expect(field.rules.max).toBe(rule!.max);
+      if (
+        field.rules?.max !== undefined &&
+        (field.type === 'text' || field.type === 'textarea' || field.type === 'richtext')
+      )
+        expect(field.rules.max).toBe(rule!.max);
       for (const option of field.type === 'enum' ? optionsOf(field) : []) expect(rule!.options).toContain(option.value);
     }
     expect(Boolean(def.permissions.add)).toBe(server!.writes.create);

@@ -5,7 +5,12 @@ import type { FieldDef } from '../../../../src/core/resources/types.ts';
 
 const colour: FieldDef = { key: 'color', label: 'resources.tag.fields.color', type: 'color' };
 const tags: FieldDef = { key: 'tagIds', label: 'resources.user.fields.tagIds', type: 'tags', display: 'tags' };
-const HOSTILE = ['red;background:url(https://evil.example/x)', 'url(https://evil.example/x)', 'var(--x)', 'expression(alert(1))'];
+const HOSTILE = [
+  'red;background:url(https://evil.example/x)',
+  'url(https://evil.example/x)',
+  'var(--x)',
+  'expression(alert(1))',
+];
 
 describe('a colour from server data reaches a style only when it is a CSS colour', () => {
   it('a colour field shows a swatch for a CSS colour, as background-color', () => {
@@ -23,7 +28,14 @@ describe('a colour from server data reaches a style only when it is a CSS colour
   });
 
   it('a tag chip gets its dot only for a CSS colour', () => {
-    const record = { id: 1, tagIds: [1, 2, 3], tags: [{ id: 1, name: 'ok', color: 'rgb(1, 2, 3)' }, ...HOSTILE.slice(0, 2).map((color, i) => ({ id: i + 2, name: `bad${i}`, color }))] };
+    const record = {
+      id: 1,
+      tagIds: [1, 2, 3],
+      tags: [
+        { id: 1, name: 'ok', color: 'rgb(1, 2, 3)' },
+        ...HOSTILE.slice(0, 2).map((color, i) => ({ id: i + 2, name: `bad${i}`, color })),
+      ],
+    };
     const view = render(<FieldValue field={tags} record={record} />);
     const dots = view.container.querySelectorAll<HTMLElement>('.resource-chip__dot');
     expect(dots).toHaveLength(1);

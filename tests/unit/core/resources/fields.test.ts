@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bodyFromDraft, defaultVisibleColumns, detailFields, emptyDraft, filterFields, formFields, listColumns, recordTitle } from '../../../../src/core/resources/fields.ts';
+import {
+  bodyFromDraft,
+  defaultVisibleColumns,
+  detailFields,
+  emptyDraft,
+  filterFields,
+  formFields,
+  listColumns,
+  recordTitle,
+} from '../../../../src/core/resources/fields.ts';
 import { user, withdrawal } from '../../../../src/core/areas/business.ts';
 import { brand } from '../../../../src/core/areas/config.ts';
 import type { ResourceDef } from '../../../../src/core/resources/types.ts';
@@ -23,7 +32,12 @@ const demo: ResourceDef = {
 
 describe('a declaration → what each screen shows', () => {
   it('lists columns, hidden ones offered in the column chooser', () => {
-    expect(listColumns(demo).map((c) => [c.field.key, c.visibleByDefault])).toEqual([['id', true], ['name', true], ['code', false], ['count', true]]);
+    expect(listColumns(demo).map((c) => [c.field.key, c.visibleByDefault])).toEqual([
+      ['id', true],
+      ['name', true],
+      ['code', false],
+      ['count', true],
+    ]);
     expect(defaultVisibleColumns(demo)).toEqual(['id', 'name', 'count']);
     expect(defaultVisibleColumns(user)).not.toContain('gender');
   });
@@ -34,8 +48,21 @@ describe('a declaration → what each screen shows', () => {
   });
 
   it('adds editable fields; edits them and shows add-only and read-only ones without letting them change; looks at all read-only', () => {
-    expect(formFields(demo, 'add').map((f) => [f.field.key, f.readOnly])).toEqual([['name', false], ['code', false], ['notes', false], ['on', false], ['tags', false]]);
-    expect(formFields(demo, 'edit').map((f) => [f.field.key, f.readOnly])).toEqual([['name', false], ['code', true], ['count', true], ['notes', false], ['on', false], ['tags', false]]);
+    expect(formFields(demo, 'add').map((f) => [f.field.key, f.readOnly])).toEqual([
+      ['name', false],
+      ['code', false],
+      ['notes', false],
+      ['on', false],
+      ['tags', false],
+    ]);
+    expect(formFields(demo, 'edit').map((f) => [f.field.key, f.readOnly])).toEqual([
+      ['name', false],
+      ['code', true],
+      ['count', true],
+      ['notes', false],
+      ['on', false],
+      ['tags', false],
+    ]);
     expect(formFields(demo, 'look').every((f) => f.readOnly)).toBe(true);
     expect(formFields(user, 'edit', ['tagIds']).map((f) => f.field.key)).toEqual(['tagIds']);
   });
@@ -53,7 +80,10 @@ describe('a declaration → what each screen shows', () => {
     const draft = { id: 4, name: ' 名称 ', code: 'C', count: 9, notes: 'n', on: 0, tags: [1], extra: 'display only' };
     expect(bodyFromDraft(demo, draft, 'add')).toEqual({ name: '名称', code: 'C', notes: 'n', on: 0, tags: [1] });
     expect(bodyFromDraft(demo, draft, 'edit')).toEqual({ id: 4, name: '名称', notes: 'n', on: 0, tags: [1] });
-    expect(bodyFromDraft(user, { id: 7, tagIds: [2], nickname: 'x' }, 'edit', ['tagIds'])).toEqual({ id: 7, tagIds: [2] });
+    expect(bodyFromDraft(user, { id: 7, tagIds: [2], nickname: 'x' }, 'edit', ['tagIds'])).toEqual({
+      id: 7,
+      tagIds: [2],
+    });
   });
 
   it('names a record by its title field, or by its id', () => {

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { displayNames, formatDateTime, formatDay, formatMoney, optionsOf, parseDateText, weekStart } from '../../../../src/core/resources/format.ts';
+import {
+  displayNames,
+  formatDateTime,
+  formatDay,
+  formatMoney,
+  optionsOf,
+  parseDateText,
+  weekStart,
+} from '../../../../src/core/resources/format.ts';
 
 describe('values of records', () => {
   it('reads and writes the API day and time formats in local time', () => {
     const date = parseDateText('2026-03-09 08:05:07')!;
-    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds()]).toEqual([2026, 2, 9, 8, 5, 7]);
+    expect([
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+    ]).toEqual([2026, 2, 9, 8, 5, 7]);
     expect(formatDateTime(date)).toBe('2026-03-09 08:05:07');
     expect(formatDay(date)).toBe('2026-03-09');
     expect(parseDateText('2026-02-30')).toBeNull();
@@ -29,7 +44,10 @@ describe('values of records', () => {
   });
 
   it('reads display names as strings or named objects', () => {
-    expect(displayNames(['运营', 1, { name: '高价值', color: '#F53F3F' }])).toEqual([{ name: '运营' }, { name: '高价值', color: '#F53F3F' }]);
+    expect(displayNames(['运营', 1, { name: '高价值', color: '#F53F3F' }])).toEqual([
+      { name: '运营' },
+      { name: '高价值', color: '#F53F3F' },
+    ]);
     expect(displayNames('比亚迪')).toEqual([{ name: '比亚迪' }]);
     expect(displayNames(undefined)).toEqual([]);
   });

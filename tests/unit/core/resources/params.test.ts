@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, buildListParams, filterMode, initialListState, type ListState } from '../../../../src/core/resources/params.ts';
+import {
+  activeFilterCount,
+  buildListParams,
+  filterMode,
+  initialListState,
+  type ListState,
+} from '../../../../src/core/resources/params.ts';
 import { user } from '../../../../src/core/areas/business.ts';
 import { serializeQuery } from '../../../../src/core/api/query.ts';
 
@@ -11,12 +17,20 @@ describe('list state → the query of the API convention', () => {
   });
 
   it('turns rows into page and limit, and a sort order into asc or desc', () => {
-    expect(buildListParams(user, state({ first: 40, rows: 20, sortField: 'points', sortOrder: 1 }))).toMatchObject({ page: 3, limit: 20, sort: 'points', order: 'asc' });
+    expect(buildListParams(user, state({ first: 40, rows: 20, sortField: 'points', sortOrder: 1 }))).toMatchObject({
+      page: 3,
+      limit: 20,
+      sort: 'points',
+      order: 'asc',
+    });
     expect(buildListParams(user, state({ sortField: null, sortOrder: null }))).not.toHaveProperty('sort');
   });
 
   it('sends the keyword trimmed, and only active filters', () => {
-    const params = buildListParams(user, state({ keyword: '  王 ', filters: { status: 0, gender: null, tagIds: [], registeredAt: [null, null] } }));
+    const params = buildListParams(
+      user,
+      state({ keyword: '  王 ', filters: { status: 0, gender: null, tagIds: [], registeredAt: [null, null] } }),
+    );
     expect(params).toMatchObject({ keyword: '王', status: 0 });
     expect(params).not.toHaveProperty('gender');
     expect(params).not.toHaveProperty('tagIds');
@@ -26,7 +40,9 @@ describe('list state → the query of the API convention', () => {
   it('sends ranges as [from, to] with an empty open end, and id lists as lists: bracket style on the wire', () => {
     const params = buildListParams(user, state({ filters: { registeredAt: ['2026-01-01', null], tagIds: [3, 5] } }));
     expect(params.registeredAt).toEqual(['2026-01-01', '']);
-    expect(serializeQuery(params)).toBe('page=1&limit=10&sort=id&order=desc&tagIds[]=3&tagIds[]=5&registeredAt[]=2026-01-01&registeredAt[]=');
+    expect(serializeQuery(params)).toBe(
+      'page=1&limit=10&sort=id&order=desc&tagIds[]=3&tagIds[]=5&registeredAt[]=2026-01-01&registeredAt[]=',
+    );
   });
 
   it('always sends fixed filters (one owner’s records), whatever the state says', () => {
@@ -35,7 +51,9 @@ describe('list state → the query of the API convention', () => {
 
   it('counts applied filters for the filter button', () => {
     expect(activeFilterCount(user, { keyword: '', filters: {} })).toBe(0);
-    expect(activeFilterCount(user, { keyword: 'x', filters: { status: 1, registeredAt: [null, '2026-01-01'], tagIds: [] } })).toBe(3);
+    expect(
+      activeFilterCount(user, { keyword: 'x', filters: { status: 1, registeredAt: [null, '2026-01-01'], tagIds: [] } }),
+    ).toBe(3);
   });
 
   it('filters dates and numbers by range, id lists by membership, the rest by value', () => {

@@ -21,7 +21,13 @@ describe('buildRoutes — SPEC 2 navigation rules', () => {
 
   it('finds urls anywhere in the menu tree', () => {
     const tree = [{ url: 'config', name: '配置', children: [{ url: 'brand', name: '品牌', children: [] }] }];
-    expect(names(buildRoutes(PERMISSION_ROUTES, tree))).toEqual(['config', 'brand', 'incentive-add', 'incentive-edit', 'incentive-look']);
+    expect(names(buildRoutes(PERMISSION_ROUTES, tree))).toEqual([
+      'config',
+      'brand',
+      'incentive-add',
+      'incentive-edit',
+      'incentive-look',
+    ]);
   });
 
   it('always keeps routes whose names contain add, edit or look', () => {
@@ -114,7 +120,12 @@ describe('buildRoutes — random menu trees', () => {
 
   /** A url as a menu may spell it: a route name in any case, or a url the console has no route for. */
   const url = fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...knownUrls), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 })).map(([name, upper]) => [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join('')) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...knownUrls), fc.array(fc.boolean(), { minLength: 16, maxLength: 16 }))
+        .map(([name, upper]) => [...name].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch)).join('')),
+    },
     { weight: 1, arbitrary: fc.constantFrom('system', 'dict', 'monitor', 'report', 'users', 'brands', 'role-x', '') },
   );
 
@@ -123,9 +134,21 @@ describe('buildRoutes — random menu trees', () => {
    * (directories and menus, any depth, urls repeated or out of place), sorted by orderNum.
    */
   const realMenu: fc.Arbitrary<unknown[]> = fc
-    .array(fc.record({ url, parent: fc.nat(), type: fc.constantFrom(0, 1), orderNum: fc.integer({ min: 0, max: 9 }) }), { maxLength: 40 })
+    .array(
+      fc.record({ url, parent: fc.nat(), type: fc.constantFrom(0, 1), orderNum: fc.integer({ min: 0, max: 9 }) }),
+      { maxLength: 40 },
+    )
     .map((entries) => {
-      const nodes = entries.map((e, i) => ({ menuId: i + 1, parentId: 0, name: `菜单 ${i + 1}`, url: e.url, icon: 'menu', type: e.type, orderNum: e.orderNum, children: [] as unknown[] }));
+      const nodes = entries.map((e, i) => ({
+        menuId: i + 1,
+        parentId: 0,
+        name: `菜单 ${i + 1}`,
+        url: e.url,
+        icon: 'menu',
+        type: e.type,
+        orderNum: e.orderNum,
+        children: [] as unknown[],
+      }));
       const top: unknown[] = [];
       nodes.forEach((node, i) => {
         const parentIndex = (entries[i]!.parent % (i + 1)) - 1; // -1: top level; otherwise an earlier entry
@@ -158,11 +181,18 @@ describe('buildRoutes — random menu trees', () => {
   const entry: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     node: fc.oneof(
       { depthSize: 'small', withCrossShrink: true },
-      fc.record({
-        url: fc.oneof(fc.constantFrom(...knownUrls, ...knownUrls.map((u) => u.toUpperCase())), fc.string(), fc.anything()),
-        name: fc.string(),
-        children: fc.oneof(fc.array(tie('node'), { maxLength: 5 }), fc.anything()),
-      }, { requiredKeys: [] }),
+      fc.record(
+        {
+          url: fc.oneof(
+            fc.constantFrom(...knownUrls, ...knownUrls.map((u) => u.toUpperCase())),
+            fc.string(),
+            fc.anything(),
+          ),
+          name: fc.string(),
+          children: fc.oneof(fc.array(tie('node'), { maxLength: 5 }), fc.anything()),
+        },
+        { requiredKeys: [] },
+      ),
       fc.anything(),
     ),
   })).node;

@@ -19,7 +19,10 @@ describe('decideNavigation — SPEC 2 guard', () => {
       type: 'redirect',
       to: '/login?redirect=%2Fbusiness%2Fuser%3Fpage%3D2%26q%3Da%20b',
     });
-    expect(decideNavigation('/dashboard', '', loggedOut)).toEqual({ type: 'redirect', to: '/login?redirect=%2Fdashboard' });
+    expect(decideNavigation('/dashboard', '', loggedOut)).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2Fdashboard',
+    });
     expect(loginPathFor('/', '')).toBe('/login?redirect=%2F');
   });
 
@@ -43,12 +46,15 @@ describe('resolvePath — SPEC 2 routes inside the layout', () => {
   it('redirects the root to /dashboard', () => {
     expect(resolvePath('/', routes)).toEqual({ type: 'redirect', to: '/dashboard' });
   });
-  it("redirects a group to its first visible child", () => {
+  it('redirects a group to its first visible child', () => {
     expect(resolvePath('/config', routes)).toEqual({ type: 'redirect', to: '/config/brand' });
   });
   it('finds screens, including hidden detail routes', () => {
     expect(resolvePath('/config/channel', routes)).toMatchObject({ type: 'screen', route: { name: 'channel' } });
-    expect(resolvePath('/config/incentive-edit', routes)).toMatchObject({ type: 'screen', route: { meta: { activeMenu: '/config/incentive' } } });
+    expect(resolvePath('/config/incentive-edit', routes)).toMatchObject({
+      type: 'screen',
+      route: { meta: { activeMenu: '/config/incentive' } },
+    });
     expect(resolvePath('/404', routes)).toMatchObject({ type: 'screen', route: { name: '404' } });
   });
   it('answers not-found when no route matches (the user goes to /404)', () => {

@@ -5,7 +5,12 @@ import { CONSTANT_ROUTES, PERMISSION_ROUTES } from '../../../../src/core/routes/
 import { iconClass, FALLBACK_ICON } from '../../../../src/core/layout/icons.ts';
 
 const menuList = [
-  { url: 'business', name: '业务管理', icon: 'peoples', children: [{ url: 'user', name: '<img src=x onerror=alert(1)>', icon: 'user', children: [] }] },
+  {
+    url: 'business',
+    name: '业务管理',
+    icon: 'peoples',
+    children: [{ url: 'user', name: '<img src=x onerror=alert(1)>', icon: 'user', children: [] }],
+  },
 ];
 
 describe('menu — SPEC 2: built routes without hidden ones, with the server names and icons', () => {
@@ -16,7 +21,10 @@ describe('menu — SPEC 2: built routes without hidden ones, with the server nam
   });
 
   it("uses the server's (Chinese) names in zh-cn and the console's translation in English, as plain text", () => {
-    const [, business] = menuItems([...CONSTANT_ROUTES, ...buildRoutes(PERMISSION_ROUTES, menuList)], menuFacts(menuList));
+    const [, business] = menuItems(
+      [...CONSTANT_ROUTES, ...buildRoutes(PERMISSION_ROUTES, menuList)],
+      menuFacts(menuList),
+    );
     const t = (key: string) => `t:${key}`;
     expect(menuLabel(business!, 'zh-cn', t)).toBe('业务管理');
     expect(menuLabel(business!.children![0]!, 'zh-cn', t)).toBe('<img src=x onerror=alert(1)>');

@@ -17,7 +17,10 @@ describe('SPEC 2: /redirect/{path} passes through to {path}', () => {
 
   it('signed out, a pass-through goes to login without carrying the path along', () => {
     const loggedOut = { status: 'loggedOut', routesLoaded: false } as const;
-    expect(decideNavigation('/redirect/business/user', '', loggedOut)).toEqual({ type: 'redirect', to: '/login?redirect=%2F' });
+    expect(decideNavigation('/redirect/business/user', '', loggedOut)).toEqual({
+      type: 'redirect',
+      to: '/login?redirect=%2F',
+    });
   });
 });
 

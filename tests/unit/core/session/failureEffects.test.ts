@@ -63,7 +63,9 @@ describe('failure effects — SPEC 8 error catalogue', () => {
     const gateway = new FakeGateway();
     gateway.answers.set('/api/x', () => ({ ok: true, status: 200, body: { code: 500, msg: 'token无效' } }));
     const api = createApiClient(gateway, effects);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, () => api.call({ method: 'GET', url: '/api/x' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => api.call({ method: 'GET', url: '/api/x' })),
+    );
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(shown.filter((m) => m.channel === 'notice')).toHaveLength(1);
     expect(expire).toHaveBeenCalledOnce();

@@ -1,4 +1,10 @@
-import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../../../../src/platform/types.ts';
+import type {
+  ApiRequest,
+  Gateway,
+  SessionEndReason,
+  SignInRequest,
+  TransportReply,
+} from '../../../../src/platform/types.ts';
 
 /** A scripted gateway: answers by path, records what was asked. */
 export class FakeGateway implements Gateway {

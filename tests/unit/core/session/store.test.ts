@@ -28,9 +28,15 @@ describe('session — SPEC 4: three states', () => {
   it('login that returns a token moves the session to logged in, routes not loaded', async () => {
     const { session, gateway, state } = setup();
     await session.start();
-    const result = await session.login({ kind: 'password', payload: { userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'abcd' } }, true);
+    const result = await session.login(
+      { kind: 'password', payload: { userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'abcd' } },
+      true,
+    );
     expect(result).toEqual({ ok: true });
-    expect(gateway.signIns[0]).toEqual({ request: { kind: 'password', payload: { userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'abcd' } }, remember: true });
+    expect(gateway.signIns[0]).toEqual({
+      request: { kind: 'password', payload: { userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'abcd' } },
+      remember: true,
+    });
     expect(state()).toMatchObject({ status: 'loggedIn', routesLoaded: false });
   });
 
@@ -39,7 +45,10 @@ describe('session — SPEC 4: three states', () => {
     await session.start();
     gateway.signInAnswer = () => ({ ok: true, status: 200, body: { code: 'A0240', msg: '验证码错误' } });
     const result = await session.login({ kind: 'password', payload: { userName: 'a', password: 'bbbbbb' } }, false);
-    expect(result).toEqual({ ok: false, failure: { kind: 'server', code: 'A0240', message: '验证码错误', status: 200 } });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'server', code: 'A0240', message: '验证码错误', status: 200 },
+    });
     expect(state().status).toBe('loggedOut');
   });
 
@@ -133,8 +142,13 @@ describe('session — SPEC 4: three states', () => {
   it('signs in by SMS code through the gateway like a password sign-in', async () => {
     const { session, gateway, state } = setup();
     await session.start();
-    expect(await session.login({ kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } }, false)).toEqual({ ok: true });
-    expect(gateway.signIns[0]).toEqual({ request: { kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } }, remember: false });
+    expect(await session.login({ kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } }, false)).toEqual({
+      ok: true,
+    });
+    expect(gateway.signIns[0]).toEqual({
+      request: { kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } },
+      remember: false,
+    });
     expect(state()).toMatchObject({ status: 'loggedIn', routesLoaded: false });
   });
 });
@@ -143,8 +157,15 @@ describe('session — password change required at sign-in (SPEC 2 password-chang
   async function signInNewhire() {
     const s = setup();
     await s.session.start();
-    s.gateway.signInAnswer = () => ({ ok: true, status: 200, body: { code: 0, data: { mustChangePassword: true }, msg: 'success' } });
-    const result = await s.session.login({ kind: 'password', payload: { userName: 'newhire', password: 'newhire123' } }, true);
+    s.gateway.signInAnswer = () => ({
+      ok: true,
+      status: 200,
+      body: { code: 0, data: { mustChangePassword: true }, msg: 'success' },
+    });
+    const result = await s.session.login(
+      { kind: 'password', payload: { userName: 'newhire', password: 'newhire123' } },
+      true,
+    );
     return { ...s, result };
   }
 

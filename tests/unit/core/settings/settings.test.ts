@@ -21,22 +21,43 @@ describe('application settings — SPEC 3 defaults', () => {
   });
 
   it('persisted application state: size default, language from the browser, sidebar closed', () => {
-    expect(readAppState(undefined, 'en')).toEqual({ device: 'desktop', size: 'default', language: 'en', sidebarStatus: 'closed', activeTopMenuPath: '' });
+    expect(readAppState(undefined, 'en')).toEqual({
+      device: 'desktop',
+      size: 'default',
+      language: 'en',
+      sidebarStatus: 'closed',
+      activeTopMenuPath: '',
+    });
   });
 
   it('keeps valid stored values', () => {
-    expect(readSettings({ layout: 'mix', theme: 'auto', themeColor: '#13c2c2', tagsView: false })).toMatchObject({ layout: 'mix', theme: 'auto', themeColor: '#13C2C2', tagsView: false });
-    expect(readAppState({ size: 'large', language: 'zh-cn', sidebarStatus: 'opened', activeTopMenuPath: '/config' }, 'en')).toMatchObject({ size: 'large', language: 'zh-cn', sidebarStatus: 'opened', activeTopMenuPath: '/config' });
+    expect(readSettings({ layout: 'mix', theme: 'auto', themeColor: '#13c2c2', tagsView: false })).toMatchObject({
+      layout: 'mix',
+      theme: 'auto',
+      themeColor: '#13C2C2',
+      tagsView: false,
+    });
+    expect(
+      readAppState({ size: 'large', language: 'zh-cn', sidebarStatus: 'opened', activeTopMenuPath: '/config' }, 'en'),
+    ).toMatchObject({ size: 'large', language: 'zh-cn', sidebarStatus: 'opened', activeTopMenuPath: '/config' });
   });
 
   it('falls back to defaults for corrupt or outdated values, field by field', () => {
-    expect(readSettings({ layout: 'diagonal', themeColor: 'red; background:url(x)', showSettings: 'yes', title: 42 })).toEqual(DEFAULT_SETTINGS);
-    expect(readAppState({ language: 'fr', size: 'huge', activeTopMenuPath: 'javascript:x' }, 'zh-cn')).toMatchObject({ language: 'zh-cn', size: 'default', activeTopMenuPath: '' });
-    fc.assert(fc.property(fc.anything(), (stored) => {
-      const settings = readSettings(stored);
-      expect(['left', 'top', 'mix']).toContain(settings.layout);
-      expect(settings.themeColor).toMatch(/^#[0-9A-F]{6}$/);
-    }));
+    expect(
+      readSettings({ layout: 'diagonal', themeColor: 'red; background:url(x)', showSettings: 'yes', title: 42 }),
+    ).toEqual(DEFAULT_SETTINGS);
+    expect(readAppState({ language: 'fr', size: 'huge', activeTopMenuPath: 'javascript:x' }, 'zh-cn')).toMatchObject({
+      language: 'zh-cn',
+      size: 'default',
+      activeTopMenuPath: '',
+    });
+    fc.assert(
+      fc.property(fc.anything(), (stored) => {
+        const settings = readSettings(stored);
+        expect(['left', 'top', 'mix']).toContain(settings.layout);
+        expect(settings.themeColor).toMatch(/^#[0-9A-F]{6}$/);
+      }),
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { availableActions, closeTabs, nextAfterClose, openTab, restoreTabs, tabFor, type Tab } from '../../../../src/core/tags/tabs.ts';
+import {
+  availableActions,
+  closeTabs,
+  nextAfterClose,
+  openTab,
+  restoreTabs,
+  tabFor,
+  type Tab,
+} from '../../../../src/core/tags/tabs.ts';
 import { CONSTANT_ROUTES, PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
 import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';
 
@@ -23,27 +31,59 @@ describe('tags view — a tab per visited screen; the dashboard is pinned (affix
   });
 
   it('close, close others, close left, close right and close all leave pinned tabs', () => {
-    expect(paths(closeTabs(four, '/config/brand', 'close'))).toEqual(['/dashboard', '/business/user', '/config/channel']);
+    expect(paths(closeTabs(four, '/config/brand', 'close'))).toEqual([
+      '/dashboard',
+      '/business/user',
+      '/config/channel',
+    ]);
     expect(paths(closeTabs(four, '/dashboard', 'close'))).toEqual(paths(four));
     expect(paths(closeTabs(four, '/config/brand', 'close-others'))).toEqual(['/dashboard', '/config/brand']);
-    expect(paths(closeTabs(four, '/config/brand', 'close-left'))).toEqual(['/dashboard', '/config/brand', '/config/channel']);
+    expect(paths(closeTabs(four, '/config/brand', 'close-left'))).toEqual([
+      '/dashboard',
+      '/config/brand',
+      '/config/channel',
+    ]);
     expect(paths(closeTabs(four, '/business/user', 'close-right'))).toEqual(['/dashboard', '/business/user']);
     expect(paths(closeTabs(four, '/business/user', 'close-all'))).toEqual(['/dashboard']);
   });
 
   it('moves to the right neighbour after closing the active tab, else the left one', () => {
-    expect(nextAfterClose(four, closeTabs(four, '/config/brand', 'close'), '/config/brand')?.path).toBe('/config/channel');
-    expect(nextAfterClose(four, closeTabs(four, '/config/channel', 'close'), '/config/channel')?.path).toBe('/config/brand');
+    expect(nextAfterClose(four, closeTabs(four, '/config/brand', 'close'), '/config/brand')?.path).toBe(
+      '/config/channel',
+    );
+    expect(nextAfterClose(four, closeTabs(four, '/config/channel', 'close'), '/config/channel')?.path).toBe(
+      '/config/brand',
+    );
     expect(nextAfterClose(four, four, '/config/brand')).toBeNull();
   });
 
   it('offers only the actions that do something', () => {
-    expect(availableActions(four, '/dashboard')).toMatchObject({ close: false, 'close-left': false, 'close-right': true, 'close-all': true });
-    expect(availableActions([tab('/dashboard')], '/dashboard')).toEqual({ refresh: true, close: false, 'close-others': false, 'close-left': false, 'close-right': false, 'close-all': false });
+    expect(availableActions(four, '/dashboard')).toMatchObject({
+      close: false,
+      'close-left': false,
+      'close-right': true,
+      'close-all': true,
+    });
+    expect(availableActions([tab('/dashboard')], '/dashboard')).toEqual({
+      refresh: true,
+      close: false,
+      'close-others': false,
+      'close-left': false,
+      'close-right': false,
+      'close-all': false,
+    });
   });
 
   it('restores stored tabs, ignoring corrupt, unknown and duplicate entries', () => {
-    const stored = [{ path: '/business/user', search: 'page=2' }, { path: '/nowhere' }, 'junk', null, { path: 42 }, { path: '/business/user' }, { path: '/config' }];
+    const stored = [
+      { path: '/business/user', search: 'page=2' },
+      { path: '/nowhere' },
+      'junk',
+      null,
+      { path: 42 },
+      { path: '/business/user' },
+      { path: '/config' },
+    ];
     expect(restoreTabs(stored, routes).map((t) => [t.path, t.search])).toEqual([['/business/user', 'page=2']]);
     for (const corrupt of ['{', 42, null, { tabs: [] }]) expect(restoreTabs(corrupt, routes)).toEqual([]);
   });

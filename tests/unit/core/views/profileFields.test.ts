@@ -5,7 +5,14 @@ const value = (rows: ReturnType<typeof profileRows>, field: string) => rows.find
 
 describe('personal centre — the userInfo fields of the nav answer (SPEC 3)', () => {
   it('lists nickname, userName, mobile, email and roleNames in that order', () => {
-    const rows = profileRows({ userId: 1, userName: 'admin', nickname: '系统管理员', mobile: '13800000001', email: 'admin@example.com', roleNames: ['超级管理员', '运营'] });
+    const rows = profileRows({
+      userId: 1,
+      userName: 'admin',
+      nickname: '系统管理员',
+      mobile: '13800000001',
+      email: 'admin@example.com',
+      roleNames: ['超级管理员', '运营'],
+    });
     expect(rows).toEqual([
       { field: 'nickname', value: '系统管理员' },
       { field: 'userName', value: 'admin' },
@@ -22,7 +29,11 @@ describe('personal centre — the userInfo fields of the nav answer (SPEC 3)', (
   });
 
   it('keeps markup as text for React to escape, trims and bounds long values', () => {
-    const rows = profileRows({ nickname: ' <img src=x onerror=alert(1)> ', email: 'a'.repeat(500), mobile: 13800000001 });
+    const rows = profileRows({
+      nickname: ' <img src=x onerror=alert(1)> ',
+      email: 'a'.repeat(500),
+      mobile: 13800000001,
+    });
     expect(value(rows, 'nickname')).toBe('<img src=x onerror=alert(1)>');
     expect(value(rows, 'email')).toHaveLength(200);
     expect(value(rows, 'mobile')).toBe('13800000001');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkCaptcha, checkConfirmation, checkPassword, checkUsername, validateLogin, validatePasswordChange } from '../../../../src/core/views/login/validation.ts';
+import {
+  checkCaptcha,
+  checkConfirmation,
+  checkPassword,
+  checkUsername,
+  validateLogin,
+  validatePasswordChange,
+} from '../../../../src/core/views/login/validation.ts';
 import { checkMobile } from '../../../../src/core/views/login/mobile.ts';
 import { createI18n } from '../../../../src/core/i18n/i18n.ts';
 
@@ -33,11 +40,9 @@ describe('login form — SPEC 5 validation rules', () => {
   });
   it('has zh-cn wording for every message', async () => {
     const zh = await createI18n('zh-cn');
-    expect(Object.values(validateLogin({ userName: '', password: '123', captcha: '' })).map((key) => zh.t(key!))).toEqual([
-      '请输入用户名',
-      '密码不能少于6位',
-      '请输入验证码',
-    ]);
+    expect(
+      Object.values(validateLogin({ userName: '', password: '123', captcha: '' })).map((key) => zh.t(key!)),
+    ).toEqual(['请输入用户名', '密码不能少于6位', '请输入验证码']);
   });
   it('checks mobile numbers before any SMS call', () => {
     expect(checkMobile('13800000001')).toBeNull();
@@ -64,7 +69,11 @@ describe('password change — SPEC 2 password-change mode and SPEC 5 rules', () 
     const en = await createI18n('en');
     const errors = validatePasswordChange({ current: '', newPassword: '', confirm: '' });
     expect(Object.keys(errors)).toEqual(['current', 'newPassword', 'confirm']);
-    expect(Object.values(errors).map((key) => en.t(key!))).toEqual(['Please enter Password', 'Please enter Password', 'Please enter Password']);
+    expect(Object.values(errors).map((key) => en.t(key!))).toEqual([
+      'Please enter Password',
+      'Please enter Password',
+      'Please enter Password',
+    ]);
   });
   it('the current password is checked only where the form asks for it', () => {
     expect(validatePasswordChange({ newPassword: 'abcdef', confirm: 'abcdef' })).toEqual({});
@@ -72,6 +81,8 @@ describe('password change — SPEC 2 password-change mode and SPEC 5 rules', () 
   });
   it('has zh-cn wording for the mismatch', async () => {
     const zh = await createI18n('zh-cn');
-    expect(zh.t(validatePasswordChange({ newPassword: 'abcdef', confirm: 'abcxyz' }).confirm!)).toBe('两次输入的密码不一致');
+    expect(zh.t(validatePasswordChange({ newPassword: 'abcdef', confirm: 'abcxyz' }).confirm!)).toBe(
+      '两次输入的密码不一致',
+    );
   });
 });

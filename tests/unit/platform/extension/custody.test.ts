@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, isSessionPath, REDACTED, replyWithoutToken, withoutToken } from '../../../../src/platform/extension/custody.ts';
+import {
+  canonicalPath,
+  isSessionPath,
+  REDACTED,
+  replyWithoutToken,
+  withoutToken,
+} from '../../../../src/platform/extension/custody.ts';
 
 describe('custody — a proxied request may not touch the sign-in and session paths', () => {
   it.each([
@@ -29,12 +35,17 @@ describe('custody — a proxied request may not touch the sign-in and session pa
     expect(isSessionPath(url)).toBe(true);
   });
 
-  it.each(['/api/sys/menu/nav', '/api/sys/menu/list', '/api/sys/user/changePs', '/api/getCaptchaCode', '/api/sys/getSmsCode', '/api/sys/alterPasswordBySms', '/api/sys/loginLog'])(
-    'lets %j through',
-    (url) => {
-      expect(isSessionPath(url)).toBe(false);
-    },
-  );
+  it.each([
+    '/api/sys/menu/nav',
+    '/api/sys/menu/list',
+    '/api/sys/user/changePs',
+    '/api/getCaptchaCode',
+    '/api/sys/getSmsCode',
+    '/api/sys/alterPasswordBySms',
+    '/api/sys/loginLog',
+  ])('lets %j through', (url) => {
+    expect(isSessionPath(url)).toBe(false);
+  });
 
   it('reads a path the way a server routes it', () => {
     expect(canonicalPath('/api//Sys/./menu/../login;a=b/')).toBe('/api/sys/login');
@@ -46,8 +57,16 @@ describe('custody — the worker takes the token out of every reply it relays', 
   const token = 'f'.repeat(64);
 
   it('removes every property named token, at any depth and in any case', () => {
-    const body = { code: 0, data: { token, Token: 'x', TOKEN: 'y', list: [{ token: 'z', id: 1 }], nested: { deeper: { token } } }, msg: 'success' };
-    expect(withoutToken(body, null)).toEqual({ code: 0, data: { list: [{ id: 1 }], nested: { deeper: {} } }, msg: 'success' });
+    const body = {
+      code: 0,
+      data: { token, Token: 'x', TOKEN: 'y', list: [{ token: 'z', id: 1 }], nested: { deeper: { token } } },
+      msg: 'success',
+    };
+    expect(withoutToken(body, null)).toEqual({
+      code: 0,
+      data: { list: [{ id: 1 }], nested: { deeper: {} } },
+      msg: 'success',
+    });
   });
 
   it('replaces the token wherever a string contains it, keys included', () => {
@@ -67,8 +86,17 @@ describe('custody — the worker takes the token out of every reply it relays', 
   });
 
   it('applies to the body of successful and failed replies alike', () => {
-    expect(replyWithoutToken({ ok: true, status: 200, body: { data: { token } } }, token)).toEqual({ ok: true, status: 200, body: { data: {} } });
-    expect(replyWithoutToken({ ok: false, kind: 'http', status: 500, body: { msg: token } }, token)).toEqual({ ok: false, kind: 'http', status: 500, body: { msg: REDACTED } });
+    expect(replyWithoutToken({ ok: true, status: 200, body: { data: { token } } }, token)).toEqual({
+      ok: true,
+      status: 200,
+      body: { data: {} },
+    });
+    expect(replyWithoutToken({ ok: false, kind: 'http', status: 500, body: { msg: token } }, token)).toEqual({
+      ok: false,
+      kind: 'http',
+      status: 500,
+      body: { msg: REDACTED },
+    });
     expect(replyWithoutToken({ ok: false, kind: 'network' }, token)).toEqual({ ok: false, kind: 'network' });
   });
 });

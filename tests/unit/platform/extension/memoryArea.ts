@@ -1,7 +1,10 @@
 import type { TokenArea } from '../../../../src/platform/extension/sealedTokenStore.ts';
 
 /** An in-memory `chrome.storage` area that records every change event it would raise. */
-export function memoryArea(): TokenArea & { items: Map<string, unknown>; events: Record<string, { oldValue?: unknown; newValue?: unknown }>[] } {
+export function memoryArea(): TokenArea & {
+  items: Map<string, unknown>;
+  events: Record<string, { oldValue?: unknown; newValue?: unknown }>[];
+} {
   const items = new Map<string, unknown>();
   const events: Record<string, { oldValue?: unknown; newValue?: unknown }>[] = [];
   return {

@@ -40,7 +40,9 @@ describe('message gateway — a request is sent again only when it certainly nev
   it('never repeats a sign-in or a sign-out that may have been delivered', async () => {
     const r = runtime([CLOSED, CLOSED, ok, ok]);
     const gateway = new MessageGateway(r);
-    expect(await gateway.signIn({ kind: 'password', payload: { userName: 'a', password: 'b' } }, { remember: true })).toEqual({ ok: false, kind: 'network' });
+    expect(
+      await gateway.signIn({ kind: 'password', payload: { userName: 'a', password: 'b' } }, { remember: true }),
+    ).toEqual({ ok: false, kind: 'network' });
     expect(await gateway.signOut()).toEqual({ ok: false, kind: 'network' });
     expect(r.sent).toHaveLength(2);
   });

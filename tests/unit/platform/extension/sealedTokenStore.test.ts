@@ -62,7 +62,12 @@ describe('sealed token store — the token is never in chrome.storage in plain t
   });
 
   it('a plain token, a tampered ciphertext or another key is no session, and is removed', async () => {
-    for (const bad of [TOKEN, { v: 1, origin: A, iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' }, { v: 2, origin: A, iv: '', data: '' }, 42]) {
+    for (const bad of [
+      TOKEN,
+      { v: 1, origin: A, iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' },
+      { v: 2, origin: A, iv: '', data: '' },
+      42,
+    ]) {
       const { durable, restarted } = setup();
       durable.items.set('admin-token', bad);
       expect(await restarted().get(A)).toBeNull();
@@ -71,7 +76,12 @@ describe('sealed token store — the token is never in chrome.storage in plain t
     const { durable, store } = setup();
     await store.set(TOKEN, { remember: true, origin: A });
     const otherKey = crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-    const stranger = createSealedTokenStore({ key: 'admin-token', durable, session: memoryArea(), sealingKey: () => otherKey });
+    const stranger = createSealedTokenStore({
+      key: 'admin-token',
+      durable,
+      session: memoryArea(),
+      sealingKey: () => otherKey,
+    });
     expect(await stranger.get(A)).toBeNull();
   });
 

@@ -24,14 +24,18 @@ function setup(options: { access?: boolean } = {}) {
   const tokens = createSealedTokenStore({ key: 'admin-token', durable: local, session, sealingKey: () => key });
   let host = 'https://a.example';
   const seen: Seen[] = [];
-  let answer: (s: Seen) => unknown = (s) => (s.url.includes('/api/sys/login') ? { code: 0, data: { token: TOKEN }, msg: 'success' } : { code: 0, data: {} });
+  let answer: (s: Seen) => unknown = (s) =>
+    s.url.includes('/api/sys/login') ? { code: 0, data: { token: TOKEN }, msg: 'success' } : { code: 0, data: {} };
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const s = { url: String(input), headers: new Headers(init?.headers), body: init?.body };
     seen.push(s);
     return new Response(JSON.stringify(answer(s)), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
   // As in the worker: storage holds the host; `host` stands for the build default.
-  const apiBase = { get: async () => ((await local.get('api-base'))['api-base'] as string | undefined) ?? host, invalidate: vi.fn() };
+  const apiBase = {
+    get: async () => ((await local.get('api-base'))['api-base'] as string | undefined) ?? host,
+    invalidate: vi.fn(),
+  };
   const gateway = new HttpGateway(tokens, { baseUrl: () => apiBase.get(), fetchImpl });
   const broadcasts: WorkerBroadcast[] = [];
   const worker = createWorker({
@@ -50,14 +54,24 @@ function setup(options: { access?: boolean } = {}) {
     host = next;
   };
   const signIn = () =>
-    worker.onMessage({ type: 'session.signIn', request: { kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, remember: true }, PANEL);
+    worker.onMessage(
+      {
+        type: 'session.signIn',
+        request: { kind: 'password', payload: { userName: 'admin', password: 'admin123' } },
+        remember: true,
+      },
+      PANEL,
+    );
   return { worker, seen, broadcasts, local, session, signIn, useHost, setAnswer: (a: typeof answer) => (answer = a) };
 }
 
-describe('worker — only the extension\'s own pages are answered', () => {
+describe("worker — only the extension's own pages are answered", () => {
   it.each([
     ['a content script in a web page', { id: ID, url: 'https://evil.example/', tab: { id: 1 } }],
-    ['another extension', { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/x.html' }],
+    [
+      'another extension',
+      { id: 'zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', url: 'chrome-extension://zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz/x.html' },
+    ],
     ['a page that claims our id from a look-alike origin', { id: ID, url: `chrome-extension://${ID}.evil/x.html` }],
     ['a sender without a url', { id: ID }],
     ['nobody', {}],
@@ -65,12 +79,20 @@ describe('worker — only the extension\'s own pages are answered', () => {
     const { worker, signIn } = setup();
     await signIn();
     expect(worker.onMessage({ type: 'session.has' }, sender)).toBeUndefined();
-    expect(worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } }, sender)).toBeUndefined();
+    expect(
+      worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } }, sender),
+    ).toBeUndefined();
   });
 
   it('refuses malformed and unknown requests from its own pages', () => {
     const { worker } = setup();
-    for (const message of [null, 'session.has', { type: 'session.getToken' }, { type: 'config.setHost', host: 42 }, { type: 'api.request', request: { method: 'GET', url: 'https://evil.example/' } }]) {
+    for (const message of [
+      null,
+      'session.has',
+      { type: 'session.getToken' },
+      { type: 'config.setHost', host: 42 },
+      { type: 'api.request', request: { method: 'GET', url: 'https://evil.example/' } },
+    ]) {
       expect(worker.onMessage(message, PANEL)).toBeUndefined();
     }
   });
@@ -87,23 +109,37 @@ describe('worker — custody: no answer carries the token', () => {
     expect(seen.at(-1)!.headers.get('Token')).toBe(TOKEN);
   });
 
-  it.each(['/api/sys/login', '/api/sys/loginBySms', '/api/sys/exit', '/api/sys//login/', '/api/sys/%6Cogin'])('a proxied %s is refused before it is sent', async (url) => {
-    const { worker, seen, signIn } = setup();
-    await signIn();
-    const before = seen.length;
-    const reply = await worker.onMessage({ type: 'api.request', request: { method: 'POST', url, data: { userName: 'admin', password: 'admin123' } } }, PANEL);
-    expect(reply).toEqual({ ok: false, kind: 'setup' });
-    expect(seen.length).toBe(before);
-  });
+  it.each(['/api/sys/login', '/api/sys/loginBySms', '/api/sys/exit', '/api/sys//login/', '/api/sys/%6Cogin'])(
+    'a proxied %s is refused before it is sent',
+    async (url) => {
+      const { worker, seen, signIn } = setup();
+      await signIn();
+      const before = seen.length;
+      const reply = await worker.onMessage(
+        { type: 'api.request', request: { method: 'POST', url, data: { userName: 'admin', password: 'admin123' } } },
+        PANEL,
+      );
+      expect(reply).toEqual({ ok: false, kind: 'setup' });
+      expect(seen.length).toBe(before);
+    },
+  );
 
   it('takes the token out of every reply it relays', async () => {
     const { worker, signIn, setAnswer } = setup();
     await signIn();
-    setAnswer(() => ({ code: 0, data: { token: TOKEN, echo: `Token: ${TOKEN}`, list: [{ Token: TOKEN }] }, msg: TOKEN }));
-    const reply = await worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/user/info' } }, PANEL);
+    setAnswer(() => ({
+      code: 0,
+      data: { token: TOKEN, echo: `Token: ${TOKEN}`, list: [{ Token: TOKEN }] },
+      msg: TOKEN,
+    }));
+    const reply = await worker.onMessage(
+      { type: 'api.request', request: { method: 'GET', url: '/api/sys/user/info' } },
+      PANEL,
+    );
     expect(JSON.stringify(reply)).not.toContain(TOKEN);
     expect(reply).toMatchObject({ ok: true, body: { code: 0, data: { echo: 'Token: [redacted]', list: [{}] } } });
-    const signOut = await (setAnswer(() => ({ code: 0, data: { bye: TOKEN } })), worker.onMessage({ type: 'session.signOut' }, PANEL));
+    const signOut = await (setAnswer(() => ({ code: 0, data: { bye: TOKEN } })),
+    worker.onMessage({ type: 'session.signOut' }, PANEL));
     expect(JSON.stringify(signOut)).not.toContain(TOKEN);
   });
 
@@ -136,7 +172,11 @@ describe('worker — the session is bound to the host that issued it', () => {
   it('saving the same host keeps the session', async () => {
     const { worker, signIn } = setup();
     await signIn();
-    expect(await worker.onMessage({ type: 'config.setHost', host: 'https://a.example' }, PANEL)).toEqual({ ok: true, origin: 'https://a.example', sessionEnded: false });
+    expect(await worker.onMessage({ type: 'config.setHost', host: 'https://a.example' }, PANEL)).toEqual({
+      ok: true,
+      origin: 'https://a.example',
+      sessionEnded: false,
+    });
     expect(await worker.onMessage({ type: 'session.has' }, PANEL)).toBe(true);
   });
 
@@ -151,11 +191,20 @@ describe('worker — the session is bound to the host that issued it', () => {
   it('plain http for a remote host is refused with the reason, and so is a host without access', async () => {
     const { worker, signIn, local } = setup();
     await signIn();
-    expect(await worker.onMessage({ type: 'config.setHost', host: 'http://api.example.com' }, PANEL)).toEqual({ ok: false, reason: 'https-required' });
-    expect(await worker.onMessage({ type: 'config.setHost', host: 'https://x/path' }, PANEL)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await worker.onMessage({ type: 'config.setHost', host: 'http://api.example.com' }, PANEL)).toEqual({
+      ok: false,
+      reason: 'https-required',
+    });
+    expect(await worker.onMessage({ type: 'config.setHost', host: 'https://x/path' }, PANEL)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(local.items.has('api-base')).toBe(false);
     expect(await worker.onMessage({ type: 'session.has' }, PANEL)).toBe(true);
     const denied = setup({ access: false });
-    expect(await denied.worker.onMessage({ type: 'config.setHost', host: 'https://b.example' }, PANEL)).toEqual({ ok: false, reason: 'no-access' });
+    expect(await denied.worker.onMessage({ type: 'config.setHost', host: 'https://b.example' }, PANEL)).toEqual({
+      ok: false,
+      reason: 'no-access',
+    });
   });
 });

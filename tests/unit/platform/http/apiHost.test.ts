@@ -28,12 +28,20 @@ describe('API host — plain http only for loopback hosts', () => {
     expect(checkApiHost(value)).toEqual({ ok: false, reason: 'https-required' });
   });
 
-  it.each(['ftp://x', 'javascript:alert(1)', 'https://x/path', 'https://user:pw@x', 42, null, '', 'https://x?y=1', 'https://x#f', 'x'.repeat(301)])(
-    'refuses %j: not an API host',
-    (value) => {
-      expect(checkApiHost(value)).toEqual({ ok: false, reason: 'invalid' });
-    },
-  );
+  it.each([
+    'ftp://x',
+    'javascript:alert(1)',
+    'https://x/path',
+    'https://user:pw@x',
+    42,
+    null,
+    '',
+    'https://x?y=1',
+    'https://x#f',
+    'x'.repeat(301),
+  ])('refuses %j: not an API host', (value) => {
+    expect(checkApiHost(value)).toEqual({ ok: false, reason: 'invalid' });
+  });
 
   it('knows the loopback names after the URL parser has normalised them', () => {
     expect(isLoopbackHost(new URL('http://0x7f.0.0.1').hostname)).toBe(true);
@@ -43,7 +51,9 @@ describe('API host — plain http only for loopback hosts', () => {
   });
 
   it('a build with a non-loopback http API base fails with the reason', () => {
-    expect(() => assertBuildApiBase('VITE_API_BASE', 'http://api.example.com')).toThrow(/VITE_API_BASE=http:\/\/api\.example\.com: https is required/);
+    expect(() => assertBuildApiBase('VITE_API_BASE', 'http://api.example.com')).toThrow(
+      /VITE_API_BASE=http:\/\/api\.example\.com: https is required/,
+    );
     expect(() => assertBuildApiBase('VITE_EXTENSION_API_BASE', 'not a host')).toThrow(/not an API host/);
     expect(() => assertBuildApiBase('VITE_API_BASE', undefined)).not.toThrow();
     expect(() => assertBuildApiBase('VITE_API_BASE', '')).not.toThrow();

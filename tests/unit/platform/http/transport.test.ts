@@ -16,13 +16,18 @@ function fakeFetch(answer: (seen: Seen) => Promise<Response> | Response) {
   return { impl, seen };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const base = 'http://127.0.0.1:9';
 
 describe('send — SPEC 7 request layer', () => {
   it('sends the Token header, JSON UTF-8 and bracket-style query parameters', async () => {
     const f = fakeFetch(() => json({ code: 0, data: 1 }));
-    const reply = await send({ method: 'GET', url: '/api/sys/menu/list', params: { ids: [1, 2], a: { b: 1 } } }, 'tok', { baseUrl: () => base, fetchImpl: f.impl });
+    const reply = await send(
+      { method: 'GET', url: '/api/sys/menu/list', params: { ids: [1, 2], a: { b: 1 } } },
+      'tok',
+      { baseUrl: () => base, fetchImpl: f.impl },
+    );
     expect(reply).toEqual({ ok: true, status: 200, body: { code: 0, data: 1 } });
     expect(f.seen[0]!.url).toBe(`${base}/api/sys/menu/list?ids[]=1&ids[]=2&a[b]=1`);
     const headers = new Headers(f.seen[0]!.init.headers);
@@ -32,7 +37,10 @@ describe('send — SPEC 7 request layer', () => {
 
   it('sends no Token header without a session, and a JSON body', async () => {
     const f = fakeFetch(() => json({ code: 0 }));
-    await send({ method: 'POST', url: '/api/sys/login', data: { userName: 'a', password: 'b' } }, null, { baseUrl: () => base, fetchImpl: f.impl });
+    await send({ method: 'POST', url: '/api/sys/login', data: { userName: 'a', password: 'b' } }, null, {
+      baseUrl: () => base,
+      fetchImpl: f.impl,
+    });
     const last = f.seen.at(-1)!;
     expect(new Headers(last.init.headers).has('Token')).toBe(false);
     expect(last.init.body).toBe('{"userName":"a","password":"b"}');
@@ -40,44 +48,92 @@ describe('send — SPEC 7 request layer', () => {
   });
 
   it('times out after the limit (50000 ms by default) and answers timeout', async () => {
-    const f = fakeFetch(({ init }) => new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
-    const reply = await send({ method: 'GET', url: '/api/slow' }, null, { baseUrl: () => base, fetchImpl: f.impl, timeoutMs: 30 });
+    const f = fakeFetch(
+      ({ init }) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const reply = await send({ method: 'GET', url: '/api/slow' }, null, {
+      baseUrl: () => base,
+      fetchImpl: f.impl,
+      timeoutMs: 30,
+    });
     expect(reply).toEqual({ ok: false, kind: 'timeout' });
   });
 
   it('answers network when the connection fails or is dropped', async () => {
     const f = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({ ok: false, kind: 'network' });
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({
+      ok: false,
+      kind: 'network',
+    });
   });
 
   it('answers setup when the request cannot be built', async () => {
     const f = fakeFetch(() => json({}));
-    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => { throw new Error('no host'); }, fetchImpl: f.impl })).toEqual({ ok: false, kind: 'setup' });
-    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => 'http://[bad', fetchImpl: f.impl })).toEqual({ ok: false, kind: 'setup' });
+    expect(
+      await send({ method: 'GET', url: '/api/x' }, null, {
+        baseUrl: () => {
+          throw new Error('no host');
+        },
+        fetchImpl: f.impl,
+      }),
+    ).toEqual({ ok: false, kind: 'setup' });
+    expect(
+      await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => 'http://[bad', fetchImpl: f.impl }),
+    ).toEqual({ ok: false, kind: 'setup' });
     expect(f.seen).toHaveLength(0);
   });
 
   it('answers http with the parsed body for an error status', async () => {
     const f = fakeFetch(() => json({ code: 'A0230', msg: 'token已过期' }, 401));
     expect(await send({ method: 'GET', url: '/api/x' }, 't', { baseUrl: () => base, fetchImpl: f.impl })).toEqual({
-      ok: false, kind: 'http', status: 401, body: { code: 'A0230', msg: 'token已过期' },
+      ok: false,
+      kind: 'http',
+      status: 401,
+      body: { code: 'A0230', msg: 'token已过期' },
     });
   });
 
   it('passes a text body through as it came', async () => {
     const f = fakeFetch(() => new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }));
-    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({ ok: true, status: 200, body: 'plain words' });
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({
+      ok: true,
+      status: 200,
+      body: 'plain words',
+    });
   });
 
   it('answers a failure for a body that claims to be JSON and does not parse', async () => {
-    const f = fakeFetch(() => new Response('{"code":0,"data":', { status: 200, headers: { 'content-type': 'application/json;charset=utf-8' } }));
-    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({ ok: false, kind: 'http', status: 200 });
+    const f = fakeFetch(
+      () =>
+        new Response('{"code":0,"data":', {
+          status: 200,
+          headers: { 'content-type': 'application/json;charset=utf-8' },
+        }),
+    );
+    expect(await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => base, fetchImpl: f.impl })).toEqual({
+      ok: false,
+      kind: 'http',
+      status: 200,
+    });
   });
 
   it('answers images as data: URLs', async () => {
-    const f = fakeFetch(() => new Response('<svg/>', { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8' } }));
-    const reply = await send({ method: 'GET', url: '/api/getCaptchaCode', params: { uuid: 'u' }, responseType: 'image' }, null, { baseUrl: () => base, fetchImpl: f.impl });
-    expect(reply).toEqual({ ok: true, status: 200, body: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}` });
+    const f = fakeFetch(
+      () => new Response('<svg/>', { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8' } }),
+    );
+    const reply = await send(
+      { method: 'GET', url: '/api/getCaptchaCode', params: { uuid: 'u' }, responseType: 'image' },
+      null,
+      { baseUrl: () => base, fetchImpl: f.impl },
+    );
+    expect(reply).toEqual({
+      ok: true,
+      status: 200,
+      body: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`,
+    });
   });
 });
 
@@ -86,9 +142,20 @@ function memoryTokens(): TokenStore & { value: string | null; remember: boolean 
     value: null,
     remember: null,
     origin: null,
-    async get(origin) { return this.origin === null || this.origin === origin ? this.value : null; },
-    async set(token, options) { this.value = token; this.remember = options.remember; this.origin = options.origin; },
-    async clear() { const had = this.value !== null; this.value = null; this.origin = null; return had; },
+    async get(origin) {
+      return this.origin === null || this.origin === origin ? this.value : null;
+    },
+    async set(token, options) {
+      this.value = token;
+      this.remember = options.remember;
+      this.origin = options.origin;
+    },
+    async clear() {
+      const had = this.value !== null;
+      this.value = null;
+      this.origin = null;
+      return had;
+    },
   };
 }
 
@@ -99,7 +166,10 @@ describe('HttpGateway — the token stays in the gateway', () => {
     const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
     const changes: boolean[] = [];
     gateway.onSessionChange((has) => changes.push(has));
-    const reply = await gateway.signIn({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, { remember: false });
+    const reply = await gateway.signIn(
+      { kind: 'password', payload: { userName: 'admin', password: 'admin123' } },
+      { remember: false },
+    );
     expect(JSON.stringify(reply)).not.toContain('secret-token');
     expect(reply).toMatchObject({ ok: true, body: { code: 0 } });
     expect(tokens.value).toBe('secret-token');
@@ -112,7 +182,10 @@ describe('HttpGateway — the token stays in the gateway', () => {
     const tokens = memoryTokens();
     const f = fakeFetch(() => json({ code: 0, data: {} }));
     const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
-    const reply = await gateway.signIn({ kind: 'password', payload: { userName: 'a', password: 'b' } }, { remember: true });
+    const reply = await gateway.signIn(
+      { kind: 'password', payload: { userName: 'a', password: 'b' } },
+      { remember: true },
+    );
     expect(reply).toMatchObject({ ok: true, body: { code: 'B0001' } });
     expect(tokens.value).toBeNull();
   });
@@ -121,7 +194,10 @@ describe('HttpGateway — the token stays in the gateway', () => {
     const tokens = memoryTokens();
     const f = fakeFetch(() => json({ code: 0, data: { token: 'sms-token' }, msg: 'success' }));
     const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
-    const reply = await gateway.signIn({ kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } }, { remember: true });
+    const reply = await gateway.signIn(
+      { kind: 'sms', payload: { mobile: '13800000001', smsCode: '123456' } },
+      { remember: true },
+    );
     expect(f.seen[0]!.url).toBe(`${base}/api/sys/loginBySms`);
     expect(f.seen[0]!.init.body).toBe('{"mobile":"13800000001","smsCode":"123456"}');
     expect(JSON.stringify(reply)).not.toContain('sms-token');
@@ -131,12 +207,21 @@ describe('HttpGateway — the token stays in the gateway', () => {
 
   it('passes mustChangePassword on (never the token), keeps that session for this page only and announces nothing', async () => {
     const tokens = memoryTokens();
-    const f = fakeFetch(() => json({ code: 0, data: { token: 'first-token', mustChangePassword: true }, msg: 'success' }));
+    const f = fakeFetch(() =>
+      json({ code: 0, data: { token: 'first-token', mustChangePassword: true }, msg: 'success' }),
+    );
     const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
     const changes: boolean[] = [];
     gateway.onSessionChange((has) => changes.push(has));
-    const reply = await gateway.signIn({ kind: 'password', payload: { userName: 'newhire', password: 'newhire123' } }, { remember: true });
-    expect(reply).toEqual({ ok: true, status: 200, body: { code: 0, data: { mustChangePassword: true }, msg: 'success' } });
+    const reply = await gateway.signIn(
+      { kind: 'password', payload: { userName: 'newhire', password: 'newhire123' } },
+      { remember: true },
+    );
+    expect(reply).toEqual({
+      ok: true,
+      status: 200,
+      body: { code: 0, data: { mustChangePassword: true }, msg: 'success' },
+    });
     expect([tokens.value, tokens.remember]).toEqual(['first-token', false]);
     expect(changes).toEqual([]);
   });
@@ -145,7 +230,10 @@ describe('HttpGateway — the token stays in the gateway', () => {
     const tokens = memoryTokens();
     const f = fakeFetch(() => json({ code: 'A0241', msg: '短信验证码错误或已过期' }));
     const gateway = new HttpGateway(tokens, { baseUrl: () => base, fetchImpl: f.impl });
-    const reply = await gateway.signIn({ kind: 'sms', payload: { mobile: '13800000001', smsCode: '000000' } }, { remember: true });
+    const reply = await gateway.signIn(
+      { kind: 'sms', payload: { mobile: '13800000001', smsCode: '000000' } },
+      { remember: true },
+    );
     expect(reply).toEqual({ ok: true, status: 200, body: { code: 'A0241', msg: '短信验证码错误或已过期' } });
     expect(tokens.value).toBeNull();
   });
@@ -167,7 +255,10 @@ describe('HttpGateway — the token goes only to the host that issued it', () =>
     const tokens = memoryTokens();
     const f = fakeFetch(() => json({ code: 0, data: { token: 'issued-by-a' }, msg: 'success' }));
     const gateway = new HttpGateway(tokens, { baseUrl: () => 'https://a.example/', fetchImpl: f.impl });
-    await gateway.signIn({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, { remember: true });
+    await gateway.signIn(
+      { kind: 'password', payload: { userName: 'admin', password: 'admin123' } },
+      { remember: true },
+    );
     expect(tokens.origin).toBe('https://a.example');
   });
 
@@ -176,7 +267,10 @@ describe('HttpGateway — the token goes only to the host that issued it', () =>
     let host = 'https://a.example';
     const f = fakeFetch(() => json({ code: 0, data: { token: 'issued-by-a' }, msg: 'success' }));
     const gateway = new HttpGateway(tokens, { baseUrl: () => host, fetchImpl: f.impl });
-    await gateway.signIn({ kind: 'password', payload: { userName: 'admin', password: 'admin123' } }, { remember: true });
+    await gateway.signIn(
+      { kind: 'password', payload: { userName: 'admin', password: 'admin123' } },
+      { remember: true },
+    );
     await gateway.request({ method: 'GET', url: '/api/sys/menu/list' });
     expect(new Headers(f.seen.at(-1)!.init.headers).get('Token')).toBe('issued-by-a');
     host = 'https://b.example';
@@ -194,7 +288,10 @@ describe('HttpGateway — the token goes only to the host that issued it', () =>
     const f = fakeFetch(() => json({ code: 0, data: {} }));
     // The first read of the host answers A, every later read B.
     let reads = 0;
-    const gateway = new HttpGateway(tokens, { baseUrl: () => (reads++ === 0 ? 'https://a.example' : 'https://b.example'), fetchImpl: f.impl });
+    const gateway = new HttpGateway(tokens, {
+      baseUrl: () => (reads++ === 0 ? 'https://a.example' : 'https://b.example'),
+      fetchImpl: f.impl,
+    });
     await gateway.request({ method: 'GET', url: '/api/sys/menu/list' });
     const sent = f.seen.at(-1)!;
     expect(new URL(sent.url).origin === 'https://b.example' && new Headers(sent.init.headers).has('Token')).toBe(false);
