@@ -12,12 +12,10 @@ test('budget: /login loads at most 150 KB gzip of JS+CSS', async ({ shell, shell
   await expect(shell.page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   await shell.page.waitForLoadState('networkidle');
   const kb = meter.gzipTotal() / 1024;
-  test
-    .info()
-    .annotations.push({
-      type: 'size',
-      description: `/login: ${kb.toFixed(1)} KB gzip of JS+CSS in ${meter.assets().length} files`,
-    });
+  test.info().annotations.push({
+    type: 'size',
+    description: `/login: ${kb.toFixed(1)} KB gzip of JS+CSS in ${meter.assets().length} files`,
+  });
   expect(
     kb,
     `/login loads ${kb.toFixed(1)} KB gzip of JS+CSS (budget ${LOGIN_BUDGET_KB} KB):\n${describeAssets(meter.assets())}`,
