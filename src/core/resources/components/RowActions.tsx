@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { IconButton } from '../../components/IconButton.tsx';
 import { Permission } from '../../permission/Permission.tsx';
 import { recordTitle } from '../fields.ts';
 import type { RecordData, ResourceDef, RowAction } from '../types.ts';
@@ -24,18 +24,8 @@ export function RowActions({
 }) {
   const { t } = useTranslation();
   const name = recordTitle(def, record);
-  const button = (key: string, icon: string, label: string, title: string, intent: RowIntent, severity?: 'danger') => (
-    <Button
-      key={key}
-      type="button"
-      text
-      size="small"
-      icon={icon}
-      aria-label={label}
-      title={title}
-      {...(severity ? { severity } : {})}
-      onClick={() => onIntent(intent)}
-    />
+  const button = (key: string, icon: string, label: string, title: string, intent: RowIntent, danger = false) => (
+    <IconButton key={key} icon={icon} label={label} title={title} danger={danger} onClick={() => onIntent(intent)} />
   );
   return (
     <span className="admin-actions resource-actions">
@@ -83,7 +73,7 @@ export function RowActions({
             t('resources.common.deleteName', { name }),
             t('common.delete'),
             { kind: 'delete' },
-            'danger',
+            true,
           )}
         </Gate>
       ) : null}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { PUBLIC_PATHS } from '../../config/constants.ts';
 
@@ -27,5 +28,19 @@ export function LoginOptions({
         {t('login.forgotPassword')}
       </a>
     </div>
+  );
+}
+
+/** The sign-in forms' submit button: one press at a time, saying it is signing in. */
+export function SignInButton({ busy }: { busy: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="submit"
+      className="login-card__submit"
+      label={busy ? t('login.submitting') : t('login.submit')}
+      loading={busy}
+      disabled={busy}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { useForm } from '../../components/useForm.ts';
 import { RESULT_CODES } from '../../config/constants.ts';
 import { LOGIN_RULES, validateLogin } from './validation.ts';
 import { useCaptcha } from './useCaptcha.ts';
-import { LoginOptions } from './LoginOptions.tsx';
+import { LoginOptions, SignInButton } from './LoginOptions.tsx';
 import { reportSignInFailure } from './signInFailure.ts';
 
 export interface PasswordSignInFormProps {
@@ -132,13 +132,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
 
       <LoginOptions id="login" remember={props.remember} onRememberChange={props.onRememberChange} />
 
-      <Button
-        type="submit"
-        className="login-card__submit"
-        label={form.busy ? t('login.submitting') : t('login.submit')}
-        loading={form.busy}
-        disabled={form.busy}
-      />
+      <SignInButton busy={form.busy} />
     </form>
   );
 }

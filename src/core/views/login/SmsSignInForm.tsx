@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { useServices } from '../../app/services.ts';
 import { useForm } from '../../components/useForm.ts';
 import { validateSmsSignIn } from './validation.ts';
 import { SmsCodeFields } from './SmsCodeFields.tsx';
-import { LoginOptions } from './LoginOptions.tsx';
+import { LoginOptions, SignInButton } from './LoginOptions.tsx';
 import { reportSignInFailure } from './signInFailure.ts';
 
 export interface SmsSignInFormProps {
@@ -45,13 +44,7 @@ export function SmsSignInForm(props: SmsSignInFormProps) {
     <form className="login-form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="login-heading">
       <SmsCodeFields form={form} />
       <LoginOptions id="sms" remember={props.remember} onRememberChange={props.onRememberChange} />
-      <Button
-        type="submit"
-        className="login-card__submit"
-        label={form.busy ? t('login.submitting') : t('login.submit')}
-        loading={form.busy}
-        disabled={form.busy}
-      />
+      <SignInButton busy={form.busy} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { TreeTools } from '../../components/IconButton.tsx';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -117,27 +118,15 @@ export default function InstitutionTreeView(_: ScreenProps) {
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
-        <Button
-          type="button"
-          text
-          icon="pi pi-angle-double-down"
-          label={t('common.expandAll')}
-          onClick={() => setExpanded(expandedKeys(tree))}
-        />
-        <Button
-          type="button"
-          text
-          icon="pi pi-angle-double-up"
-          label={t('common.collapseAll')}
-          onClick={() => setExpanded({})}
-        />
-        <Button
-          type="button"
-          text
-          icon="pi pi-refresh"
-          aria-label={t('common.reload')}
-          title={t('common.reload')}
-          onClick={reload}
+        <TreeTools
+          labels={{
+            expandAll: t('common.expandAll'),
+            collapseAll: t('common.collapseAll'),
+            reload: t('common.reload'),
+          }}
+          onExpandAll={() => setExpanded(expandedKeys(tree))}
+          onCollapseAll={() => setExpanded({})}
+          onReload={reload}
         />
         <Permission need={[institution.permissions.add!]}>
           <Button

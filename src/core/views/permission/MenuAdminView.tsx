@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { IconButton, TreeTools } from '../../components/IconButton.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
@@ -97,47 +98,35 @@ export default function MenuAdminView(_: ScreenProps) {
   const actions = (node: MenuNode) => (
     <span className="admin-actions">
       {node.data.type !== MENU_TYPES.button ? (
-        <Permission need={[PERMISSIONS.menu.add]}>
-          <Button
-            type="button"
-            text
-            size="small"
-            icon="pi pi-plus"
-            aria-label={t('menuAdmin.addChildOf', { name: node.data.name })}
-            title={t('menuAdmin.addChild')}
-            onClick={() =>
-              open({
-                ...EMPTY,
-                parentId: node.data.menuId,
-                type: node.data.type === 0 ? MENU_TYPES.menu : MENU_TYPES.button,
-              })
-            }
-          />
-        </Permission>
+        <IconButton
+          need={PERMISSIONS.menu.add}
+          icon="pi pi-plus"
+          label={t('menuAdmin.addChildOf', { name: node.data.name })}
+          title={t('menuAdmin.addChild')}
+          onClick={() =>
+            open({
+              ...EMPTY,
+              parentId: node.data.menuId,
+              type: node.data.type === 0 ? MENU_TYPES.menu : MENU_TYPES.button,
+            })
+          }
+        />
       ) : null}
-      <Permission need={[PERMISSIONS.menu.edit]}>
-        <Button
-          type="button"
-          text
-          size="small"
-          icon="pi pi-pencil"
-          aria-label={t('menuAdmin.editName', { name: node.data.name })}
-          title={t('common.edit')}
-          onClick={() => open({ ...node.data })}
-        />
-      </Permission>
-      <Permission need={[PERMISSIONS.menu.delete]}>
-        <Button
-          type="button"
-          text
-          size="small"
-          severity="danger"
-          icon="pi pi-trash"
-          aria-label={t('menuAdmin.deleteName', { name: node.data.name })}
-          title={t('common.delete')}
-          onClick={() => remove(node.data)}
-        />
-      </Permission>
+      <IconButton
+        need={PERMISSIONS.menu.edit}
+        icon="pi pi-pencil"
+        label={t('menuAdmin.editName', { name: node.data.name })}
+        title={t('common.edit')}
+        onClick={() => open({ ...node.data })}
+      />
+      <IconButton
+        need={PERMISSIONS.menu.delete}
+        danger
+        icon="pi pi-trash"
+        label={t('menuAdmin.deleteName', { name: node.data.name })}
+        title={t('common.delete')}
+        onClick={() => remove(node.data)}
+      />
     </span>
   );
 
@@ -149,27 +138,15 @@ export default function MenuAdminView(_: ScreenProps) {
       <div className="admin-toolbar">
         <h2 id="menu-admin-title">{t('route.menu')}</h2>
         <span className="admin-toolbar__spacer" />
-        <Button
-          type="button"
-          text
-          icon="pi pi-angle-double-down"
-          label={t('common.expandAll')}
-          onClick={() => setExpanded(allKeys())}
-        />
-        <Button
-          type="button"
-          text
-          icon="pi pi-angle-double-up"
-          label={t('common.collapseAll')}
-          onClick={() => setExpanded({})}
-        />
-        <Button
-          type="button"
-          text
-          icon="pi pi-refresh"
-          aria-label={t('common.reload')}
-          title={t('common.reload')}
-          onClick={() => void reload()}
+        <TreeTools
+          labels={{
+            expandAll: t('common.expandAll'),
+            collapseAll: t('common.collapseAll'),
+            reload: t('common.reload'),
+          }}
+          onExpandAll={() => setExpanded(allKeys())}
+          onCollapseAll={() => setExpanded({})}
+          onReload={() => void reload()}
         />
         <Permission need={[PERMISSIONS.menu.add]}>
           <Button

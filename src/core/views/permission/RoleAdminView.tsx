@@ -11,6 +11,7 @@ import { selectionFor } from './roleSelection.ts';
 import { RoleDetailsDialog } from './RoleDetailsDialog.tsx';
 import type { TreeNode } from 'primereact/treenode';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { IconButton } from '../../components/IconButton.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
@@ -102,38 +103,27 @@ export default function RoleAdminView(_: ScreenProps) {
 
   const actions = (role: RoleEntity) => (
     <span className="admin-actions">
-      <Button
-        type="button"
-        text
-        size="small"
+      <IconButton
         icon="pi pi-eye"
-        aria-label={t('roleAdmin.viewName', { name: role.roleName })}
+        label={t('roleAdmin.viewName', { name: role.roleName })}
         title={t('roleAdmin.view')}
         onClick={() => setViewing(role)}
       />
-      <Permission need={[PERMISSIONS.role.edit]}>
-        <Button
-          type="button"
-          text
-          size="small"
-          icon="pi pi-pencil"
-          aria-label={t('roleAdmin.editName', { name: role.roleName })}
-          title={t('common.edit')}
-          onClick={() => open({ ...role })}
-        />
-      </Permission>
-      <Permission need={[PERMISSIONS.role.delete]}>
-        <Button
-          type="button"
-          text
-          size="small"
-          severity="danger"
-          icon="pi pi-trash"
-          aria-label={t('roleAdmin.deleteName', { name: role.roleName })}
-          title={t('common.delete')}
-          onClick={() => remove(role)}
-        />
-      </Permission>
+      <IconButton
+        need={PERMISSIONS.role.edit}
+        icon="pi pi-pencil"
+        label={t('roleAdmin.editName', { name: role.roleName })}
+        title={t('common.edit')}
+        onClick={() => open({ ...role })}
+      />
+      <IconButton
+        need={PERMISSIONS.role.delete}
+        danger
+        icon="pi pi-trash"
+        label={t('roleAdmin.deleteName', { name: role.roleName })}
+        title={t('common.delete')}
+        onClick={() => remove(role)}
+      />
     </span>
   );
 

@@ -1,0 +1,64 @@
+import { Button } from 'primereact/button';
+import { Permission } from '../permission/Permission.tsx';
+
+/**
+ * The console's icon button (row actions, toolbars): named for screen readers by `label`, with a
+ * tooltip (`title`, the label unless given), and behind a permission when `need` names one.
+ */
+export function IconButton({
+  icon,
+  label,
+  title,
+  onClick,
+  need,
+  danger = false,
+}: {
+  icon: string;
+  label: string;
+  title?: string;
+  onClick: () => void;
+  need?: string | null | undefined;
+  danger?: boolean;
+}) {
+  const button = (
+    <Button
+      type="button"
+      text
+      size="small"
+      icon={icon}
+      aria-label={label}
+      title={title ?? label}
+      {...(danger ? { severity: 'danger' as const } : {})}
+      onClick={onClick}
+    />
+  );
+  return need ? <Permission need={[need]}>{button}</Permission> : button;
+}
+
+/** Expand all, collapse all and reload: the toolbar of a tree screen. */
+export function TreeTools({
+  onExpandAll,
+  onCollapseAll,
+  onReload,
+  labels,
+}: {
+  onExpandAll: () => void;
+  onCollapseAll: () => void;
+  onReload: () => void;
+  labels: { expandAll: string; collapseAll: string; reload: string };
+}) {
+  return (
+    <>
+      <Button type="button" text icon="pi pi-angle-double-down" label={labels.expandAll} onClick={onExpandAll} />
+      <Button type="button" text icon="pi pi-angle-double-up" label={labels.collapseAll} onClick={onCollapseAll} />
+      <Button
+        type="button"
+        text
+        icon="pi pi-refresh"
+        aria-label={labels.reload}
+        title={labels.reload}
+        onClick={onReload}
+      />
+    </>
+  );
+}
