@@ -143,6 +143,8 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
   const containsActive = contains(item, activePath);
   const [anchor, setAnchor] = useState<PopoutAnchor | null>(null);
   const [focusFirst, setFocusFirst] = useState(false);
+  /** Opened by a click (or the keyboard): it stays when the pointer leaves, and a second click closes it. */
+  const pinned = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -157,11 +159,13 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
   };
   const close = (returnFocus: boolean) => {
     cancelClose();
+    pinned.current = false;
     setAnchor(null);
     if (returnFocus) button.current?.focus();
   };
   const closeSoon = () => {
     cancelClose();
+    if (pinned.current) return;
     closeTimer.current = window.setTimeout(() => setAnchor(null), CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
@@ -173,7 +177,10 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
     if (!open) return;
     const onDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setAnchor(null);
+      if (!menu.current?.contains(target) && !button.current?.contains(target)) {
+        pinned.current = false;
+        setAnchor(null);
+      }
     };
     document.addEventListener('pointerdown', onDown);
     return () => document.removeEventListener('pointerdown', onDown);
@@ -182,6 +189,7 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
   const onButtonKey = (event: ReactKeyboardEvent<HTMLButtonElement>) => {
     if (['Enter', ' ', 'ArrowRight', 'ArrowDown'].includes(event.key)) {
       event.preventDefault();
+      pinned.current = true;
       show(true);
     } else if (event.key === 'Escape' && open) {
       event.preventDefault();
@@ -218,7 +226,15 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={() => (open && !focusFirst ? close(false) : show(false))}
+        onClick={() => {
+          // The pointer that clicks has hovered first: a click pins a pop-out the hover opened, and
+          // closes one it pinned itself.
+          if (open && pinned.current) close(false);
+          else {
+            pinned.current = true;
+            show(false);
+          }
+        }}
         onKeyDown={onButtonKey}
       >
         <i className={iconClass(item.icon)} aria-hidden="true" />

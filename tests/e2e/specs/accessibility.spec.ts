@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
+import { violations } from '../support/axe.ts';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
-
-/** Serious or critical axe violations, as "rule: selector" lines. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate(async (mode) => {

@@ -103,9 +103,14 @@ test.describe('collapsed sidebar (the default): group icons with pop-out submenu
       await c.sidebar.getByRole('button', { name: 'Permissions' }).click();
       await expect(c.page.getByRole('menu', { name: 'Permissions' })).toBeVisible();
 
-      // Keyboard: Enter opens and focuses the first entry, arrows move, Escape closes back to the icon.
+      // A clicked pop-out stays when the pointer leaves; Escape closes it.
       await c.page.mouse.move(900, 500);
+      await c.page.waitForTimeout(400);
+      await expect(c.page.getByRole('menu', { name: 'Permissions' })).toBeVisible();
       await c.page.keyboard.press('Escape');
+      await expect(c.page.getByRole('menu', { name: 'Permissions' })).toBeHidden();
+
+      // Keyboard: Enter opens and focuses the first entry, arrows move, Escape closes back to the icon.
       const config = c.sidebar.getByRole('button', { name: 'Configuration' });
       await config.focus();
       await c.page.keyboard.press('Enter');

@@ -270,7 +270,7 @@ test.describe('SPEC 2 password-change mode: an account that must change its init
   });
 });
 
-test('the sign-in screen switches between light and dark itself', async ({ shell }) => {
+test('the sign-in screen switches between light and dark itself', { tag: '@screen' }, async ({ shell }) => {
   await shell.open('/login');
   await shell.page.getByRole('button', { name: 'Switch to the dark theme' }).click();
   await expect(shell.page.locator('html')).toHaveClass(/\bdark\b/);

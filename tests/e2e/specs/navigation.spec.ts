@@ -32,48 +32,57 @@ test("a parent's URL goes to its first visible child; a screen outside the menu 
   await expect(c.page).toHaveURL(/#\/404$/);
 });
 
-test('detail routes (add, edit, look) stay reachable and highlight their menu', async ({ shell, dev }) => {
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  await c.expandSidebar();
-  for (const path of ['/config/incentive-add', '/config/incentive-edit', '/config/incentive-look']) {
-    await c.goto(path);
-    await expect(c.page).toHaveURL(new RegExp(`#${path}$`));
-    await expect(c.sidebar.getByRole('link', { name: 'Incentive configs' })).toHaveAttribute('aria-current', 'page');
-  }
-  await c.goto('/business/user-look?id=1');
-  await expect(c.sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveAttribute('aria-current', 'page');
-  // The operator has no incentive menu, but the detail screens still exist for them.
-  await c.logout();
-  const operator = await ConsolePage.signedIn(shell, dev, OPERATOR, '/config/incentive-add');
-  await expect(operator.page).toHaveURL(/#\/config\/incentive-add$/);
-});
+test(
+  'detail routes (add, edit, look) stay reachable and highlight their menu',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    await c.expandSidebar();
+    for (const path of ['/config/incentive-add', '/config/incentive-edit', '/config/incentive-look']) {
+      await c.goto(path);
+      await expect(c.page).toHaveURL(new RegExp(`#${path}$`));
+      await expect(c.sidebar.getByRole('link', { name: 'Incentive configs' })).toHaveAttribute('aria-current', 'page');
+    }
+    await c.goto('/business/user-look?id=1');
+    await expect(c.sidebar.getByRole('link', { name: 'Users', exact: true })).toHaveAttribute('aria-current', 'page');
+    // The operator has no incentive menu, but the detail screens still exist for them.
+    await c.logout();
+    const operator = await ConsolePage.signedIn(shell, dev, OPERATOR, '/config/incentive-add');
+    await expect(operator.page).toHaveURL(/#\/config\/incentive-add$/);
+  },
+);
 
-test('a title query parameter sets the page title; otherwise the route title and the app name', async ({
-  shell,
-  dev,
-}) => {
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
-  await expect(c.page).toHaveTitle('Users - Management Platform');
-  await c.goto('/business/user-look?id=7&title=VIP%20customer');
-  await expect(c.page).toHaveTitle('VIP customer - Management Platform');
-  await expect(c.tab('VIP customer')).toBeVisible();
-});
+test(
+  'a title query parameter sets the page title; otherwise the route title and the app name',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
+    await expect(c.page).toHaveTitle('Users - Management Platform');
+    await c.goto('/business/user-look?id=7&title=VIP%20customer');
+    await expect(c.page).toHaveTitle('VIP customer - Management Platform');
+    await expect(c.tab('VIP customer')).toBeVisible();
+  },
+);
 
-test('a kept-alive screen keeps typed input across tab switches until it is refreshed', async ({ shell, dev }) => {
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  const find = c.page.getByLabel('Find a screen');
-  await find.fill('brand');
-  await expect(c.page.getByRole('main').getByRole('link', { name: 'Brands' })).toBeVisible();
-  await c.openMenu('Users');
-  await expect(c.page).toHaveURL(/#\/business\/user$/);
-  await c.tab('Dashboard').click();
-  await expect(c.page.getByLabel('Find a screen')).toHaveValue('brand');
-  await c.tabAction('Dashboard', 'Refresh');
-  await expect(c.page).toHaveURL(/#\/dashboard$/);
-  await expect(c.page.getByLabel('Find a screen')).toHaveValue('');
-});
+test(
+  'a kept-alive screen keeps typed input across tab switches until it is refreshed',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const find = c.page.getByLabel('Find a screen');
+    await find.fill('brand');
+    await expect(c.page.getByRole('main').getByRole('link', { name: 'Brands' })).toBeVisible();
+    await c.openMenu('Users');
+    await expect(c.page).toHaveURL(/#\/business\/user$/);
+    await c.tab('Dashboard').click();
+    await expect(c.page.getByLabel('Find a screen')).toHaveValue('brand');
+    await c.tabAction('Dashboard', 'Refresh');
+    await expect(c.page).toHaveURL(/#\/dashboard$/);
+    await expect(c.page.getByLabel('Find a screen')).toHaveValue('');
+  },
+);
 
-test('the navigation progress bar runs and goes away', async ({ shell, dev }) => {
+test('the navigation progress bar runs and goes away', { tag: '@screen' }, async ({ shell, dev }) => {
   const c = await ConsolePage.signedIn(shell, dev, ADMIN);
   const bar = c.page.locator('.nav-progress');
   // The bar of the sign-in's own navigation has gone: what follows is the next navigation's.

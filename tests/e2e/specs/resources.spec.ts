@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { violations as axeViolations } from '../support/axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
@@ -320,12 +320,7 @@ test('the resource screens have no serious or critical accessibility violations'
   test.slow(); // a long flow through several screens
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
   const page = c.page;
-  const violations = async () => {
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  };
+  const violations = () => axeViolations(page);
   await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
   expect(await violations()).toEqual([]);
   await page.getByRole('button', { name: 'New user' }).click();

@@ -61,12 +61,16 @@ test('two open consoles agree: signing out in one signs out the other without a 
   await expect(other.getByLabel('Phone number')).toBeVisible();
 });
 
-test('an unauthenticated deep link with a query string returns there after login', async ({ shell, dev }) => {
-  await shell.open('/config/brand?page=3&q=x');
-  await expect(shell.page).toHaveURL(/#\/login\?redirect=%2Fconfig%2Fbrand%3Fpage%3D3%26q%3Dx$/);
-  await new LoginPage(shell.page, dev).signIn(ADMIN);
-  await expect(shell.page).toHaveURL(/#\/config\/brand\?page=3&q=x$/);
-});
+test(
+  'an unauthenticated deep link with a query string returns there after login',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    await shell.open('/config/brand?page=3&q=x');
+    await expect(shell.page).toHaveURL(/#\/login\?redirect=%2Fconfig%2Fbrand%3Fpage%3D3%26q%3Dx$/);
+    await new LoginPage(shell.page, dev).signIn(ADMIN);
+    await expect(shell.page).toHaveURL(/#\/config\/brand\?page=3&q=x$/);
+  },
+);
 
 test('an authenticated visit to /login goes to the dashboard; an unknown path goes to /404', async ({ shell, dev }) => {
   await shell.open('/login');
@@ -79,7 +83,7 @@ test('an authenticated visit to /login goes to the dashboard; an unknown path go
   await expect(shell.page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
 });
 
-test('a hostile redirect stays inside the console', async ({ shell, dev }) => {
+test('a hostile redirect stays inside the console', { tag: '@screen' }, async ({ shell, dev }) => {
   await shell.page.goto(shell.url('/login?redirect=' + encodeURIComponent('//evil.example/steal')));
   await new LoginPage(shell.page, dev).signIn(ADMIN);
   await expect(shell.page).toHaveURL(/#\/dashboard$/);

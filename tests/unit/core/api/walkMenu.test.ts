@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { walkMenu } from '../../../../src/core/api/walkMenu.ts';
 import { readMenuList } from '../../../../src/core/api/endpoints/menu.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { FieldValue } from '../../../../src/core/resources/components/FieldValue.tsx';
