@@ -65,7 +65,9 @@ function MenuGroup({ item, activePath, onNavigate }: { item: MenuItem; activePat
         onClick={() => setOpen(!expanded)}
       >
         <i className={iconClass(item.icon)} aria-hidden="true" />
-        <span className="side-menu__label">{label}</span>
+        <span className="side-menu__label" title={label}>
+          {label}
+        </span>
         <i
           className={`pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'} side-menu__chevron`}
           aria-hidden="true"
@@ -93,7 +95,9 @@ function MenuLink({ item, active, onNavigate }: { item: MenuItem; active: boolea
       onClick={onNavigate}
     >
       <i className={iconClass(item.icon)} aria-hidden="true" />
-      <span className="side-menu__label">{label}</span>
+      <span className="side-menu__label" title={label}>
+        {label}
+      </span>
     </a>
   );
 }

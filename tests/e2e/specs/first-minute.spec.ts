@@ -313,11 +313,17 @@ test.describe('forms, cards and titles look finished', () => {
       for (const name of ['Phone number', 'Password', 'Verify code']) {
         const input = shell.page.getByLabel(name, { exact: true });
         await expect(input).toBeVisible();
-        const mark = await shell.page.locator(`label[for="${await input.getAttribute('id')}"]`).evaluate((el) => {
-          const next = el.nextElementSibling;
-          return next?.textContent?.trim() === '*' ? '*' : getComputedStyle(el, '::after').content;
+        // One mark beside the label (not two, not in the name), and the input says it is required.
+        const marks = await shell.page.locator(`label[for="${await input.getAttribute('id')}"]`).evaluate((el) => {
+          const found: string[] = [];
+          if (el.nextElementSibling?.textContent?.trim() === '*') found.push('sibling');
+          for (const pseudo of ['::before', '::after']) {
+            if (getComputedStyle(el, pseudo).content.includes('*')) found.push(pseudo);
+          }
+          return found;
         });
-        expect(mark, name).toContain('*');
+        expect(marks, name).toEqual(['sibling']);
+        await expect(input, name).toHaveAttribute('aria-required', 'true');
       }
       const field = (await shell.page.getByLabel('Password', { exact: true }).boundingBox())!;
       const eye = (await shell.page.getByRole('button', { name: 'Show password' }).boundingBox())!;
