@@ -8,7 +8,7 @@ import { extensionAssets } from './scripts/vite/extensionAssets.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
 import { primeTreeShake } from './scripts/vite/primeTreeShake.ts';
 import { localeParts } from './scripts/vite/localeParts.ts';
-import { primeThemeSplit } from './scripts/vite/primeThemeSplit.ts';
+import { primeThemePartsUnsplit, primeThemeSplit } from './scripts/vite/primeThemeSplit.ts';
 import { assertBuildApiBase } from './src/platform/http/apiHost.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -33,6 +33,7 @@ export default defineConfig(({ mode }): UserConfig => {
       plugins: [
         primeThemeColors(source),
         primeThemeSplit(source),
+        primeThemePartsUnsplit(),
         primeTreeShake(),
         localeParts(),
         react(),
@@ -52,6 +53,7 @@ export default defineConfig(({ mode }): UserConfig => {
     plugins: [
       primeThemeColors(source),
       primeThemeSplit(source),
+      primeThemePartsUnsplit(),
       primeTreeShake(),
       localeParts(),
       react(),

@@ -195,10 +195,10 @@ function sourceFiles(dir: string): string[] {
 export function familiesInUse(sourceDir: string, families: readonly string[], root = PRIME_ROOT): Set<string> {
   const imported = /(?:from\s*|import\(\s*)['"]primereact\/([a-z]+)['"]/g;
   const modules = new Set<string>();
-  const queue = sourceFiles(sourceDir).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(imported)].map((m) => m[1]!),
-  );
-  const rendered = new Set<string>();
+  const files = sourceFiles(sourceDir).map((file) => readFileSync(file, 'utf8'));
+  const queue = files.flatMap((code) => [...code.matchAll(imported)].map((m) => m[1]!));
+  // The console's own components that render PrimeReact's markup (components/plain) name its classes.
+  const rendered = new Set<string>(files.flatMap((code) => [...familiesRendered(code, families)]));
   while (queue.length > 0) {
     const name = queue.pop()!;
     const file = join(root, name, `${name}.esm.js`);
@@ -209,6 +209,23 @@ export function familiesInUse(sourceDir: string, families: readonly string[], ro
     for (const match of code.matchAll(imported)) queue.push(match[1]!);
   }
   return rendered;
+}
+
+/**
+ * The development server and the unit tests serve the whole theme (see below), so a component's
+ * part is empty there; the build fills it.
+ */
+export function primeThemePartsUnsplit(): Plugin {
+  return {
+    name: 'console:prime-theme-parts-unsplit',
+    apply: 'serve',
+    resolveId(id) {
+      return id.startsWith(VIRTUAL) ? `\0${id}` : null;
+    },
+    load(id) {
+      return id.startsWith(`\0${VIRTUAL}`) ? '' : null;
+    },
+  };
 }
 
 export function primeThemeSplit(sourceDir: string): Plugin {

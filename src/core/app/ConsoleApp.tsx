@@ -1,5 +1,4 @@
 import { I18nextProvider } from 'react-i18next';
-import { PrimeReactProvider } from 'primereact/api';
 import { Router } from 'wouter';
 import { ServicesContext, type Services } from './services.ts';
 import { Notifications } from '../notify/Notifications.tsx';
@@ -10,12 +9,10 @@ export function ConsoleApp({ services }: { services: Services }) {
   return (
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={services.i18n}>
-        <PrimeReactProvider value={{ ripple: false }}>
-          <Router hook={useHashPath} searchHook={useHashSearch}>
-            <AppRoutes />
-          </Router>
-          <Notifications />
-        </PrimeReactProvider>
+        <Router hook={useHashPath} searchHook={useHashSearch}>
+          <AppRoutes />
+        </Router>
+        <Notifications />
       </I18nextProvider>
     </ServicesContext.Provider>
   );

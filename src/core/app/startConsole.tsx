@@ -6,7 +6,7 @@ import { createSession } from '../session/store.ts';
 import { createFailureEffects } from '../session/failureEffects.ts';
 import { createNotifier } from '../notify/notifier.ts';
 import { createI18n, languageFromBrowser } from '../i18n/i18n.ts';
-import { applyPrimeLocale } from '../i18n/primeLocale.ts';
+import { showPrimeLanguage } from '../i18n/primeLanguage.ts';
 import { ConsoleApp } from './ConsoleApp.tsx';
 import type { Services } from './services.ts';
 import { createTabsStore } from '../tags/tabsStore.ts';
@@ -61,7 +61,7 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     showStartupFailure(root, settings.store.getState().app.language, error);
     throw error;
   }
-  applyAppearance(settings, i18n, applyPrimeLocale);
+  applyAppearance(settings, i18n, showPrimeLanguage);
   const services: Services = { platform, api, session, notifier, i18n, tabs, progress: createProgress(), settings };
   createRoot(root).render(
     <StrictMode>

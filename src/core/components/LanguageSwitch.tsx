@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { PlainButton } from './plain/PlainButton.tsx';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../config/constants.ts';
 import { useLanguageSwitch } from '../settings/useLanguageSwitch.ts';
 
@@ -11,7 +11,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const switchLanguage = useLanguageSwitch();
   const next = LANGUAGES.find((language) => language !== i18n.language) ?? 'zh-cn';
   return (
-    <Button
+    <PlainButton
       type="button"
       text
       className={className}

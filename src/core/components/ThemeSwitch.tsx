@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { Button } from 'primereact/button';
+import { PlainButton } from './plain/PlainButton.tsx';
 import { useServices } from '../app/services.ts';
 import { isDark, prefersDark } from '../settings/applyTheme.ts';
 
@@ -11,7 +11,7 @@ export function ThemeSwitch() {
   const theme = useStore(settings.store, (s) => s.settings.theme);
   const dark = isDark(theme, prefersDark());
   return (
-    <Button
+    <PlainButton
       type="button"
       text
       icon={dark ? 'pi pi-sun' : 'pi pi-moon'}

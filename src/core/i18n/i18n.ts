@@ -2,7 +2,6 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config/constants.ts';
 import type { LocalePart, Texts } from './parts.ts';
-import { loadPrimeLocale } from './primeLocale.ts';
 
 type Loader = () => Promise<{ default: Texts }>;
 
@@ -51,7 +50,9 @@ async function loadParts(instance: i18n, language: Language, parts: Iterable<Loc
         // The console part includes PrimeReact's own texts (paginator, dates, dialogs).
         const [texts] = await Promise.all([
           LOADERS[language][part]().then((module) => module.default),
-          part === 'console' ? loadPrimeLocale(language) : undefined,
+          part === 'console'
+            ? import('./primeLocale.ts').then((module) => module.loadPrimeLocale(language))
+            : undefined,
         ]);
         instance.addResourceBundle(language, 'translation', texts, true, true);
         done.add(`${language}/${part}`);

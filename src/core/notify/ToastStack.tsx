@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Toast } from 'primereact/toast';
 import { NOTIFICATION, TOAST } from '../config/constants.ts';
 import type { Message } from './notifier.ts';
+import { PrimeProvider } from '../components/PrimeProvider.tsx';
 
 /** The two PrimeReact toast stacks: toasts at the top, notices at the top right (SPEC 9). */
 export default function ToastStack({ onReady }: { onReady(show: (message: Message) => void): void }) {
@@ -22,9 +23,9 @@ export default function ToastStack({ onReady }: { onReady(show: (message: Messag
     });
   }, [onReady]);
   return (
-    <>
+    <PrimeProvider>
       <Toast ref={toast} position={TOAST.position} className="console-toast" />
       <Toast ref={notice} position={NOTIFICATION.position} className="console-notice" />
-    </>
+    </PrimeProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
+import { PlainCheckbox } from '../../components/plain/PlainCheckbox.tsx';
 import { PUBLIC_PATHS } from '../../config/constants.ts';
 
 /** Remember me (where the token is kept) and the way to the password reset. */
@@ -17,11 +17,7 @@ export function LoginOptions({
   return (
     <div className="login-card__options">
       <div className="checkbox-field">
-        <Checkbox
-          inputId={`${id}-remember`}
-          checked={remember}
-          onChange={(e) => onRememberChange(Boolean(e.checked))}
-        />
+        <PlainCheckbox inputId={`${id}-remember`} checked={remember} onChange={onRememberChange} />
         <label htmlFor={`${id}-remember`}>{t('login.rememberMe')}</label>
       </div>
       <a href={`#${PUBLIC_PATHS.password}`} className="login-card__link">
@@ -35,7 +31,7 @@ export function LoginOptions({
 export function SignInButton({ busy }: { busy: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button
+    <PlainButton
       type="submit"
       className="login-card__submit"
       label={busy ? t('login.submitting') : t('login.submit')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
+import { PlainInput } from '../../components/plain/PlainInput.tsx';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import { useServices } from '../../app/services.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { ApiError } from '../../api/envelope.ts';
@@ -50,7 +50,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   };
 
   const input = (field: Field, autoComplete: string) => (
-    <InputText type="password" autoComplete={autoComplete} {...change.input(field)} />
+    <PlainInput type="password" autoComplete={autoComplete} {...change.input(field)} />
   );
 
   return (
@@ -81,7 +81,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
         {input('confirm', 'new-password')}
       </FormField>
       <div className="login-card__actions">
-        <Button
+        <PlainButton
           type="button"
           outlined
           label={t('login.cancel')}
@@ -89,7 +89,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
           disabled={busy !== null}
           loading={busy === 'cancel'}
         />
-        <Button type="submit" label={t('login.ok')} disabled={busy !== null} loading={busy === 'ok'} />
+        <PlainButton type="submit" label={t('login.ok')} disabled={busy !== null} loading={busy === 'ok'} />
       </div>
     </form>
   );

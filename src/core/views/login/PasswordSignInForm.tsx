@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
+import { PlainInput } from '../../components/plain/PlainInput.tsx';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import { useServices } from '../../app/services.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { useForm } from '../../components/useForm.ts';
@@ -68,7 +68,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         required={form.isRequired('userName')}
         error={form.errors.userName}
       >
-        <InputText autoComplete="username" inputMode="tel" {...form.input('userName')} />
+        <PlainInput autoComplete="username" inputMode="tel" {...form.input('userName')} />
       </FormField>
 
       <FormField
@@ -85,7 +85,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         }
       >
         <div className="input-with-action">
-          <InputText
+          <PlainInput
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             onKeyUp={watchCapsLock}
@@ -93,7 +93,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
             onBlur={() => setCapsLock(false)}
             {...form.input('password')}
           />
-          <Button
+          <PlainButton
             type="button"
             text
             icon={showPassword ? 'pi pi-eye-slash' : 'pi pi-eye'}
@@ -112,7 +112,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         hint={<small className="form-field__hint">{t('login.captchaHint')}</small>}
       >
         <div className="captcha-row">
-          <InputText autoComplete="off" {...form.input('captcha')} />
+          <PlainInput autoComplete="off" {...form.input('captcha')} />
           <button
             type="button"
             className="captcha-row__image"

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { InputText } from 'primereact/inputtext';
-import { Button } from 'primereact/button';
+import { PlainInput } from '../../components/plain/PlainInput.tsx';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import { useServices } from '../../app/services.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { useForm } from '../../components/useForm.ts';
@@ -42,7 +42,7 @@ export default function PasswordView() {
         label={t('password.newPassword')}
         error={form.errors.password}
       >
-        <InputText type="password" autoComplete="new-password" {...form.input('password')} />
+        <PlainInput type="password" autoComplete="new-password" {...form.input('password')} />
       </FormField>
       <FormField
         id={form.id('confirm')}
@@ -50,9 +50,9 @@ export default function PasswordView() {
         label={t('password.confirmPassword')}
         error={form.errors.confirm}
       >
-        <InputText type="password" autoComplete="new-password" {...form.input('confirm')} />
+        <PlainInput type="password" autoComplete="new-password" {...form.input('confirm')} />
       </FormField>
-      <Button
+      <PlainButton
         type="submit"
         className="login-card__submit"
         label={t('password.submit')}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import type { SmsCodeSender } from './useSmsCode.ts';
 
 /** 'Get SMS code', or the seconds left before another code can be asked for. */
 export function SmsCodeButton({ sender, onClick }: { sender: SmsCodeSender; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button
+    <PlainButton
       type="button"
       outlined
       className="sms-code-button"

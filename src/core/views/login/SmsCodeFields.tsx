@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { InputText } from 'primereact/inputtext';
+import { PlainInput } from '../../components/plain/PlainInput.tsx';
 import { FormField } from '../../components/FormField.tsx';
 import type { Form } from '../../components/useForm.ts';
 import { checkMobile } from './mobile.ts';
@@ -31,7 +31,7 @@ export function SmsCodeFields<V extends { mobile: string; smsCode: string }>({ f
         label={t('password.mobile')}
         error={form.errors.mobile}
       >
-        <InputText type="tel" inputMode="tel" autoComplete="tel" {...form.input('mobile')} />
+        <PlainInput type="tel" inputMode="tel" autoComplete="tel" {...form.input('mobile')} />
       </FormField>
       <FormField
         id={form.id('smsCode')}
@@ -40,7 +40,7 @@ export function SmsCodeFields<V extends { mobile: string; smsCode: string }>({ f
         error={form.errors.smsCode}
       >
         <div className="captcha-row">
-          <InputText inputMode="numeric" autoComplete="one-time-code" {...form.input('smsCode')} />
+          <PlainInput inputMode="numeric" autoComplete="one-time-code" {...form.input('smsCode')} />
           <SmsCodeButton sender={sms} onClick={() => void sendCode()} />
         </div>
       </FormField>
