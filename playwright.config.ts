@@ -21,7 +21,9 @@ export default defineConfig<object, ShellWorkerOptions>({
     headless: true,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A trace records screenshots all through a test (a third of the suite's CPU on 2 cores): it is
+    // taken only when a failed test runs again (`--trace on` records every test).
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'web', use: { shellKind: 'web' } },

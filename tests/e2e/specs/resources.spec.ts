@@ -96,8 +96,10 @@ test('users: a tag assignment and a status toggle are updates; columns can be sh
   const dialog = page.getByRole('dialog', { name: 'Assign tags' });
   await dialog.locator('.p-multiselect').click();
   await page.getByRole('option', { name: '高价值' }).click();
-  // Close the option list (Escape would close the dialog too).
-  await dialog.locator('.p-multiselect').click();
+  // Close the option list with a click outside it (Escape would close the dialog too; the list
+  // itself may cover the field when it opens upwards).
+  await dialog.getByText('Assign tags', { exact: true }).click();
+  await expect(page.getByRole('option', { name: '高价值' })).toBeHidden();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(dataRows(page).first()).toContainText('高价值');

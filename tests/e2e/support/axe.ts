@@ -13,6 +13,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * are collected: several times faster than a fresh injection listing every pass.
  */
 export async function violations(page: Page): Promise<string[]> {
+  // Colours are read as painted: a dialog or its mask still fading in would be measured half-transparent.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(
     (tags) =>

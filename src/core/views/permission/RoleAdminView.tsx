@@ -163,6 +163,8 @@ export default function RoleAdminView(_: ScreenProps) {
         loading={loading}
         dataKey="roleId"
         className="admin-table admin-table--scroll"
+        // At 360 px the table scrolls sideways: the scrolling box takes the keyboard focus, so it can be scrolled without a mouse.
+        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': t('roleAdmin.table') } }}
         tableStyle={{ minWidth: '36rem' }}
         emptyMessage={t('common.empty')}
         size="small"
