@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { iconSubset, pointWoff2At } from './iconFont.ts';
 
 /**
  * PrimeReact 10's compiled lara themes carry the primary colour as literals (~97 `#3b82f6` in
@@ -67,17 +68,34 @@ export function iconsNamedIn(dir: string): Set<string> {
   return names;
 }
 
+/** The icon stylesheet as the console ships it: the woff2 source and the rules of the icons the source names. */
+export function iconCss(css: string, sourceDir: string): string {
+  return keepIcons(woff2Only(css), iconsNamedIn(sourceDir));
+}
+
 const ICON_FILE = /primeicons\/primeicons\.css(\?.*)?$/;
 
 const THEME_FILE = /primereact\/resources\/themes\/lara-(light|dark)-blue\/theme\.css(\?.*)?$/;
 
 export function primeThemeColors(sourceDir: string): Plugin {
+  let build = false;
   return {
     name: 'console:prime-theme-colors',
     enforce: 'pre',
-    transform(code, id) {
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    async transform(code, id) {
       const path = id.replace(/\\/g, '/');
-      if (ICON_FILE.test(path)) return { code: keepIcons(woff2Only(code), iconsNamedIn(sourceDir)), map: null };
+      if (ICON_FILE.test(path)) {
+        const css = iconCss(code, sourceDir);
+        // The dev server serves the whole font; a build ships one cut to the kept icons' glyphs.
+        if (!build) return { code: css, map: null };
+        const { font } = await iconSubset(css, id.replace(/\?.*$/, ''));
+        const reference = this.emitFile({ type: 'asset', name: 'primeicons.woff2', source: font });
+        // Vite's CSS pipeline leaves this placeholder alone and writes the asset's hashed path in its place.
+        return { code: pointWoff2At(css, `__VITE_ASSET__${reference}__`), map: null };
+      }
       const match = THEME_FILE.exec(path);
       if (!match) return null;
       return { code: rewriteThemeCss(code, match[1] as 'light' | 'dark'), map: null };
