@@ -1,4 +1,6 @@
-/** Global styles of the console: PrimeReact theme, icons and the console's own base rules. */
+/**
+ * Global styles of the console: PrimeReact theme and the console's own base rules. (The icon font's
+ * rules load with the signed-in shell: the screens before sign-in draw their few icons inline.)
+ */
 import 'primereact/resources/themes/lara-light-blue/theme.css';
-import 'primeicons/primeicons.css';
 import './base.css';

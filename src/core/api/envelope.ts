@@ -1,6 +1,5 @@
 import type { TransportReply } from '../../platform/types.ts';
 import { RESULT_CODES, TOKEN_INVALID_MESSAGE } from '../config/constants.ts';
-import { recogniseServerMessage } from './serverMessages.ts';
 
 /**
  * Why a call failed, as the error catalogue of SPEC.md section 8 distinguishes it.
@@ -96,31 +95,6 @@ function interpret<T>(reply: TransportReply): Outcome<T> {
       return { ok: false, failure: { kind: 'timeout' } };
     default:
       return { ok: false, failure: { kind: 'setup' } };
-  }
-}
-
-/**
- * The locale key a failure shows, with the parts a known server message filled in; or, for a
- * message the catalogue does not know, the literal text as the server wrote it.
- */
-export type FailureText =
-  { key: string; params?: Record<string, string>; terms?: Record<string, string> } | { text: string };
-
-export function failureText(failure: Failure): FailureText {
-  switch (failure.kind) {
-    case 'server': {
-      if (failure.message === null) return { key: FAILURE_MESSAGE_KEYS.system };
-      const known = recogniseServerMessage(failure.message);
-      if (!known) return { text: failure.message };
-      if (known.key === 'system') return { key: FAILURE_MESSAGE_KEYS.system };
-      return { key: `errors.server.${known.key}`, params: known.params, terms: known.terms };
-    }
-    case 'expired':
-      return { key: FAILURE_MESSAGE_KEYS.expired };
-    case 'timeout':
-      return { key: FAILURE_MESSAGE_KEYS.timeout };
-    case 'setup':
-      return { key: FAILURE_MESSAGE_KEYS.setup };
   }
 }
 

@@ -1,4 +1,33 @@
-import { ApiError, failureText, FAILURE_MESSAGE_KEYS, type Failure } from './envelope.ts';
+import { ApiError, FAILURE_MESSAGE_KEYS, type Failure } from './envelope.ts';
+import { recogniseServerMessage } from './serverMessages.ts';
+
+// With the catalogue of server messages (~2 KB gzip), this module is loaded when a failure is first
+// shown (failureEffects, the sign-in screen), not with the console's first screen.
+
+/**
+ * The locale key a failure shows, with the parts a known server message filled in; or, for a
+ * message the catalogue does not know, the literal text as the server wrote it.
+ */
+export type FailureText =
+  { key: string; params?: Record<string, string>; terms?: Record<string, string> } | { text: string };
+
+export function failureText(failure: Failure): FailureText {
+  switch (failure.kind) {
+    case 'server': {
+      if (failure.message === null) return { key: FAILURE_MESSAGE_KEYS.system };
+      const known = recogniseServerMessage(failure.message);
+      if (!known) return { text: failure.message };
+      if (known.key === 'system') return { key: FAILURE_MESSAGE_KEYS.system };
+      return { key: `errors.server.${known.key}`, params: known.params, terms: known.terms };
+    }
+    case 'expired':
+      return { key: FAILURE_MESSAGE_KEYS.expired };
+    case 'timeout':
+      return { key: FAILURE_MESSAGE_KEYS.timeout };
+    case 'setup':
+      return { key: FAILURE_MESSAGE_KEYS.setup };
+  }
+}
 
 /** The part of i18next's `t` this needs (the instance of the caller's language). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useLayoutEffect } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useServices } from './services.ts';
@@ -7,16 +7,11 @@ import { decideNavigation, passThroughTarget } from '../routes/guard.ts';
 import { resolvePath } from '../routes/resolve.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { usePageTitle } from './usePageTitle.ts';
-import { loadConsole, loadShell } from './consoleLoader.ts';
-import { loadLoginView, loadPasswordView } from './firstScreen.ts';
+import { loadConsole, ShellScreen } from './consoleLoader.ts';
+import { LoginScreen, PasswordScreen } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../routes/types.ts';
 import { isPublicPath, PUBLIC_PATHS } from '../config/constants.ts';
-
-const LoginView = lazy(loadLoginView);
-const PasswordView = lazy(loadPasswordView);
-// The signed-in shell loads after sign-in: the login screen does not pay for it.
-const ConsoleShell = lazy(loadShell);
 
 /** The route guard wired to the hash location (SPEC 2 "Navigation behaviour"). */
 export function AppRoutes() {
@@ -89,11 +84,11 @@ export function AppRoutes() {
 function SignedInConsole({ active }: { active: RouteDef | null }) {
   const { i18n } = useServices();
   use(loadConsole(i18n));
-  return <ConsoleShell active={active} />;
+  return <ShellScreen active={active} />;
 }
 
 function PublicScreen({ view }: { view: 'login' | 'password' }) {
   const { progress } = useServices();
   useEffect(() => progress.done(), [progress]);
-  return view === 'login' ? <LoginView /> : <PasswordView />;
+  return view === 'login' ? <LoginScreen /> : <PasswordScreen />;
 }

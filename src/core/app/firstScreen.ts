@@ -1,21 +1,28 @@
 import type { SessionState } from '../session/store.ts';
-import { loadShell } from './consoleLoader.ts';
+import { ShellScreen } from './consoleLoader.ts';
 import { PUBLIC_PATHS } from '../config/constants.ts';
+import { preloadable } from './preloadable.ts';
 
-export const loadLoginView = () => import('../views/login/LoginView.tsx');
-export const loadPasswordView = () => import('../views/login/PasswordView.tsx');
+/** The screens before sign-in: they render at once when their code is already there. */
+export const LoginScreen = preloadable(() => import('../views/login/LoginView.tsx'));
+export const PasswordScreen = preloadable(() => import('../views/login/PasswordView.tsx'));
 
 const ignore = () => undefined;
 
 /**
- * Asks for the code of the first screen as soon as the session's state is known, beside the texts,
- * instead of after them: the sign-in screen for someone signed out, the shell for someone signed
- * in. A failure here is not reported; the screen's own load reports it.
+ * Loads the code of the first screen as soon as the session's state is known, beside the texts:
+ * the sign-in screen for someone signed out, the shell for someone signed in. The console is
+ * first drawn when it is there, so the screen appears without a loading state in between. A
+ * failure here is not reported; the screen's own load reports it.
  */
-export function preloadFirstScreen(path: string, status: SessionState['status']): void {
-  if (path === PUBLIC_PATHS.password) void loadPasswordView().catch(ignore);
-  else if (status !== 'loggedIn' || path === PUBLIC_PATHS.login) void loadLoginView().catch(ignore);
-  else void loadShell().catch(ignore);
+export function preloadFirstScreen(path: string, status: SessionState['status']): Promise<unknown> {
+  const screen =
+    path === PUBLIC_PATHS.password
+      ? PasswordScreen
+      : status !== 'loggedIn' || path === PUBLIC_PATHS.login
+        ? LoginScreen
+        : ShellScreen;
+  return screen.load().catch(ignore);
 }
 
 /**

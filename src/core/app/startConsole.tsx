@@ -17,6 +17,8 @@ import { createSettingsStore } from '../settings/settingsStore.ts';
 import { applyAppearance } from '../settings/appearance.ts';
 import { currentLocation } from '../routes/hashLocation.ts';
 import { preloadFirstScreen } from './firstScreen.ts';
+import { loadConsole } from './consoleLoader.ts';
+import { isPublicPath } from '../config/constants.ts';
 import { showStartupFailure } from './startupFailure.ts';
 
 /** Wires the core to a platform and renders the console into `root`. */
@@ -61,6 +63,10 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     showStartupFailure(root, settings.store.getState().app.language, error);
     throw error;
   }
+  // Someone signed in: the console's texts too, so its first drawing needs no loading state. (A
+  // failure stays with the load; the console shows it with a way to reload.)
+  if (session.store.getState().status === 'loggedIn' && !isPublicPath(currentLocation().path))
+    await loadConsole(i18n).catch(() => undefined);
   applyAppearance(settings, i18n, showPrimeLanguage);
   const services: Services = { platform, api, session, notifier, i18n, tabs, progress: createProgress(), settings };
   createRoot(root).render(

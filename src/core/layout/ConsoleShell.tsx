@@ -1,3 +1,4 @@
+import 'primeicons/primeicons.css';
 import type { RouteDef } from '../routes/types.ts';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 import { ScreenHost } from '../app/ScreenHost.tsx';

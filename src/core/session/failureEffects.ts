@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import type { Failure } from '../api/envelope.ts';
 import { FAILURE_MESSAGE_KEYS } from '../api/envelope.ts';
-import { failureMessage } from '../api/failureMessage.ts';
+import { showFailure } from '../api/showFailure.ts';
 import type { FailureHandler } from '../api/client.ts';
 import type { Notifier } from '../notify/notifier.ts';
 
@@ -34,7 +34,7 @@ export function createFailureEffects(deps: FailureEffectsDeps): FailureHandler &
       return;
     }
     if (options.quiet) return;
-    deps.notifier.show({ channel: 'toast', severity: 'error', text: failureMessage(failure, t) });
+    void showFailure(failure, t, (text) => deps.notifier.show({ channel: 'toast', severity: 'error', text }));
   };
   /** A new session began: the next expiry is reported again. */
   handler.sessionRestored = () => {

@@ -11,14 +11,15 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
   });
 
   test('the first texts: the page says so in the person’s language and reloads', async ({ shell }) => {
-    await shell.page.route(/\/assets\/public-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    // The sign-in screen's texts travel in its chunk (both languages), beside the entry.
+    await shell.page.route(/\/assets\/(public|login)-[^/]+\.js$/, (route) => route.abort('connectionreset'));
     await shell.open('/login');
     await expect(
       shell.page
         .getByRole('alert')
         .getByText('Part of the console could not be loaded. Check the connection and reload.'),
     ).toBeVisible();
-    await shell.page.unroute(/\/assets\/public-[^/]+\.js$/);
+    await shell.page.unroute(/\/assets\/(public|login)-[^/]+\.js$/);
     await shell.page.getByRole('button', { name: 'Reload' }).click();
     await expect(shell.page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
@@ -42,14 +43,14 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
 
   test('the signed-in shell: a message and a way to reload, and the session survives', async ({ shell, dev }) => {
     await shell.open('/login');
-    await shell.page.route(/\/assets\/ConsoleShell-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await shell.page.route(/\/assets\/signed-in-[^/]+\.js$/, (route) => route.abort('connectionreset'));
     await new LoginPage(shell.page, dev).signIn(ADMIN);
     await expect(
       shell.page
         .getByRole('alert')
         .getByText('Part of the console could not be loaded. Check the connection and reload.'),
     ).toBeVisible();
-    await shell.page.unroute(/\/assets\/ConsoleShell-[^/]+\.js$/);
+    await shell.page.unroute(/\/assets\/signed-in-[^/]+\.js$/);
     await shell.page.getByRole('button', { name: 'Reload' }).click();
     await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import {
+  BUTTON_SEVERITIES,
   dropUnreadProperties,
   familiesInUse,
   familiesRendered,
@@ -58,11 +59,18 @@ describe('theme split — each PrimeReact component brings its own part of the t
     expect(global).toMatch(/@keyframes/);
     expect(global).not.toMatch(/\.p-datatable|\.p-button\b|\.p-toast/);
     expect(parts.get('datatable')).toMatch(/\.p-datatable \.p-datatable-thead/);
-    expect(parts.get('button')).toMatch(/\.p-button\.p-button-danger/);
+    expect(parts.get('button')).toMatch(/\.p-button\.p-button-text/);
     // The layer and media query stay around the rules that were inside them.
     expect(selectors(parts.get('menubar')!)).toContain(
       '@layer primereact @media screen and (max-width: 960px) .p-menubar',
     );
+  });
+
+  it('keeps the coloured button variants apart from the plain button the sign-in screen draws', () => {
+    const { families: parts } = splitTheme(light, families);
+    expect(parts.get(BUTTON_SEVERITIES)).toMatch(/\.p-button\.p-button-danger/);
+    expect(parts.get(BUTTON_SEVERITIES)).toMatch(/\.p-button\.p-button-secondary\.p-button-outlined/);
+    expect(parts.get('button')).not.toMatch(/p-button-(secondary|success|info|warning|help|danger|contrast)\b/);
   });
 
   it('gives a component the families whose classes it renders', () => {

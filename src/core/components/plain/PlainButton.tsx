@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import 'virtual:prime-theme/button.css';
 import './plain.css';
+import { isPlainIcon, PlainIcon } from './PlainIcon.tsx';
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   label?: string;
@@ -21,6 +22,16 @@ function Spinner({ className }: { className: string }) {
         fill="currentColor"
       />
     </svg>
+  );
+}
+
+/** `pi pi-eye` as an inline outline when there is one, else as the icon font draws it. */
+function ButtonIcon({ icon, className }: { icon: string; className: string }) {
+  const name = icon.split(' ').find((part) => part !== 'pi') ?? '';
+  return isPlainIcon(name) ? (
+    <PlainIcon name={name} className={className} />
+  ) : (
+    <span className={`${className} ${icon}`} aria-hidden="true" />
   );
 }
 
@@ -58,7 +69,7 @@ export function PlainButton({
       {loading ? (
         <Spinner className={`p-icon p-icon-spin p-button-icon p-c${side} p-button-loading-icon`} />
       ) : icon ? (
-        <span className={`p-button-icon p-c${side} ${icon}`} aria-hidden="true" />
+        <ButtonIcon icon={icon} className={`p-button-icon p-c${side}`} />
       ) : null}
       <span className="p-button-label p-c">{label ?? '\u00a0'}</span>
     </button>

@@ -8,6 +8,7 @@ import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import { SignInMethodTabs, type SignInMethod } from './SignInMethodTabs.tsx';
 import { preloadConsole } from '../../app/consoleLoader.ts';
 import { preloadAfterSignIn } from '../../app/firstScreen.ts';
+import { SCREENS } from '../../app/screens.ts';
 import { Loading } from '../../layout/Loading.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
 
@@ -73,7 +74,7 @@ export default function LoginView() {
       onSubmitCapture={() =>
         preloadAfterSignIn(
           () => preloadConsole(i18n),
-          () => import('../dashboard/DashboardView.tsx'),
+          () => SCREENS.dashboard.load(),
         )
       }
     >

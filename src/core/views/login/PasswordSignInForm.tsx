@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainInput } from '../../components/plain/PlainInput.tsx';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
+import { PlainIcon } from '../../components/plain/PlainIcon.tsx';
 import { useServices } from '../../app/services.ts';
 import { FormField } from '../../components/FormField.tsx';
 import { useForm } from '../../components/useForm.ts';
@@ -55,7 +56,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
       const failure = result.failure;
       if (failure.kind === 'server' && failure.code === RESULT_CODES.CAPTCHA_WRONG)
         form.fail('captcha', LOGIN_RULES.captchaWrong);
-      else reportSignInFailure(notifier, t, failure);
+      else void reportSignInFailure(notifier, t, failure);
     },
   });
   const watchCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState('CapsLock'));
@@ -79,7 +80,7 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
         hint={
           capsLock ? (
             <small className="form-field__warning" role="status">
-              <i className="pi pi-exclamation-triangle" aria-hidden="true" /> {t('login.capsLock')}
+              <PlainIcon name="pi-exclamation-triangle" /> {t('login.capsLock')}
             </small>
           ) : null
         }

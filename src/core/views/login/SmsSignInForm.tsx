@@ -27,7 +27,7 @@ export function SmsSignInForm(props: SmsSignInFormProps) {
         props.remember,
       );
       if (!result.ok) {
-        reportSignInFailure(notifier, t, result.failure);
+        void reportSignInFailure(notifier, t, result.failure);
         return;
       }
       if ('mustChangePassword' in result) {

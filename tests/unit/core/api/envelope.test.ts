@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { failureText, interpretReply, type Failure } from '../../../../src/core/api/envelope.ts';
+import { interpretReply, type Failure } from '../../../../src/core/api/envelope.ts';
+import { failureText } from '../../../../src/core/api/failureMessage.ts';
 import type { TransportReply } from '../../../../src/platform/types.ts';
 
 const ok = (body: unknown, status = 200): TransportReply => ({ ok: true, status, body });

@@ -4,6 +4,7 @@ import { createApiClient } from '../../../../src/core/api/client.ts';
 import { createNotifier, type Message } from '../../../../src/core/notify/notifier.ts';
 import { createI18n } from '../../../../src/core/i18n/i18n.ts';
 import { FakeGateway } from './fakeGateway.ts';
+import { plainFailureText } from '../../../../src/core/api/showFailure.ts';
 
 async function setup(language: 'zh-cn' | 'en' = 'zh-cn') {
   const i18n = await createI18n(language);
@@ -19,20 +20,22 @@ describe('failure effects — SPEC 8 error catalogue', () => {
   it("shows the server's msg as an error toast", async () => {
     const { effects, shown } = await setup();
     effects({ kind: 'server', code: 'B0001', message: '余额不足' }, {});
-    expect(shown).toEqual([{ channel: 'toast', severity: 'error', text: '余额不足' }]);
+    await vi.waitFor(() => expect(shown).toEqual([{ channel: 'toast', severity: 'error', text: '余额不足' }]));
   });
 
   it("shows '系统出错' when the server gave no msg", async () => {
     const { effects, shown } = await setup();
     effects({ kind: 'server', code: 'B0001', message: null }, {});
-    expect(shown[0]).toMatchObject({ text: '系统出错' });
+    await vi.waitFor(() => expect(shown[0]).toMatchObject({ text: '系统出错' }));
   });
 
   it("shows '请求超时，请稍后再试' without a response and '请求设置错误，请检查网络设置' for a setup failure", async () => {
     const { effects, shown } = await setup();
     effects({ kind: 'timeout' }, {});
     effects({ kind: 'setup' }, {});
-    expect(shown.map((m) => m.text)).toEqual(['请求超时，请稍后再试', '请求设置错误，请检查网络设置']);
+    await vi.waitFor(() =>
+      expect(shown.map((m) => m.text)).toEqual(['请求超时，请稍后再试', '请求设置错误，请检查网络设置']),
+    );
   });
 
   it("an expired session shows an info notice titled '提示' with '您的会话已过期，请重新登录' and clears the session", async () => {
@@ -46,16 +49,28 @@ describe('failure effects — SPEC 8 error catalogue', () => {
     const { effects, shown } = await setup('en');
     effects({ kind: 'expired' }, {});
     effects({ kind: 'server', code: null, message: null }, {});
+    await vi.waitFor(() => expect(shown).toHaveLength(2));
     expect(shown).toEqual([
       { channel: 'notice', severity: 'info', title: 'Notice', text: 'Your session has expired, please sign in again' },
       { channel: 'toast', severity: 'error', text: 'System error' },
     ]);
   });
 
+  it('a failure still reads when its text rules cannot load: the server message as written, else the kind', () => {
+    const t = (key: string) => `t:${key}`;
+    expect(plainFailureText({ kind: 'server', code: 'B0001', message: '余额不足' }, t)).toBe('余额不足');
+    expect(plainFailureText({ kind: 'server', code: 'B0001', message: null }, t)).toBe('t:errors.system');
+    expect(plainFailureText({ kind: 'timeout' }, t)).toBe('t:errors.timeout');
+    expect(plainFailureText({ kind: 'setup' }, t)).toBe('t:errors.setup');
+  });
+
   it('quiet calls show no toast: the caller shows the failure itself', async () => {
     const { effects, shown } = await setup();
     effects({ kind: 'server', code: 'A0240', message: '验证码错误' }, { quiet: true });
-    expect(shown).toEqual([]);
+    effects({ kind: 'timeout' }, {});
+    // The later, loud failure arrives; the quiet one before it never does.
+    await vi.waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown.map((m) => m.text)).toEqual(['请求超时，请稍后再试']);
   });
 
   it('20 concurrent expiries show one notice and clear the session once; a new session reports again', async () => {

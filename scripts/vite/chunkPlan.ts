@@ -1,0 +1,124 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Which chunk a module goes to, decided from the module graph rather than left to the bundler's
+ * automatic splitting (which cut the sign-in screen's path into ~30 files, a dozen under 1 KB,
+ * because each small module is shared with some lazy screen).
+ *
+ * A plan names the chunks of the first screens by their root modules; each chunk takes what its
+ * roots import statically and no earlier chunk took:
+ *
+ * - `start`: what the page's entry imports statically, plus what the later first-screen chunks
+ *   share (a form field used by the sign-in screen and by the signed-in console);
+ * - then each named chunk in order (`login`: the sign-in screen; `signed-in`: the console's shell
+ *   and the dashboard, with the PrimeReact they use).
+ *
+ * Everything else (the other screens, the texts of each language and part) is left to the bundler.
+ * (A chunk of texts of both languages would need the bundler's runtime helpers, which then could no
+ * longer sit in the entry: one more file on the way to the first screen.)
+ */
+export interface ChunkPlan {
+  /** Module ids ending with one of these start the page (absent: the bundler's entries). */
+  start?: readonly string[];
+  /** Chunks of the first screens, in order: name → module ids (matched by their end). */
+  chunks: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Chunks whose styles go with `start`'s, into the page's one blocking stylesheet: the sign-in
+   * screen's are a few hundred bytes over what the signed-in console needs anyway (buttons, inputs,
+   * forms), and one file less on the way to the first screen.
+   */
+  stylesWithStart?: readonly string[];
+  /**
+   * Other entries of the build (the extension's worker and options page): what they import is left
+   * to the bundler, so they never load the first screens' chunks (a worker must not load React DOM).
+   */
+  others?: readonly string[];
+}
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+}
+
+function staticClosure(graph: ModuleGraph, roots: Iterable<string>, stop: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id) || stop.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const STYLE = /\.css($|\?)/;
+const RUNTIME = /(^|\0)rolldown[/:]runtime/;
+
+const normal = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
+
+/** The chunk of every module the plan places; absent ids are left to the bundler. */
+export function assignChunks(plan: ChunkPlan, ids: readonly string[], graph: ModuleGraph): Map<string, string> {
+  const matching = (ends: readonly string[]) => ids.filter((id) => ends.some((end) => normal(id).endsWith(end)));
+  const fenced = new Set<string>();
+  for (const id of staticClosure(graph, matching(plan.others ?? []), new Set())) fenced.add(id);
+  const entries = plan.start ? matching(plan.start) : ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
+  const start = staticClosure(graph, entries, fenced);
+  const placed = new Set(start);
+  const closures = Object.entries(plan.chunks).map(
+    ([name, roots]) => [name, staticClosure(graph, matching(roots), new Set([...fenced, ...start]))] as const,
+  );
+  const chunkOf = new Map<string, string>();
+  // Shared by two first-screen chunks: loaded by the page in any case, so it starts the page.
+  for (const [index, [, closure]] of closures.entries())
+    for (const id of closure)
+      if (closures.some(([, other], j) => j !== index && other.has(id))) {
+        start.add(id);
+        placed.add(id);
+      }
+  for (const id of start) chunkOf.set(id, 'start');
+  for (const [name, closure] of closures)
+    for (const id of closure)
+      if (!placed.has(id)) {
+        placed.add(id);
+        chunkOf.set(id, STYLE.test(id) && plan.stylesWithStart?.includes(name) ? 'start' : name);
+      }
+  return chunkOf;
+}
+
+/**
+ * The `codeSplitting` option for a plan: a group per chunk, in the plan's order (`start` first),
+ * each taking the modules the plan gives it. The graph is read once, at
+ * the first call (the module graph is complete when chunking starts).
+ */
+export function chunkGroups(plan: ChunkPlan) {
+  let chunkOf: Map<string, string> | null = null;
+  const names = ['start', ...Object.keys(plan.chunks)];
+  return {
+    groups: names.map((name, index) => ({
+      name(id: string, context: ModuleGraph): string | null {
+        chunkOf ??= assignChunks(plan, [...knownModules], context);
+        // The bundler's own helpers go with the code that starts the page, which needs them first.
+        const chunk = chunkOf.get(id) ?? (RUNTIME.test(id) && !plan.others?.length ? 'start' : undefined);
+        return chunk === name ? name : null;
+      },
+      priority: names.length - index,
+    })),
+  };
+}
+
+// Filled by the plugin below: rolldown's chunking context answers about one module at a time.
+const knownModules = new Set<string>();
+
+/** Records the ids of the build's modules for {@link chunkGroups}. */
+export function chunkPlanModules(): Plugin {
+  return {
+    name: 'console:chunk-plan-modules',
+    apply: 'build',
+    buildStart() {
+      knownModules.clear();
+    },
+    moduleParsed(info) {
+      knownModules.add(info.id);
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { ScreenKey } from '../routes/types.ts';
+import type { ScreenProps } from './ScreenOutlet.tsx';
+import { preloadable, type Preloadable } from './preloadable.ts';
+
+/** The screens inside the console: each loads its code when first visited, or when asked to before. */
+export const SCREENS: Record<ScreenKey, Preloadable<ScreenProps>> = {
+  dashboard: preloadable(() => import('../views/dashboard/DashboardView.tsx')),
+  'error-401': preloadable(() => import('../views/error/Error401View.tsx')),
+  'error-404': preloadable(() => import('../views/error/Error404View.tsx')),
+  'resource-list': preloadable(() => import('../views/resources/ResourceListView.tsx')),
+  'user-look': preloadable(() => import('../views/business/UserLookView.tsx')),
+  'incentive-form': preloadable(() => import('../views/config/IncentiveFormView.tsx')),
+  'institution-tree': preloadable(() => import('../views/organization/InstitutionTreeView.tsx')),
+  profile: preloadable(() => import('../views/profile/ProfileView.tsx')),
+  'menu-admin': preloadable(() => import('../views/permission/MenuAdminView.tsx')),
+  'role-admin': preloadable(() => import('../views/permission/RoleAdminView.tsx')),
+};

@@ -1,0 +1,53 @@
+/**
+ * Every speed and size budget of the console, in one place. `npm run bench` measures each figure,
+ * prints it beside its budget and exits non-zero when one is broken; the end-to-end budget test
+ * checks the counted ones (bytes, requests, chunk sizes) on every `npm test`.
+ *
+ * Bytes are what the browser receives: HTML, scripts, styles, fonts, images and texts, compressed
+ * as a static host with precompressed files sends them (gzip level 9; fonts and images as they are).
+ */
+export interface Budget {
+  /** What is measured, as the table prints it. */
+  label: string;
+  /** The largest value that passes (`atLeast`: the smallest). */
+  limit: number;
+  unit: 'KB' | 'ms' | 'requests' | '%';
+  atLeast?: boolean;
+}
+
+export const BUDGETS = {
+  loginBytes: { label: '/login: bytes on the wire, everything', limit: 120, unit: 'KB' },
+  loginRequests: { label: '/login: requests for files', limit: 12, unit: 'requests' },
+  loginSmallestChunk: {
+    label: '/login: smallest script on the critical path',
+    limit: 2,
+    unit: 'KB',
+    atLeast: true,
+  },
+  loginFormVisible: { label: '/login: navigation start → sign-in form painted', limit: 350, unit: 'ms' },
+  dashboardRequests: { label: 'sign-in → dashboard: more requests for files', limit: 8, unit: 'requests' },
+  signInToDashboard: { label: 'sign-in submit → dashboard painted', limit: 400, unit: 'ms' },
+  heapAfter20Tabs: { label: 'JS heap after opening and closing 20 tabs', limit: 10, unit: '%' },
+  buildRoutes10k: { label: 'buildRoutes, 10,000 menu entries (median)', limit: 10, unit: 'ms' },
+  proxiedOverhead: { label: 'extension: proxied call over a direct one', limit: 3, unit: 'ms' },
+  extensionZip: { label: 'extension zip', limit: 500, unit: 'KB' },
+} as const satisfies Record<string, Budget>;
+
+export type BudgetKey = keyof typeof BUDGETS;
+
+export function withinBudget(key: BudgetKey, value: number): boolean {
+  const budget: Budget = BUDGETS[key];
+  return budget.atLeast ? value >= budget.limit : value <= budget.limit;
+}
+
+export function formatFigure(unit: Budget['unit'], value: number): string {
+  if (unit === 'KB') return `${value.toFixed(1)} KB`;
+  if (unit === 'ms') return `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+  if (unit === '%') return `${value.toFixed(1)} %`;
+  return String(value);
+}
+
+export function formatBudget(key: BudgetKey): string {
+  const budget: Budget = BUDGETS[key];
+  return `${budget.atLeast ? '≥' : '≤'} ${formatFigure(budget.unit, budget.limit)}`;
+}
