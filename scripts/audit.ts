@@ -16,7 +16,11 @@ export interface AuditFinding {
 export type AuditVerdict =
   | { kind: 'clean'; counts: Record<string, number> }
   | { kind: 'blocking'; findings: AuditFinding[] }
-  | { kind: 'unavailable'; reason: string };
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'failed'; reason: string };
+
+/** The advisory service answering 405 (a registry without the audit endpoint) or a 5xx: it cannot be asked. */
+const SERVICE_UNAVAILABLE = /^(405|5\d\d)\b/;
 
 const BLOCKING = new Set(['high', 'critical']);
 
@@ -26,10 +30,7 @@ export function judgeAudit(output: string): AuditVerdict {
   try {
     report = JSON.parse(output);
   } catch {
-    return {
-      kind: 'unavailable',
-      reason: `npm audit printed no report: ${output.slice(0, 200).trim() || '(nothing)'}`,
-    };
+    return { kind: 'failed', reason: `npm audit printed no report: ${output.slice(0, 200).trim() || '(nothing)'}` };
   }
   const r = report as {
     vulnerabilities?: Record<string, { severity?: string; range?: string; via?: unknown[] }>;
@@ -38,10 +39,10 @@ export function judgeAudit(output: string): AuditVerdict {
     error?: { summary?: string };
   };
   if (!r.vulnerabilities || typeof r.vulnerabilities !== 'object') {
-    return {
-      kind: 'unavailable',
-      reason: r.message ?? r.error?.summary ?? 'the report has no vulnerabilities section',
-    };
+    const reason = r.message ?? r.error?.summary ?? 'the report has no vulnerabilities section';
+    // Only an answer of the service itself saying it cannot serve audits passes unchecked; anything
+    // else (no network, a report npm could not make) fails the gate.
+    return SERVICE_UNAVAILABLE.test(reason.trim()) ? { kind: 'unavailable', reason } : { kind: 'failed', reason };
   }
   const findings = Object.entries(r.vulnerabilities)
     .filter(([, v]) => BLOCKING.has(String(v.severity)))
@@ -82,9 +83,15 @@ function main(): number {
         `audit: ${verdict.findings.length} high or critical advisories in production dependencies:\n${describeFindings(verdict.findings)}`,
       );
       return 1;
-    case 'unavailable':
-      console.warn(`audit: NOT CHECKED — the advisory service could not be asked (${verdict.reason})`);
+    case 'unavailable': {
+      const line = `AUDIT NOT CHECKED: the advisory service answered ${verdict.reason}`;
+      const rule = '!'.repeat(Math.min(line.length + 4, 120));
+      console.warn(`\n${rule}\n! ${line}\n! Dependencies were not checked for advisories in this run.\n${rule}\n`);
       return process.env.AUDIT_REQUIRED === '1' ? 1 : 0;
+    }
+    case 'failed':
+      console.error(`audit: FAILED — ${verdict.reason}`);
+      return 1;
   }
 }
 

@@ -51,3 +51,11 @@ export function formatBudget(key: BudgetKey): string {
   const budget: Budget = BUDGETS[key];
   return `${budget.atLeast ? '≥' : '≤'} ${formatFigure(budget.unit, budget.limit)}`;
 }
+
+/** The budgets a run breaks: a figure over its budget, or one not measured at all. */
+export function brokenBudgets(figures: ReadonlyMap<BudgetKey, number>): BudgetKey[] {
+  return (Object.keys(BUDGETS) as BudgetKey[]).filter((key) => {
+    const value = figures.get(key);
+    return value === undefined || !withinBudget(key, value);
+  });
+}

@@ -39,7 +39,7 @@ describe('npm audit --omit=dev gate: no high or critical advisories', () => {
     expect(text).toContain('deep-dep');
   });
 
-  it('says the check did not run when the advisory service answers with an error', () => {
+  it('passes as not checked only when the advisory service answers 405 or 5xx', () => {
     const verdict = judgeAudit(
       JSON.stringify({
         message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
@@ -47,7 +47,17 @@ describe('npm audit --omit=dev gate: no high or critical advisories', () => {
       }),
     );
     expect(verdict).toEqual({ kind: 'unavailable', reason: expect.stringContaining('405') });
-    expect(judgeAudit('').kind).toBe('unavailable');
-    expect(judgeAudit('npm error network').kind).toBe('unavailable');
+    expect(judgeAudit(JSON.stringify({ message: '503 Service Unavailable - POST https://r/-/npm' })).kind).toBe(
+      'unavailable',
+    );
+  });
+
+  it('fails on any other error: no report, no network, a refusal that is not the service being down', () => {
+    expect(judgeAudit('').kind).toBe('failed');
+    expect(judgeAudit('npm error network').kind).toBe('failed');
+    expect(judgeAudit(JSON.stringify({ message: '401 Unauthorized - POST https://r/-/npm' })).kind).toBe('failed');
+    expect(
+      judgeAudit(JSON.stringify({ error: { summary: 'request to https://r failed, reason: ENOTFOUND' } })).kind,
+    ).toBe('failed');
   });
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, brokenBudgets, formatBudget, type BudgetKey } from '../../bench/budgets.ts';
+
+const passing = new Map<BudgetKey, number>(
+  (Object.keys(BUDGETS) as BudgetKey[]).map((key) => {
+    const budget = BUDGETS[key] as { limit: number; atLeast?: boolean };
+    return [key, budget.limit];
+  }),
+);
+
+describe('budgets that fail: npm run bench exits non-zero when a figure breaks its budget', () => {
+  it('the issue’s budgets, in one file', () => {
+    expect(BUDGETS.loginBytes).toMatchObject({ limit: 120, unit: 'KB' });
+    expect(BUDGETS.loginRequests.limit).toBe(12);
+    expect(BUDGETS.dashboardRequests.limit).toBe(8);
+    expect(BUDGETS.signInToDashboard.limit).toBe(400);
+    expect(BUDGETS.heapAfter20Tabs.limit).toBe(10);
+    expect(BUDGETS.buildRoutes10k.limit).toBe(10);
+    expect(BUDGETS.proxiedOverhead.limit).toBe(3);
+    expect(BUDGETS.extensionZip).toMatchObject({ limit: 500, unit: 'KB' });
+  });
+
+  it('a figure exactly at its budget passes', () => {
+    expect(brokenBudgets(passing)).toEqual([]);
+  });
+
+  it('a figure over its budget breaks it; a floor (smallest chunk) breaks below', () => {
+    expect(brokenBudgets(new Map([...passing, ['loginBytes', 120.1]]))).toEqual(['loginBytes']);
+    expect(brokenBudgets(new Map([...passing, ['loginSmallestChunk', 1.9]]))).toEqual(['loginSmallestChunk']);
+    expect(brokenBudgets(new Map([...passing, ['loginSmallestChunk', 40]]))).toEqual([]);
+  });
+
+  it('a figure not measured breaks its budget', () => {
+    const missing = new Map(passing);
+    missing.delete('proxiedOverhead');
+    expect(brokenBudgets(missing)).toEqual(['proxiedOverhead']);
+  });
+
+  it('prints the direction of each budget', () => {
+    expect(formatBudget('loginBytes')).toBe('≤ 120.0 KB');
+    expect(formatBudget('loginSmallestChunk')).toBe('≥ 2.0 KB');
+  });
+});
