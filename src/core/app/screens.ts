@@ -15,3 +15,11 @@ export const SCREENS: Record<ScreenKey, Preloadable<ScreenProps>> = {
   'menu-admin': preloadable(() => import('../views/permission/MenuAdminView.tsx')),
   'role-admin': preloadable(() => import('../views/permission/RoleAdminView.tsx')),
 };
+
+/**
+ * Fetches a screen's code ahead of its first visit (a pointer over its menu entry, or focus on
+ * it): by the click it is usually there, and the screen is drawn without a loading state.
+ */
+export function prefetchScreen(key: ScreenKey | undefined): void {
+  if (key) SCREENS[key].load().catch(() => undefined);
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuLabel, type MenuItem } from '../routes/menuView.ts';
+import { prefetchScreen } from '../app/screens.ts';
 import { iconClass } from './icons.ts';
 import { SidePopout, type PopoutAnchor } from './SidePopout.tsx';
 
@@ -93,6 +94,8 @@ function MenuLink({ item, active, onNavigate }: { item: MenuItem; active: boolea
       className={`side-menu__link${active ? ' is-active' : ''}`}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
+      onPointerEnter={() => prefetchScreen(item.screen)}
+      onFocus={() => prefetchScreen(item.screen)}
     >
       <i className={iconClass(item.icon)} aria-hidden="true" />
       <span className="side-menu__label" title={label}>
@@ -116,9 +119,15 @@ function CollapsedLink({ item, active }: { item: MenuItem; active: boolean }) {
         className={`side-menu__link${active ? ' is-active' : ''}`}
         aria-current={active ? 'page' : undefined}
         aria-describedby={anchor ? tipId : undefined}
-        onMouseEnter={(e) => show(e.currentTarget)}
+        onMouseEnter={(e) => {
+          show(e.currentTarget);
+          prefetchScreen(item.screen);
+        }}
         onMouseLeave={() => setAnchor(null)}
-        onFocus={(e) => show(e.currentTarget)}
+        onFocus={(e) => {
+          show(e.currentTarget);
+          prefetchScreen(item.screen);
+        }}
         onBlur={() => setAnchor(null)}
         onClick={() => setAnchor(null)}
       >
@@ -270,6 +279,8 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
                 className={`side-popout__item${active ? ' is-active' : ''}`}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => close(false)}
+                onPointerEnter={() => prefetchScreen(child.screen)}
+                onFocus={() => prefetchScreen(child.screen)}
               >
                 <i className={iconClass(child.icon)} aria-hidden="true" />
                 <span>{menuLabel(child, i18n.language, t)}</span>

@@ -1,4 +1,4 @@
-import type { RouteDef } from './types.ts';
+import type { RouteDef, ScreenKey } from './types.ts';
 import { walkMenu } from '../api/walkMenu.ts';
 
 /** What the server says about a menu entry: its display name and icon, by url (lower-cased). */
@@ -29,6 +29,8 @@ export interface MenuItem {
   /** The server's name for the entry (SPEC 2: menu titles in Chinese). */
   serverName?: string;
   icon?: string;
+  /** The screen the entry opens: its code can be fetched before the click. */
+  screen?: ScreenKey;
   children?: MenuItem[];
 }
 
@@ -46,6 +48,7 @@ export function menuItems(routes: readonly RouteDef[], facts: ReadonlyMap<string
       titleKey: route.meta.title,
       ...(fact?.name ? { serverName: fact.name } : {}),
       ...((fact?.icon ?? route.meta.icon) ? { icon: fact?.icon ?? route.meta.icon } : {}),
+      ...(route.screen ? { screen: route.screen } : {}),
     };
     if (route.children) {
       const children = menuItems(route.children, facts);

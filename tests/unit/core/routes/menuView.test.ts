@@ -31,6 +31,16 @@ describe('menu — SPEC 2: built routes without hidden ones, with the server nam
     expect(menuLabel(business!, 'en', t)).toBe('t:route.business');
   });
 
+  it('each page entry names the screen it opens, so its code can be fetched before the click; groups name none', () => {
+    const [dashboard, business] = menuItems(
+      [...CONSTANT_ROUTES, ...buildRoutes(PERMISSION_ROUTES, menuList)],
+      menuFacts(menuList),
+    );
+    expect(dashboard!.screen).toBe('dashboard');
+    expect(business!.screen).toBeUndefined();
+    expect(business!.children![0]!.screen).toBe('resource-list');
+  });
+
   it('maps icon names to primeicons with a fallback for unknown names', () => {
     expect(iconClass('user')).toBe('pi pi-user');
     expect(iconClass('PEOPLES')).toBe('pi pi-users');
