@@ -6,9 +6,11 @@ export type Tracked<T> = Promise<T> & { status: 'pending' | 'fulfilled' | 'rejec
 export function tracked<T>(promise: Promise<T>): Tracked<T> {
   const watched = promise as Tracked<T>;
   watched.status = 'pending';
+  // The handlers return nothing: returning the (promise) object itself would make this branch
+  // adopt a rejection nobody handles.
   promise.then(
-    (value) => Object.assign(watched, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(watched, { status: 'rejected', reason }),
+    (value) => void Object.assign(watched, { status: 'fulfilled', value }),
+    (reason: unknown) => void Object.assign(watched, { status: 'rejected', reason }),
   );
   return watched;
 }
