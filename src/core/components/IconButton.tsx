@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Permission } from '../permission/Permission.tsx';
+import './treeTable.css';
 
 /**
  * The console's icon button (row actions, toolbars): named for screen readers by `label`, with a
@@ -49,8 +50,24 @@ export function TreeTools({
 }) {
   return (
     <>
-      <Button type="button" text icon="pi pi-angle-double-down" label={labels.expandAll} onClick={onExpandAll} />
-      <Button type="button" text icon="pi pi-angle-double-up" label={labels.collapseAll} onClick={onCollapseAll} />
+      <Button
+        type="button"
+        text
+        className="tree-tools__button"
+        icon="pi pi-angle-double-down"
+        label={labels.expandAll}
+        title={labels.expandAll}
+        onClick={onExpandAll}
+      />
+      <Button
+        type="button"
+        text
+        className="tree-tools__button"
+        icon="pi pi-angle-double-up"
+        label={labels.collapseAll}
+        title={labels.collapseAll}
+        onClick={onCollapseAll}
+      />
       <Button
         type="button"
         text

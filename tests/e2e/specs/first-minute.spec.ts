@@ -189,6 +189,28 @@ test.describe('360 px (the side panel)', () => {
       expect(await c.scrollsSideways()).toBe(false);
     },
   );
+
+  test(
+    "a tree screen's tools sit beside its title as named icons; the toolbar takes two rows at most",
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/permission/menu');
+      const title = c.page.getByRole('heading', { name: 'Menus', level: 2 });
+      const expand = c.page.getByRole('button', { name: 'Expand all' });
+      const collapse = c.page.getByRole('button', { name: 'Collapse all' });
+      const add = c.page.getByRole('button', { name: 'New menu' });
+      await expect(expand).toBeVisible();
+      const middle = async (l: Locator) => {
+        const box = (await l.boundingBox())!;
+        return box.y + box.height / 2;
+      };
+      for (const tool of [expand, collapse, c.page.getByRole('button', { name: 'Reload' })])
+        expect(Math.abs((await middle(tool)) - (await middle(title)))).toBeLessThan(8);
+      expect((await expand.boundingBox())!.width).toBeLessThanOrEqual(48);
+      await expect(expand).toHaveAttribute('title', 'Expand all');
+      expect((await add.boundingBox())!.y).toBeLessThan((await title.boundingBox())!.y + 80);
+    },
+  );
 });
 
 test.describe('tags bar with many open pages', () => {
