@@ -1,4 +1,4 @@
-import { Activity, Suspense, useEffect } from 'react';
+import { Activity, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RouteDef } from '../routes/types.ts';
 import { useServices } from './services.ts';
@@ -7,6 +7,7 @@ import { flattenRoutes } from '../routes/resolve.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { ScreenOutlet } from './ScreenOutlet.tsx';
+import { loadScreen, screenLoaded } from './screens.ts';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +15,8 @@ import { useTranslation } from 'react-i18next';
  * Shows the active screen. Screens whose route has keepAlive and whose tab is open stay mounted
  * but hidden (React's <Activity>), so they keep their state until the tab is closed or refreshed.
  */
-export function ScreenHost({ active }: { active: RouteDef | null }) {
+export function ScreenHost({ active: wanted }: { active: RouteDef | null }) {
+  const active = useScreenReady(wanted);
   const { tabs } = useServices();
   const open = useStore(tabs.store, (s) => s.tabs);
   const generation = useStore(tabs.store, (s) => s.generation);
@@ -23,7 +25,7 @@ export function ScreenHost({ active }: { active: RouteDef | null }) {
   const kept = open
     .filter((tab) => tab.keepAlive)
     .map((tab) => byPath.get(tab.path))
-    .filter((route): route is RouteDef => route !== undefined);
+    .filter((route): route is RouteDef => route !== undefined && screenLoaded(route.screen));
   if (active && !kept.some((route) => route.path === active.path)) kept.push(active);
   return (
     <>
@@ -41,6 +43,30 @@ export function ScreenHost({ active }: { active: RouteDef | null }) {
       })}
     </>
   );
+}
+
+/**
+ * The route whose screen is drawn: the one asked for once its code is there, meanwhile the one
+ * before (the navigation's progress bar runs). A screen then mounts with its code loaded and is
+ * drawn at once, instead of a loading state that React keeps for at least 300 ms. The first
+ * screen, and one whose code failed to load, are shown at once (the failure with its message).
+ */
+function useScreenReady(wanted: RouteDef | null): RouteDef | null {
+  const [shown, setShown] = useState(wanted);
+  const [settled, setSettled] = useState<RouteDef | null>(null);
+  const ready = wanted === null || shown === null || settled === wanted || screenLoaded(wanted.screen);
+  if (ready && shown !== wanted) setShown(wanted);
+  useEffect(() => {
+    if (ready || wanted === null) return;
+    let live = true;
+    void loadScreen(wanted.screen).then(() => {
+      if (live) setSettled(wanted);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, wanted]);
+  return ready ? wanted : shown;
 }
 
 function Screen({ route, visible }: { route: RouteDef; visible: boolean }) {

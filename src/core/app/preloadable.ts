@@ -19,6 +19,8 @@ export interface Preloadable<P> {
   (props: P): ReactElement;
   /** Starts loading the code (once; again after a failure) and tells when it is there. */
   load(): Promise<unknown>;
+  /** Whether the code is there (an instance mounted now renders without suspending). */
+  loaded(): boolean;
 }
 
 /**
@@ -47,5 +49,5 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
     const [component] = useState<ComponentType<P> | null>(() => loaded);
     return component ? createElement(component, props) : createElement(Lazy, props);
   }
-  return Object.assign(Screen, { load: start });
+  return Object.assign(Screen, { load: start, loaded: () => loaded !== null });
 }

@@ -23,3 +23,16 @@ export const SCREENS: Record<ScreenKey, Preloadable<ScreenProps>> = {
 export function prefetchScreen(key: ScreenKey | undefined): void {
   if (key) SCREENS[key].load().catch(() => undefined);
 }
+
+/** Whether a screen's code is there: it is then drawn without a loading state. */
+export function screenLoaded(key: ScreenKey | undefined): boolean {
+  return SCREENS[key ?? 'error-404'].loaded();
+}
+
+/** Loads a screen's code; settles either way (a failure is shown by the screen itself). */
+export function loadScreen(key: ScreenKey | undefined): Promise<void> {
+  return SCREENS[key ?? 'error-404'].load().then(
+    () => undefined,
+    () => undefined,
+  );
+}
