@@ -38,7 +38,10 @@ export function plainIconOutlines(name: PlainIconName): readonly string[] {
 export function PlainIcon({ name, className }: { name: PlainIconName; className?: string }) {
   return (
     <svg
-      viewBox="0 0 24 24"
+      // primeicons' outlines sit inside a 24-unit box with ~3 units of margin; the icon font draws the
+      // outline itself one em high. The same crop here keeps both the same size beside each other.
+      viewBox="3 3 18 18"
+      overflow="visible"
       width="1em"
       height="1em"
       fill="currentColor"
