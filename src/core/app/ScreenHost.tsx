@@ -53,14 +53,14 @@ export function ScreenHost({ active: wanted }: { active: RouteDef | null }) {
  */
 function useScreenReady(wanted: RouteDef | null): RouteDef | null {
   const [shown, setShown] = useState(wanted);
-  const [settled, setSettled] = useState<RouteDef | null>(null);
-  const ready = wanted === null || shown === null || settled === wanted || screenLoaded(wanted.screen);
+  const [settled, setSettled] = useState<string | null>(null);
+  const ready = wanted === null || shown === null || settled === wanted.path || screenLoaded(wanted.screen);
   if (ready && shown !== wanted) setShown(wanted);
   useEffect(() => {
     if (ready || wanted === null) return;
     let live = true;
     void loadScreen(wanted.screen).then(() => {
-      if (live) setSettled(wanted);
+      if (live) setSettled(wanted.path);
     });
     return () => {
       live = false;

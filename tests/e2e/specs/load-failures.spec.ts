@@ -55,6 +55,18 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
     await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   });
 
+  test("a screen's code: that screen says it could not be shown; the console around it works", async ({
+    shell,
+    dev,
+  }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    await c.page.route(/\/assets\/MenuAdminView-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await c.openMenu('Menus');
+    await expect(c.page.getByText('The “Menus” screen could not be shown; refresh it to try again.')).toBeVisible();
+    await c.openMenu('Roles');
+    await expect(c.page.getByRole('row').nth(1)).toBeVisible();
+  });
+
   test('the toast code: the message still reaches the person as text', async ({ shell, dev }) => {
     await shell.open('/login');
     await shell.page.route(/\/assets\/ToastStack-[^/]+\.js$/, (route) => route.abort('connectionreset'));
