@@ -50,24 +50,21 @@ export function TreeTools({
 }) {
   return (
     <>
-      <Button
-        type="button"
-        text
-        className="tree-tools__button"
-        icon="pi pi-angle-double-down"
-        label={labels.expandAll}
-        title={labels.expandAll}
-        onClick={onExpandAll}
-      />
-      <Button
-        type="button"
-        text
-        className="tree-tools__button"
-        icon="pi pi-angle-double-up"
-        label={labels.collapseAll}
-        title={labels.collapseAll}
-        onClick={onCollapseAll}
-      />
+      {[
+        { icon: 'pi pi-angle-double-down', label: labels.expandAll, onClick: onExpandAll },
+        { icon: 'pi pi-angle-double-up', label: labels.collapseAll, onClick: onCollapseAll },
+      ].map(({ icon, label, onClick }) => (
+        <Button
+          key={icon}
+          type="button"
+          text
+          className="tree-tools__button"
+          icon={icon}
+          label={label}
+          title={label}
+          onClick={onClick}
+        />
+      ))}
       <Button
         type="button"
         text

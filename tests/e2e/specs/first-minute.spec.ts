@@ -2,17 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
+import { untilStill } from '../support/settled.ts';
 
 /** What a new user sees in the first minute: where they are, the tags bar, the collapsed sidebar, the 360 px side panel. */
-
-/** Waits until nothing on the page is moving (a dialog zooming in, the sidebar widening): sizes are then final. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-}
 
 /** WCAG contrast of an element's painted text colour on its painted background (the first opaque one up the tree). */
 async function paintedContrast(locator: Locator): Promise<number> {
@@ -381,7 +373,7 @@ test.describe('forms, cards and titles look finished', () => {
       await page.getByRole('button', { name: 'New vehicle series' }).click();
       const form = page.getByRole('dialog', { name: 'New vehicle series' });
       await expect(form).toBeVisible();
-      await settled(page);
+      await untilStill(page);
       const input = (await form.getByLabel('Series', { exact: true }).boundingBox())!;
       const dropdown = (await form.locator('.p-dropdown').first().boundingBox())!;
       expect(Math.abs(dropdown.height - input.height)).toBeLessThanOrEqual(1);
@@ -429,7 +421,7 @@ test.describe('forms, cards and titles look finished', () => {
       expect([...heights]).toHaveLength(1);
 
       await c.expandSidebar();
-      await settled(page);
+      await untilStill(page);
       const title = page.locator('.console__sidebar .console__brand-title');
       expect(
         await title.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.scrollHeight <= el.clientHeight + 1),
@@ -438,7 +430,7 @@ test.describe('forms, cards and titles look finished', () => {
       await c.goto('/profile');
       const terms = page.getByRole('term');
       await expect(terms.first()).toBeVisible();
-      await settled(page);
+      await untilStill(page);
       for (const term of await terms.all()) {
         expect(
           await term.evaluate(
