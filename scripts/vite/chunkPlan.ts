@@ -13,13 +13,11 @@ import type { Plugin } from 'vite';
  * - then each named chunk in order (`login`: the sign-in screen; `signed-in`: the console's shell
  *   and the dashboard, with the PrimeReact they use).
  *
- * Everything else (the other screens, the texts of each language and part) is left to the bundler.
- * (A chunk of texts of both languages would need the bundler's runtime helpers, which then could no
- * longer sit in the entry: one more file on the way to the first screen.)
+ * Everything else (the other screens, the other parts of the texts) is left to the bundler. Used
+ * for the web build, whose only entry is the page's (the extension's worker must never share a
+ * chunk with React DOM, so its build is left to the bundler).
  */
 export interface ChunkPlan {
-  /** Module ids ending with one of these start the page (absent: the bundler's entries). */
-  start?: readonly string[];
   /** Chunks of the first screens, in order: name → module ids (matched by their end). */
   chunks: Readonly<Record<string, readonly string[]>>;
   /**
@@ -28,11 +26,6 @@ export interface ChunkPlan {
    * forms), and one file less on the way to the first screen.
    */
   stylesWithStart?: readonly string[];
-  /**
-   * Other entries of the build (the extension's worker and options page): what they import is left
-   * to the bundler, so they never load the first screens' chunks (a worker must not load React DOM).
-   */
-  others?: readonly string[];
 }
 
 interface ModuleGraph {
@@ -59,13 +52,11 @@ const normal = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
 /** The chunk of every module the plan places; absent ids are left to the bundler. */
 export function assignChunks(plan: ChunkPlan, ids: readonly string[], graph: ModuleGraph): Map<string, string> {
   const matching = (ends: readonly string[]) => ids.filter((id) => ends.some((end) => normal(id).endsWith(end)));
-  const fenced = new Set<string>();
-  for (const id of staticClosure(graph, matching(plan.others ?? []), new Set())) fenced.add(id);
-  const entries = plan.start ? matching(plan.start) : ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
-  const start = staticClosure(graph, entries, fenced);
+  const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
+  const start = staticClosure(graph, entries, new Set());
   const placed = new Set(start);
   const closures = Object.entries(plan.chunks).map(
-    ([name, roots]) => [name, staticClosure(graph, matching(roots), new Set([...fenced, ...start]))] as const,
+    ([name, roots]) => [name, staticClosure(graph, matching(roots), start)] as const,
   );
   const chunkOf = new Map<string, string>();
   // Shared by two first-screen chunks: loaded by the page in any case, so it starts the page.
@@ -98,7 +89,7 @@ export function chunkGroups(plan: ChunkPlan) {
       name(id: string, context: ModuleGraph): string | null {
         chunkOf ??= assignChunks(plan, [...knownModules], context);
         // The bundler's own helpers go with the code that starts the page, which needs them first.
-        const chunk = chunkOf.get(id) ?? (RUNTIME.test(id) && !plan.others?.length ? 'start' : undefined);
+        const chunk = chunkOf.get(id) ?? (RUNTIME.test(id) ? 'start' : undefined);
         return chunk === name ? name : null;
       },
       priority: names.length - index,

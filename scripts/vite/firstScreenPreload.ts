@@ -60,9 +60,10 @@ export function preloadTags(
 /**
  * Lets the first screen load in one round trip after the HTML: the page `page` (its path in the
  * build, e.g. `index.html`) names the chunks of `modules` and what they import — the screen shown
- * to someone signed out: the sign-in screen and its texts in every language — so the browser fetches them beside the entry instead of after it
- * has run. (The signed-in console's chunks are not named: a page showing the sign-in screen would
- * fetch them for nothing; the entry asks for them as soon as it knows the session, all at once.)
+ * to someone signed out: the sign-in screen and its texts in every language — so the browser
+ * fetches them beside the entry instead of after it has run. (The signed-in console's chunks are
+ * not named: a page showing the sign-in screen would fetch them for nothing; the entry asks for
+ * them as soon as it knows the session, all at once.)
  */
 export function firstScreenPreload(page: RegExp, modules: readonly RegExp[]): Plugin {
   let base = '/';

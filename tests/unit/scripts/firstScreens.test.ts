@@ -59,16 +59,6 @@ describe('first screens in few chunks (issue: /login in at most 12 requests, no 
   it('other screens are left to the bundler', () => {
     expect(chunks.has('/src/RoleAdminView.tsx')).toBe(false);
   });
-
-  it('modules of a fenced entry (the worker) are never put in the page’s chunks', () => {
-    const withWorker = graph({
-      ...Object.fromEntries(modules.ids.map((id) => [id, modules.getModuleInfo(id)!.importedIds as string[]])),
-      '/src/background.ts': ['/src/app.ts'],
-    });
-    const fenced = assignChunks({ ...PLAN, others: ['/src/background.ts'] }, withWorker.ids, withWorker);
-    expect(fenced.has('/src/app.ts')).toBe(false);
-    expect(fenced.get('/node_modules/react-dom/index.js')).toBe('start');
-  });
 });
 
 describe('the first screen is named in the page (modulepreload written at build time)', () => {
