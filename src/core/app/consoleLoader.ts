@@ -4,7 +4,6 @@ import { preloadable, tracked } from './preloadable.ts';
 
 /** The signed-in shell: everything after the sign-in screen. */
 export const ShellScreen = preloadable(() => import('../layout/ConsoleShell.tsx'));
-export const loadShell = () => ShellScreen.load();
 
 // Keyed by the resource store, which react-i18next's wrapper of an instance shares with it.
 const pending = new WeakMap<object, Promise<unknown>>();
@@ -19,7 +18,7 @@ const pending = new WeakMap<object, Promise<unknown>>();
 export function loadConsole(instance: i18n): Promise<unknown> {
   let loading = pending.get(instance.store);
   if (!loading) {
-    loading = tracked(Promise.all([loadShell(), requireTexts(instance, 'console')]));
+    loading = tracked(Promise.all([ShellScreen.load(), requireTexts(instance, 'console')]));
     pending.set(instance.store, loading);
   }
   return loading;

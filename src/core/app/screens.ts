@@ -21,7 +21,7 @@ export const SCREENS: Record<ScreenKey, Preloadable<ScreenProps>> = {
  * it): by the click it is usually there, and the screen is drawn without a loading state.
  */
 export function prefetchScreen(key: ScreenKey | undefined): void {
-  if (key) SCREENS[key].load().catch(() => undefined);
+  if (key) void loadScreen(key);
 }
 
 /** Whether a screen's code is there: it is then drawn without a loading state. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
 import './treeTable.css';
 
 /** A node of a tree shown in a {@link TreeTable}. */
@@ -114,5 +115,46 @@ export function TreeTable<N extends TreeTableNode>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Expand all, collapse all and reload: the toolbar of a tree screen. */
+export function TreeTools({
+  onExpandAll,
+  onCollapseAll,
+  onReload,
+  labels,
+}: {
+  onExpandAll: () => void;
+  onCollapseAll: () => void;
+  onReload: () => void;
+  labels: { expandAll: string; collapseAll: string; reload: string };
+}) {
+  return (
+    <>
+      {[
+        { icon: 'pi pi-angle-double-down', label: labels.expandAll, onClick: onExpandAll },
+        { icon: 'pi pi-angle-double-up', label: labels.collapseAll, onClick: onCollapseAll },
+      ].map(({ icon, label, onClick }) => (
+        <Button
+          key={icon}
+          type="button"
+          text
+          className="tree-tools__button"
+          icon={icon}
+          label={label}
+          title={label}
+          onClick={onClick}
+        />
+      ))}
+      <Button
+        type="button"
+        text
+        icon="pi pi-refresh"
+        aria-label={labels.reload}
+        title={labels.reload}
+        onClick={onReload}
+      />
+    </>
   );
 }

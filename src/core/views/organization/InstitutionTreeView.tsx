@@ -1,4 +1,3 @@
-import { TreeTools } from '../../components/IconButton.tsx';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -9,7 +8,7 @@ import { resourceApi } from '../../resources/convention.ts';
 import { institution } from '../../areas/organization.ts';
 import { FieldValue } from '../../resources/components/FieldValue.tsx';
 import { RowActions } from '../../resources/components/RowActions.tsx';
-import { TreeTable, type TreeColumn } from '../../components/TreeTable.tsx';
+import { TreeTable, TreeTools, type TreeColumn } from '../../components/TreeTable.tsx';
 import { recordTitle } from '../../resources/fields.ts';
 import { useRecordActions } from '../../resources/hooks/useRecordActions.tsx';
 import { forgetRelationOptions } from '../../resources/hooks/useRelationOptions.ts';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { IconButton, TreeTools } from '../../components/IconButton.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
@@ -21,7 +21,7 @@ import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
 import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
 import { validateMenu, type MenuErrors } from './menuRules.ts';
 import { MenuForm } from './MenuForm.tsx';
-import { TreeTable } from '../../components/TreeTable.tsx';
+import { TreeTable, TreeTools } from '../../components/TreeTable.tsx';
 import { useMenus } from './useMenus.ts';
 import './admin.css';
 
