@@ -17,8 +17,8 @@ async function signIn(page: Page, dev: DevApi) {
   await page.getByLabel('Verify code').fill((await dev.latestCaptcha()).code);
 }
 
+/** After a cold load of /login (its own figures are measured by loginLoad.bench.ts). */
 export interface WebTimings {
-  loginUsableMs: number;
   signInToDashboardMs: number;
   menuClickToScreenMs: number;
   /** After sign-in and one round of the screens used below (their code loaded). */
@@ -26,11 +26,8 @@ export interface WebTimings {
   heapAfter20TabsMb: number;
   /** After 20 more: the steady state, once the engine has compiled the hot code. */
   heapAfter40TabsMb: number;
-  /** Bytes on the wire for /login (everything: HTML, scripts, styles, fonts, texts), then for the dashboard after sign-in. */
-  loginBytes: number;
+  /** Bytes on the wire (everything: HTML, scripts, styles, fonts, texts) and requests for files after sign-in, on top of /login. */
   dashboardBytes: number;
-  /** Requests for files: /login, then the dashboard after sign-in. */
-  loginRequests: number;
   dashboardRequests: number;
 }
 
@@ -43,15 +40,12 @@ export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings
     args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
   });
   const samples: Record<keyof WebTimings, number[]> = {
-    loginUsableMs: [],
     signInToDashboardMs: [],
     menuClickToScreenMs: [],
     heapAfterSignInMb: [],
     heapAfter20TabsMb: [],
     heapAfter40TabsMb: [],
-    loginBytes: [],
     dashboardBytes: [],
-    loginRequests: [],
     dashboardRequests: [],
   };
   try {
@@ -62,10 +56,7 @@ export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings
       const meter = meterWire(page, resolve('dist/web'), `${web.url}/`);
       await page.goto(`${web.url}/#/login`);
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-      samples.loginUsableMs.push(await page.evaluate(() => performance.now()));
       await page.waitForLoadState('networkidle');
-      samples.loginBytes.push(meter.bytes());
-      samples.loginRequests.push(meter.files().length);
       meter.reset();
       await signIn(page, dev);
       const t0 = await page.evaluate(() => performance.now());
