@@ -49,8 +49,14 @@ export default defineManifest(() => ({
       suggested_key: { default: 'Alt+Shift+M', mac: 'Alt+Shift+M' },
       description: '__MSG_commandOpen__',
     },
+    'lookup-selection': {
+      suggested_key: { default: 'Alt+Shift+L', mac: 'Alt+Shift+L' },
+      description: '__MSG_commandLookup__',
+    },
   },
-  permissions: ['sidePanel', 'storage'],
+  // contextMenus: "Look up in console" on selected text; activeTab + scripting: the lookup command
+  // reads the selection of the tab it was pressed in, and no other; alarms: the toolbar badge's count.
+  permissions: ['sidePanel', 'storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
   host_permissions: hostPermissions(process.env.VITE_EXTENSION_API_BASE),
   // An administrator may point the console at another host: asked for at run time, on the options
   // page. Plain http only on loopback (src/platform/http/apiHost.ts).

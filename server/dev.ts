@@ -1,16 +1,61 @@
 /**
  * Development and test endpoints under `/__dev`: read the pending captcha or SMS code,
- * see the requests the console sent, inject faults, reset the data, expire sessions.
- * They are not mounted in production mode, and faults never apply to them.
+ * see the requests the console sent, inject faults, reset the data, expire sessions, set the
+ * number of withdrawals awaiting audit. They are not mounted in production mode, faults never
+ * apply to them, and `devLocalOnly` (origins.ts) refuses every cross-origin or foreign-host request.
  */
 import { Hono } from 'hono';
+import type { BusinessData, Withdrawal } from './business/model.ts';
+import { formatDateTime } from './business/random.ts';
 import { isUuidV4 } from './captcha.ts';
 import { badRequest, ok } from './envelope.ts';
 import { parseFaultSpec } from './faults.ts';
 import { REQUEST_LOG_SIZE } from './requestLog.ts';
 import type { AppEnv } from './session.ts';
 import type { AppState } from './state.ts';
-import { MOBILE_PATTERN, readJsonBody } from './validate.ts';
+import { MOBILE_PATTERN, readJsonBody, requiredInt } from './validate.ts';
+
+/** The most withdrawals `POST /__dev/pending-withdrawals` makes pending. */
+export const MAX_DEV_PENDING_WITHDRAWALS = 10_000;
+
+/**
+ * Makes exactly `count` withdrawals pending: adds pending applications (users in id order, in
+ * turn) when there are fewer, rejects the newest pending ones as reviewer `dev` when there are more.
+ */
+export function setPendingWithdrawals(data: BusinessData, count: number, now: string): void {
+  const pending = data.withdrawal.filter((w) => w.status === 'pending');
+  if (pending.length > count) {
+    // Times compare as plain text, as the lists sort them; the higher id first on the same second.
+    const newer = (a: Withdrawal, b: Withdrawal) =>
+      a.createdAt === b.createdAt ? a.id > b.id : a.createdAt > b.createdAt;
+    const newestFirst = pending.sort((a, b) => (newer(a, b) ? -1 : 1));
+    for (const w of newestFirst.slice(0, pending.length - count)) {
+      Object.assign(w, { status: 'rejected', reviewer: 'dev', reviewedAt: now, remark: '测试数据：调整待审核数量' });
+    }
+    return;
+  }
+  const missing = count - pending.length;
+  if (missing === 0) return;
+  const users = [...data.user].sort((a, b) => a.id - b.id);
+  if (users.length === 0) throw badRequest('没有平台用户，无法添加待审核的提现申请');
+  let id = Math.max(0, ...data.withdrawal.map((w) => w.id));
+  for (let i = 0; i < missing; i++) {
+    const user = users[i % users.length]!;
+    const row: Withdrawal = {
+      id: ++id,
+      userId: user.id,
+      amount: 10.5,
+      channel: 'alipay',
+      account: `${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`,
+      status: 'pending',
+      reviewer: '',
+      reviewedAt: '',
+      remark: '',
+      createdAt: now,
+    };
+    data.withdrawal.push(row);
+  }
+}
 
 export function devRoutes(state: AppState): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -63,6 +108,14 @@ export function devRoutes(state: AppState): Hono<AppEnv> {
     state.reset();
     state.log('[state] reset to demo data');
     return ok(c);
+  });
+
+  routes.post('/pending-withdrawals', async (c) => {
+    const count = requiredInt(await readJsonBody(c), 'count', { min: 0, max: MAX_DEV_PENDING_WITHDRAWALS });
+    setPendingWithdrawals(state.data.business, count, formatDateTime(state.now()));
+    state.save();
+    state.log(`[business] pending withdrawals set to ${count}`);
+    return ok(c, { count });
   });
 
   routes.post('/expire-tokens', (c) => {

@@ -6,13 +6,25 @@ import { iconPng } from './pngIcon.ts';
 export const ICON_SIZES = [16, 32, 48, 128] as const;
 
 /** Chrome's _locales messages, generated from the console's own locales (one source of texts). */
-export function chromeMessages(texts: typeof en): Record<string, { message: string; description: string }> {
+export function chromeMessages(
+  texts: typeof en,
+): Record<
+  string,
+  { message: string; description: string; placeholders?: Record<string, { content: string; example: string }> }
+> {
   return {
     appName: { message: texts.extension.name, description: 'Extension name' },
     appShortName: { message: texts.extension.shortName, description: 'Short name' },
     appDescription: { message: texts.extension.description, description: 'Extension description' },
     actionTitle: { message: texts.extension.actionTitle, description: 'Toolbar button tooltip' },
     commandOpen: { message: texts.extension.commandOpen, description: 'Keyboard shortcut description' },
+    commandLookup: { message: texts.extension.commandLookup, description: 'Lookup shortcut description' },
+    lookupMenu: { message: texts.extension.lookupMenu, description: 'Context menu entry on selected text' },
+    badgeTitle: {
+      message: texts.extension.badgeTitle.replace('{{count}}', '$COUNT$'),
+      description: 'Toolbar tooltip while withdrawals await audit',
+      placeholders: { count: { content: '$1', example: '12' } },
+    },
   };
 }
 

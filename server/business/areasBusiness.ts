@@ -23,6 +23,18 @@ export const POINTS_REASONS = [
 ] as const;
 export const WITHDRAWAL_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;
 
+/**
+ * The order number a withdrawal is shown and searched by: `TX`, the day of `createdAt`
+ * (`YYYY-MM-DD HH:mm:ss`) as `yyyyMMdd`, and the id padded with zeros to 6 digits (longer ids
+ * keep all their digits), e.g. `TX20261120000123`. Derived, never stored; a `createdAt` that is
+ * not such a time gives `00000000` for the day.
+ */
+export function withdrawalOrderNo(id: number, createdAt: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(createdAt);
+  const date = day ? `${day[1]}${day[2]}${day[3]}` : '00000000';
+  return `TX${date}${String(id).padStart(6, '0')}`;
+}
+
 const user: ServerResource = {
   group: 'business',
   area: 'user',
@@ -108,11 +120,14 @@ const withdrawal: ServerResource = {
     { key: 'remark', kind: 'text' },
     { key: 'createdAt', kind: 'datetime', sortable: true, filter: 'range' },
   ],
-  keyword: ['userNickname', 'userMobile', 'account', 'reviewer'],
+  keyword: ['orderNo', 'userNickname', 'userMobile', 'account', 'reviewer'],
   defaultSort: { key: 'createdAt', order: 'desc' },
   // Users apply in the app; the console audits (POST /api/business/withdrawal/audit).
   writes: NO_WRITES,
-  expand: (row, ctx) => userLabel(ctx, row.userId, 'user'),
+  expand: (row, ctx) => ({
+    orderNo: withdrawalOrderNo(row.id, String(row.createdAt ?? '')),
+    ...userLabel(ctx, row.userId, 'user'),
+  }),
 };
 
 const tag: ServerResource = {

@@ -8,7 +8,8 @@
  *   DELETE /api/<group>/<area>        { ids: [..] } (or { id })                  → null
  *
  * with `sys:<area>:list|info|add|edit|delete`, plus POST /api/business/withdrawal/audit
- * `{ id, approved, remark }` with `sys:withdrawal:audit`.
+ * `{ id, approved, remark }` with `sys:withdrawal:audit` and GET /api/business/withdrawal/pendingCount
+ * → `{ count }` (withdrawals awaiting audit) with `sys:withdrawal:list`.
  */
 import { Hono, type Context } from 'hono';
 import { badRequest, ok } from '../envelope.ts';
@@ -130,6 +131,11 @@ export function businessRoutes(state: AppState): Hono<AppEnv> {
   }
 
   const withdrawal = SERVER_RESOURCES.find((r) => r.area === 'withdrawal')!;
+  // A path of its own beside list and info/<id>: nothing else of the area matches it.
+  routes.get('/business/withdrawal/pendingCount', signedIn, can('sys:withdrawal:list'), (c) =>
+    ok(c, { count: state.data.business.withdrawal.filter((w) => w.status === 'pending').length }),
+  );
+
   routes.post('/business/withdrawal/audit', signedIn, can('sys:withdrawal:audit'), async (c) => {
     const body = await readJsonBody(c);
     const ctx = context(c);

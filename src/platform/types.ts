@@ -21,9 +21,10 @@ export interface ApiRequest {
  * `timeout`: no response within the limit; `network`: the connection failed or was dropped;
  * `setup`: the request could not be built or sent; `http`: the server answered with an error status.
  */
+export type TransportFailureKind = 'timeout' | 'network' | 'setup' | 'http';
 export type TransportReply =
   | { ok: true; status: number; body: unknown }
-  | { ok: false; kind: 'timeout' | 'network' | 'setup' | 'http'; status?: number; body?: unknown };
+  | { ok: false; kind: TransportFailureKind; status?: number; body?: unknown };
 
 export interface SignInPayload {
   userName: string;
@@ -68,6 +69,38 @@ export interface Gateway {
   endReason?(): Promise<SessionEndReason | null>;
 }
 
+/**
+ * One API call as the request log keeps it (support staff read and copy it): passwords, tokens,
+ * captcha answers and SMS codes are redacted and long bodies cut before it is stored.
+ */
+export interface LoggedCall {
+  /** Increasing within one log. */
+  id: number;
+  /** When it was sent, in ms since the epoch. */
+  at: number;
+  method: HttpMethod;
+  path: string;
+  /** `ok`, or the transport's reason why there was no good answer. */
+  outcome: 'ok' | TransportFailureKind;
+  /** The HTTP status, when the server answered. */
+  status?: number;
+  /** The envelope's code and msg, when the answer had them. */
+  code?: string | number;
+  msg?: string;
+  durationMs: number;
+  request: { params?: unknown; data?: unknown };
+  reply?: unknown;
+}
+
+/** The last calls of this console (at most 200): in the page (web) or in the worker (extension). */
+export interface RequestLog {
+  /** Oldest first. */
+  list(): Promise<LoggedCall[]>;
+  clear(): Promise<void>;
+  /** Called after a call was recorded or the log cleared. */
+  subscribe(listener: () => void): () => void;
+}
+
 /** Persisted settings and state (JSON values). */
 export interface KeyValueStorage {
   get(key: string): Promise<unknown>;
@@ -80,6 +113,13 @@ export interface KeyValueStorage {
 export interface Platform {
   kind: 'web' | 'extension';
   gateway: Gateway;
+  /** The last API calls, for the request log. */
+  requestLog: RequestLog;
+  /**
+   * Lookups the shell hands over (the extension's context menu and keyboard command): the text to
+   * look up, as selected. Shells without such a source leave it out.
+   */
+  onLookup?(listener: (text: string) => void): () => void;
   /** Persisted local settings (settings, sidebar state, language...). */
   storage: KeyValueStorage;
   /** Per-window state that survives a reload (open tabs). */

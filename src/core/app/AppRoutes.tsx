@@ -5,6 +5,8 @@ import { useServices } from './services.ts';
 import { useSession } from './useSession.ts';
 import { decideNavigation, passThroughTarget } from '../routes/guard.ts';
 import { resolvePath } from '../routes/resolve.ts';
+import { lookupRedirect } from '../lookup/target.ts';
+import { useShellLookups } from '../lookup/useShellLookups.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 import { loadConsole, ShellScreen } from './consoleLoader.ts';
@@ -24,6 +26,7 @@ export function AppRoutes() {
   const routes = useSession((s) => s.routes);
   const decision = decideNavigation(path, search, { status, routesLoaded });
   const guardTarget = decision.type === 'redirect' ? decision.to : null;
+  useShellLookups();
 
   // Every navigation shows the progress bar until the screen is painted. A layout effect, so it
   // starts before the screen's own (passive) effect reports it painted.
@@ -42,10 +45,13 @@ export function AppRoutes() {
   }, [decision.type, session, notifier, t]);
 
   const inLayout = decision.type === 'allow' && status === 'loggedIn' && !isPublicPath(path);
-  const passThrough = inLayout ? passThroughTarget(path, search) : null;
+  const passThrough = inLayout
+    ? (passThroughTarget(path, search) ??
+      lookupRedirect(path, search, (to) => resolvePath(to, routes).type === 'screen'))
+    : null;
   const resolution = inLayout && passThrough === null ? resolvePath(path, routes) : null;
   const active = resolution?.type === 'screen' ? resolution.route : null;
-  // /redirect/{path} passes through to {path}; groups go to their first visible child; no match → /404.
+  // /redirect/{path} passes through to {path}; /lookup?q=… to the screen that answers it; groups go to their first visible child; no match → /404.
   const layoutTarget =
     passThrough !== null
       ? passThrough

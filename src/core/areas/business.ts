@@ -187,6 +187,7 @@ export const withdrawal: ResourceDef = {
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     idField,
+    { key: 'orderNo', label: w('orderNo'), type: 'text', list: true, width: '11rem' },
     {
       key: 'userId',
       label: w('userId'),

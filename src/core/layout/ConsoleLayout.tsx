@@ -6,7 +6,9 @@ import { useServices } from '../app/services.ts';
 import { useSession } from '../app/useSession.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
 import type { RouteDef } from '../routes/types.ts';
-import { menuFacts, menuItems, type MenuItem } from '../routes/menuView.ts';
+import { menuFacts, menuItems, withBadges, type MenuItem } from '../routes/menuView.ts';
+import { usePendingWithdrawals } from '../support/usePendingWithdrawals.ts';
+import { PENDING_WITHDRAWALS_MENU } from '../support/pendingWork.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { MixTopMenu, TopMenu } from './TopMenu.tsx';
 import { NavbarTools } from './Navbar.tsx';
@@ -41,7 +43,14 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
     setSettingsOpen(true);
   };
 
-  const items = useMemo(() => menuItems([...CONSTANT_ROUTES, ...routes], menuFacts(menuList)), [routes, menuList]);
+  const pending = usePendingWithdrawals();
+  const items = useMemo(
+    () =>
+      withBadges(menuItems([...CONSTANT_ROUTES, ...routes], menuFacts(menuList)), {
+        [PENDING_WITHDRAWALS_MENU]: pending,
+      }),
+    [routes, menuList, pending],
+  );
   const activePath = active?.meta.activeMenu ?? active?.path ?? '';
   const sidebarOpen = mobile ? drawerOpen : app.sidebarStatus === 'opened';
   const toggleSidebar = () =>

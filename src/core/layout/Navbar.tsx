@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from 'primereact/button';
@@ -12,6 +12,10 @@ import { displayName } from '../session/userInfo.ts';
 import { DOCS_URL, REPO_URL } from '../config/links.ts';
 import { SIZES } from '../settings/settings.ts';
 import { useSizeSwitch } from '../settings/useSizeSwitch.ts';
+import { LookupBox } from '../lookup/LookupBox.tsx';
+
+// The request log's code loads the first time it is opened.
+const RequestLogDrawer = lazy(() => import('../support/RequestLogDrawer.tsx'));
 
 const subscribeFullscreen = (onChange: () => void) => {
   document.addEventListener('fullscreenchange', onChange);
@@ -36,6 +40,8 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
   );
   const canFullscreen = typeof document.documentElement.requestFullscreen === 'function' && document.fullscreenEnabled;
   const name = displayName(userInfo);
+  const [logOpen, setLogOpen] = useState(false);
+  const [logUsed, setLogUsed] = useState(false);
 
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -60,6 +66,24 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
 
   return (
     <div className="console__tools">
+      <LookupBox compact={mobile} />
+      <Button
+        type="button"
+        text
+        icon="pi pi-history"
+        aria-label={t('requestLog.open')}
+        title={t('requestLog.open')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setLogUsed(true);
+          setLogOpen(true);
+        }}
+      />
+      {logUsed ? (
+        <Suspense fallback={null}>
+          <RequestLogDrawer visible={logOpen} onHide={() => setLogOpen(false)} />
+        </Suspense>
+      ) : null}
       {!mobile ? (
         <Button
           type="button"

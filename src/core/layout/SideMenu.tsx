@@ -69,6 +69,7 @@ function MenuGroup({ item, activePath, onNavigate }: { item: MenuItem; activePat
         <span className="side-menu__label" title={label}>
           {label}
         </span>
+        {expanded ? null : <MenuBadge text={item.badge} />}
         <i
           className={`pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'} side-menu__chevron`}
           aria-hidden="true"
@@ -93,6 +94,7 @@ function MenuLink({ item, active, onNavigate }: { item: MenuItem; active: boolea
       href={`#${item.path}`}
       className={`side-menu__link${active ? ' is-active' : ''}`}
       aria-current={active ? 'page' : undefined}
+      aria-description={item.badge ? t('menuBadge.pending', { count: item.badge }) : undefined}
       onClick={onNavigate}
       onPointerEnter={() => prefetchScreen(item.screen)}
       onFocus={() => prefetchScreen(item.screen)}
@@ -101,8 +103,21 @@ function MenuLink({ item, active, onNavigate }: { item: MenuItem; active: boolea
       <span className="side-menu__label" title={label}>
         {label}
       </span>
+      <MenuBadge text={item.badge} />
     </a>
   );
+}
+
+/**
+ * The count of work waiting behind an entry. Shown, not read out as part of the entry's name:
+ * the entry describes it (aria-description) so its name stays the menu title.
+ */
+function MenuBadge({ text }: { text: string | undefined }) {
+  return text ? (
+    <span className="menu-badge" aria-hidden="true">
+      {text}
+    </span>
+  ) : null;
 }
 
 /** Collapsed sidebar, a page: its icon, named by a tooltip on hover and focus. */
@@ -252,6 +267,7 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
       >
         <i className={iconClass(item.icon)} aria-hidden="true" />
         <span className="side-menu__label">{label}</span>
+        {item.badge ? <span className="menu-dot" aria-hidden="true" /> : null}
       </button>
       {anchor ? (
         <SidePopout
@@ -284,6 +300,7 @@ function CollapsedGroup({ item, activePath }: { item: MenuItem; activePath: stri
               >
                 <i className={iconClass(child.icon)} aria-hidden="true" />
                 <span>{menuLabel(child, i18n.language, t)}</span>
+                <MenuBadge text={child.badge} />
               </a>
             );
           })}

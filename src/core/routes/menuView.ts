@@ -32,6 +32,21 @@ export interface MenuItem {
   /** The screen the entry opens: its code can be fetched before the click. */
   screen?: ScreenKey;
   children?: MenuItem[];
+  /** A count of work waiting behind the entry, as its badge shows it ("99+" above 99); on a group: one of its entries has one. */
+  badge?: string;
+}
+
+/** The menu with badges on the entries of `badges` (path → text; empty text shows none) and on the groups holding them. */
+export function withBadges(items: readonly MenuItem[], badges: Readonly<Record<string, string>>): MenuItem[] {
+  return items.map((item) => {
+    if (item.children) {
+      const children = withBadges(item.children, badges);
+      const badged = children.find((child) => child.badge);
+      return badged ? { ...item, children, badge: badged.badge } : { ...item, children };
+    }
+    const badge = badges[item.path];
+    return badge ? { ...item, badge } : item;
+  });
 }
 
 /**

@@ -8,6 +8,19 @@ import type { WorkerBroadcast } from './protocol.ts';
 import { createSealedTokenStore } from './sealedTokenStore.ts';
 import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
+import { createCallLog } from '../http/callLog.ts';
+import { badgeText, PENDING_REFRESH_MINUTES } from '../../core/support/pendingWork.ts';
+import {
+  BADGE_ALARM,
+  BADGE_COLOUR,
+  LOOKUP_MENU_ID,
+  lookupCommandTarget,
+  lookupFromMenuClick,
+  pendingLookups,
+  readSelection,
+  selectionFromScript,
+  type ToolbarBadge,
+} from './supportDesk.ts';
 
 /**
  * The background worker: holds the session token and performs every API call with the same
@@ -23,6 +36,24 @@ const tokens = createSealedTokenStore({
 });
 const gateway = new HttpGateway(tokens, { baseUrl: () => apiBase.get() });
 
+/** The request log of the calls relayed for the pages: in storage.session, so it outlives a stopped worker. */
+const REQUEST_LOG_KEY = 'request-log';
+const log = createCallLog({
+  load: async () => (await browser.storage.session.get(REQUEST_LOG_KEY))[REQUEST_LOG_KEY],
+  save: (calls) => browser.storage.session.set({ [REQUEST_LOG_KEY]: calls }),
+});
+
+const badge: ToolbarBadge = {
+  async show(count) {
+    const text = badgeText(count);
+    await chrome.action.setBadgeText({ text });
+    if (text !== '') await chrome.action.setBadgeBackgroundColor({ color: BADGE_COLOUR });
+    await chrome.action.setTitle({
+      title: chrome.i18n.getMessage(text === '' ? 'actionTitle' : 'badgeTitle', [text]),
+    });
+  },
+};
+
 const worker = createWorker({
   gateway,
   tokens,
@@ -32,6 +63,9 @@ const worker = createWorker({
   hasAccess: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }).catch(() => false),
   testConnection,
   broadcast: (message: WorkerBroadcast) => void browser.runtime.sendMessage(message).catch(() => undefined),
+  log,
+  lookups: pendingLookups(browser.storage.session),
+  badge,
   extensionId: browser.runtime.id,
   extensionOrigin: new URL(browser.runtime.getURL('/')).origin + '/',
 });
@@ -44,6 +78,47 @@ browser.storage.onChanged.addListener((changes, area) => {
 
 // The toolbar button opens the side panel.
 chrome.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
+
+// "Look up in console" on selected text, in any page.
+browser.runtime.onInstalled.addListener(() => {
+  chrome.contextMenus.removeAll(() => {
+    chrome.contextMenus.create(
+      { id: LOOKUP_MENU_ID, title: chrome.i18n.getMessage('lookupMenu'), contexts: ['selection'] },
+      () => void chrome.runtime.lastError,
+    );
+  });
+});
+// The panel opens inside the click's (or key's) user gesture, before anything is awaited.
+const openPanel = (windowId: number | null) => {
+  if (windowId !== null) void chrome.sidePanel?.open({ windowId }).catch(() => undefined);
+};
+browser.contextMenus.onClicked.addListener((info, tab) => {
+  const lookup = lookupFromMenuClick(info, tab);
+  if (!lookup) return;
+  openPanel(lookup.windowId);
+  void worker.queueLookup(lookup.text);
+});
+browser.commands.onCommand.addListener((command, tab) => {
+  const target = lookupCommandTarget(command, tab);
+  if (!target) return;
+  openPanel(target.windowId);
+  // activeTab: the key press lets the extension read this tab's selection, nothing more.
+  void browser.scripting
+    .executeScript({ target: { tabId: target.tabId }, func: readSelection })
+    .then((results) => {
+      const text = selectionFromScript(results);
+      if (text !== '') return worker.queueLookup(text);
+    })
+    .catch(() => undefined);
+});
+
+// The badge counts the waiting work every few minutes while signed in.
+void browser.alarms.get(BADGE_ALARM).then((alarm) => {
+  if (!alarm) void browser.alarms.create(BADGE_ALARM, { periodInMinutes: PENDING_REFRESH_MINUTES });
+});
+browser.alarms.onAlarm.addListener((alarm) => {
+  if (alarm.name === BADGE_ALARM) void worker.refreshBadge().catch(() => undefined);
+});
 
 browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime.MessageSender) =>
   worker.onMessage(message, sender),

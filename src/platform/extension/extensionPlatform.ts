@@ -1,12 +1,56 @@
 import browser from 'webextension-polyfill';
-import type { Platform } from '../types.ts';
-import { MessageGateway } from './messageGateway.ts';
+import type { LoggedCall, Platform, RequestLog } from '../types.ts';
+import { MessageGateway, type RuntimeLike } from './messageGateway.ts';
 import { extensionStorage } from './extensionStorage.ts';
+import { isSignal, type WorkerRequest } from './protocol.ts';
+import { readStoredCalls } from '../http/callLog.ts';
+
+const runtime = () => browser.runtime as unknown as RuntimeLike;
+
+/** Subscribes to one of the worker's signals. */
+function onSignal(type: 'log.changed' | 'lookup.pending', listener: () => void, rt: RuntimeLike): () => void {
+  const onMessage = (message: unknown) => {
+    if (isSignal(message, type)) listener();
+  };
+  rt.onMessage.addListener(onMessage);
+  return () => rt.onMessage.removeListener(onMessage);
+}
+
+/** The worker's request log, read by message: it outlives the side panel being closed. */
+export function workerRequestLog(rt: RuntimeLike = runtime()): RequestLog {
+  const ask = (message: WorkerRequest) => rt.sendMessage(message).catch(() => null);
+  return {
+    list: async (): Promise<LoggedCall[]> => readStoredCalls(await ask({ type: 'log.list' })),
+    clear: async () => void (await ask({ type: 'log.clear' })),
+    subscribe: (listener) => onSignal('log.changed', listener, rt),
+  };
+}
+
+/**
+ * Lookups left by the context menu or the keyboard command: one waiting when the panel opens is
+ * taken at once, later ones when the worker says so.
+ */
+export function workerLookups(rt: RuntimeLike = runtime()) {
+  return (listener: (text: string) => void): (() => void) => {
+    const take = () =>
+      void rt
+        .sendMessage({ type: 'lookup.take' } satisfies WorkerRequest)
+        .then((text) => {
+          if (typeof text === 'string' && text !== '') listener(text);
+        })
+        .catch(() => undefined);
+    const stop = onSignal('lookup.pending', take, rt);
+    take();
+    return stop;
+  };
+}
 
 export function createExtensionPlatform(): Platform {
   return {
     kind: 'extension',
     gateway: new MessageGateway(),
+    requestLog: workerRequestLog(),
+    onLookup: workerLookups(),
     storage: extensionStorage('local'),
     sessionStorage: extensionStorage('session'),
     // Links open in a new browser tab, not inside the panel.

@@ -20,6 +20,8 @@ export function isRepeatable(message: WorkerRequest): boolean {
     case 'session.has':
     case 'session.clear':
     case 'session.endReason':
+    case 'log.list':
+    case 'log.clear':
       return true;
     case 'api.request':
       return message.request.method === 'GET';

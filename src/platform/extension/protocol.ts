@@ -25,7 +25,12 @@ export type WorkerRequest =
   /** Options page: does this host answer the console's API? */
   | { type: 'config.testConnection'; host: string }
   /** Options page: talk to this host from now on. Ends the session when the host changes. */
-  | { type: 'config.setHost'; host: string };
+  | { type: 'config.setHost'; host: string }
+  /** The request log: the calls the worker made for the pages (LoggedCall[]), or emptied (null). */
+  | { type: 'log.list' }
+  | { type: 'log.clear' }
+  /** The lookup the context menu or the keyboard command left for the side panel (text or null), taken once. */
+  | { type: 'lookup.take' };
 
 /** The worker's answer to `config.setHost`. */
 export type SetHostOutcome =
@@ -39,8 +44,14 @@ export type ConnectionOutcome =
   | { outcome: 'not-api'; status: number }
   | { outcome: 'unreachable' };
 
-/** Broadcast by the worker to every open extension page when the session appears or ends. It never carries the token. */
-export type WorkerBroadcast = { type: 'session.changed'; hasSession: boolean; reason?: SessionEndReason };
+/**
+ * Broadcast by the worker to every open extension page: the session appeared or ended, the request
+ * log changed, a lookup waits to be taken. None carries the token or the log's content.
+ */
+export type WorkerBroadcast =
+  | { type: 'session.changed'; hasSession: boolean; reason?: SessionEndReason }
+  | { type: 'log.changed' }
+  | { type: 'lookup.pending' };
 
 export type WorkerAnswer<M extends WorkerRequest> = M['type'] extends 'session.has'
   ? boolean
@@ -113,6 +124,9 @@ export function parseWorkerRequest(message: unknown): WorkerRequest | null {
     case 'session.has':
     case 'session.clear':
     case 'session.endReason':
+    case 'log.list':
+    case 'log.clear':
+    case 'lookup.take':
       return { type: message.type };
     case 'config.testConnection': {
       const host = apiOrigin(message.host);
@@ -126,7 +140,8 @@ export function parseWorkerRequest(message: unknown): WorkerRequest | null {
   }
 }
 
-export function isBroadcast(message: unknown): message is WorkerBroadcast {
+/** The session broadcast (the others carry nothing but their type). */
+export function isBroadcast(message: unknown): message is Extract<WorkerBroadcast, { type: 'session.changed' }> {
   return (
     isObject(message) &&
     message.type === 'session.changed' &&
@@ -146,4 +161,9 @@ export function isOwnSender(
   extensionOrigin: string,
 ): boolean {
   return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
+}
+
+/** A broadcast that carries nothing but its type: `log.changed` or `lookup.pending`. */
+export function isSignal(message: unknown, type: 'log.changed' | 'lookup.pending'): boolean {
+  return isObject(message) && message.type === type;
 }

@@ -2,7 +2,7 @@ import { originOf, type HttpGateway } from '../http/httpGateway.ts';
 import { checkApiHost } from '../http/apiHost.ts';
 import type { SessionEndReason, TransportReply } from '../types.ts';
 import { API_BASE_KEY, apiBaseFrom } from './apiBase.ts';
-import { isSessionPath, REFUSED_REQUEST, replyWithoutToken } from './custody.ts';
+import { canonicalPath, isSessionPath, REFUSED_REQUEST, replyWithoutToken } from './custody.ts';
 import {
   isOwnSender,
   isSessionEndReason,
@@ -13,6 +13,10 @@ import {
   type WorkerRequest,
 } from './protocol.ts';
 import type { SealedTokenStore, TokenArea } from './sealedTokenStore.ts';
+import type { CallLog } from '../http/callLog.ts';
+import { recordCall, signInRequest, SIGN_OUT_REQUEST } from '../http/loggedGateway.ts';
+import { PENDING_WITHDRAWALS_PATH, pendingCountOf } from '../../core/support/pendingWork.ts';
+import type { PendingLookups, ToolbarBadge } from './supportDesk.ts';
 
 /** `storage.session` key: why the worker ended the last session (read by a panel opened later). */
 export const SESSION_END_KEY = 'session-end';
@@ -28,6 +32,11 @@ export interface WorkerDeps {
   hasAccess(origin: string): Promise<boolean>;
   testConnection(host: string): Promise<ConnectionOutcome>;
   broadcast(message: WorkerBroadcast): void;
+  /** The calls relayed for the pages (the request log); kept in `storage.session`. */
+  log: CallLog;
+  /** Lookups left by the context menu and the keyboard command for the side panel. */
+  lookups: PendingLookups;
+  badge: ToolbarBadge;
   /** The extension's id and origin (`chrome-extension://id/`), for the sender check. */
   extensionId: string;
   extensionOrigin: string;
@@ -39,7 +48,13 @@ export interface Worker {
   handle(request: WorkerRequest): Promise<unknown>;
   /** `storage.local` changed the API host (the options page, or any other writer). */
   hostChanged(oldValue: unknown, newValue: unknown): Promise<void>;
+  /** Leaves a lookup for the side panel and tells the open pages. */
+  queueLookup(text: string): Promise<void>;
+  /** Counts the withdrawals awaiting audit again for the toolbar badge (none without a session). */
+  refreshBadge(): Promise<void>;
 }
+
+const PENDING_PATH = canonicalPath(PENDING_WITHDRAWALS_PATH);
 
 /**
  * The background worker's message handling: the only place that holds the session token. Every
@@ -47,10 +62,20 @@ export interface Worker {
  * may not touch the sign-in and session paths, and the token is taken out of every relayed reply.
  */
 export function createWorker(deps: WorkerDeps): Worker {
+  const refreshBadge = async (): Promise<void> => {
+    if (!(await deps.gateway.hasSession())) return deps.badge.show(null);
+    const reply = await deps.gateway.request({ method: 'GET', url: PENDING_WITHDRAWALS_PATH });
+    await deps.badge.show(pendingCountOf(reply));
+  };
+
   // Every open extension page hears that the session appeared or ended, and why: never the token.
-  deps.gateway.onSessionChange((hasSession, reason) =>
-    deps.broadcast({ type: 'session.changed', hasSession, ...(reason ? { reason } : {}) }),
-  );
+  // The badge follows the session: counted when it starts, gone when it ends.
+  deps.gateway.onSessionChange((hasSession, reason) => {
+    deps.broadcast({ type: 'session.changed', hasSession, ...(reason ? { reason } : {}) });
+    void (hasSession ? refreshBadge() : deps.badge.show(null)).catch(() => undefined);
+  });
+  deps.log.subscribe(() => deps.broadcast({ type: 'log.changed' }));
+  const held = () => deps.tokens.held();
 
   const endSession = async (reason: SessionEndReason): Promise<boolean> => {
     const ended = await deps.gateway.endSession(reason);
@@ -67,17 +92,34 @@ export function createWorker(deps: WorkerDeps): Worker {
 
   const handle = async (request: WorkerRequest): Promise<unknown> => {
     switch (request.type) {
-      case 'api.request':
-        if (isSessionPath(request.request.url)) return REFUSED_REQUEST;
-        return relay(deps.gateway.request(request.request));
+      case 'api.request': {
+        const asked = request.request;
+        if (isSessionPath(asked.url)) return recordCall(deps.log, asked, async () => REFUSED_REQUEST);
+        const reply = await recordCall(deps.log, asked, () => relay(deps.gateway.request(asked)), held);
+        // The panel's own count of waiting work sets the toolbar badge too.
+        if (asked.method === 'GET' && canonicalPath(asked.url) === PENDING_PATH)
+          await deps.badge.show(pendingCountOf(reply)).catch(() => undefined);
+        return reply;
+      }
       case 'session.signIn': {
-        const reply = await relay(deps.gateway.signIn(request.request, { remember: request.remember }));
+        const { remember } = request;
+        const reply = await recordCall(
+          deps.log,
+          signInRequest(request.request),
+          () => relay(deps.gateway.signIn(request.request, { remember })),
+          held,
+        );
         if (await deps.gateway.hasSession()) await deps.session.remove(SESSION_END_KEY);
         return reply;
       }
       case 'session.signOut': {
-        const held = await deps.tokens.held();
-        return relay(deps.gateway.signOut(), held);
+        const heldBefore = await deps.tokens.held();
+        return recordCall(
+          deps.log,
+          SIGN_OUT_REQUEST,
+          () => relay(deps.gateway.signOut(), heldBefore),
+          async () => heldBefore,
+        );
       }
       case 'session.has':
         return deps.gateway.hasSession();
@@ -92,6 +134,13 @@ export function createWorker(deps: WorkerDeps): Worker {
         return deps.testConnection(request.host);
       case 'config.setHost':
         return setHost(request.host);
+      case 'log.list':
+        return deps.log.list();
+      case 'log.clear':
+        await deps.log.clear();
+        return null;
+      case 'lookup.take':
+        return deps.lookups.take();
     }
   };
 
@@ -119,5 +168,10 @@ export function createWorker(deps: WorkerDeps): Worker {
       deps.apiBase.invalidate();
       if (apiBaseFrom(oldValue) !== apiBaseFrom(newValue)) await endSession('host-changed');
     },
+    async queueLookup(text) {
+      await deps.lookups.put(text);
+      deps.broadcast({ type: 'lookup.pending' });
+    },
+    refreshBadge,
   };
 }

@@ -3,19 +3,24 @@ import { HttpGateway } from '../http/httpGateway.ts';
 import { webTokenStore } from './webTokenStore.ts';
 import { webStorage } from './webStorage.ts';
 import { TOKEN_KEY } from '../../core/config/constants.ts';
+import { createCallLog } from '../http/callLog.ts';
+import { loggedGateway } from '../http/loggedGateway.ts';
 
 /** The API base of the web build: the page's own origin unless the build sets VITE_API_BASE. */
 export const WEB_API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 export function createWebPlatform(): Platform {
   const gateway = new HttpGateway(webTokenStore, { baseUrl: () => WEB_API_BASE });
+  // The request log lives in the page: a reload starts it again.
+  const requestLog = createCallLog();
   // Another tab signed in or out: follow it without a reload.
   addEventListener('storage', (event) => {
     if (event.key === TOKEN_KEY && event.storageArea === localStorage) gateway.emit(event.newValue !== null);
   });
   return {
     kind: 'web',
-    gateway,
+    gateway: loggedGateway(gateway, requestLog),
+    requestLog,
     storage: webStorage(() => localStorage),
     sessionStorage: webStorage(() => sessionStorage),
     openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),

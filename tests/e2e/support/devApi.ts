@@ -87,6 +87,19 @@ export class DevApi {
     return this.data('/__dev/reset', { method: 'POST' });
   }
 
+  /** Makes exactly `count` withdrawals await audit. */
+  pendingWithdrawals(count: number): Promise<unknown> {
+    return this.data('/__dev/pending-withdrawals', { method: 'POST', body: JSON.stringify({ count }) });
+  }
+
+  /** An API answer's data, asked for as `account` (to learn what the console should show). */
+  async apiData<T>(account: { userName: string; password: string }, path: string): Promise<T> {
+    const res = await fetch(this.baseUrl + path, { headers: { Token: await this.token(account) } });
+    const body = (await res.json()) as { code: unknown; data: T };
+    if (body.code !== 0) throw new Error(`${path}: ${JSON.stringify(body)}`);
+    return body.data;
+  }
+
   expireTokens(): Promise<unknown> {
     return this.data('/__dev/expire-tokens', { method: 'POST' });
   }

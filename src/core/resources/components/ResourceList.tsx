@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -36,8 +36,13 @@ export function ResourceList({
   addPreset,
   heading,
   headingLevel = 2,
+  lookup = null,
+  onLookupTaken,
 }: {
   def: ResourceDef;
+  /** A keyword to search for, handed over by a lookup; taken once (then onLookupTaken). */
+  lookup?: string | null;
+  onLookupTaken?: () => void;
   fixed?: Record<string, unknown>;
   /** Values a record added here starts with (the owner of an embedded list, with its display name). */
   addPreset?: Record<string, unknown>;
@@ -46,8 +51,17 @@ export function ResourceList({
 }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW);
-  const list = useResourceList(def, fixed);
+  const list = useResourceList(def, fixed, lookup ?? '');
   const { state, answer, loading } = list;
+  // A new lookup replaces the filters; the filter bar starts again from what is applied.
+  const [filterBarKey, setFilterBarKey] = useState(0);
+  const { applyFilters } = list;
+  useEffect(() => {
+    if (lookup === null) return;
+    applyFilters(lookup, {});
+    setFilterBarKey((k) => k + 1);
+    onLookupTaken?.();
+  }, [lookup, applyFilters, onLookupTaken]);
   const fixedKeys = Object.keys(fixed ?? {});
   const columns = listColumns(def).filter((c) => !fixedKeys.includes(c.field.key));
   const [visible, setVisible] = useState<string[]>(() =>
@@ -146,6 +160,7 @@ export function ResourceList({
       {def.keyword || hasFieldFilters ? (
         <div id={filtersId}>
           <FilterBar
+            key={filterBarKey}
             def={def}
             keyword={state.keyword}
             filters={state.filters}
@@ -174,7 +189,13 @@ export function ResourceList({
         scrollable
         className="admin-table resource-table"
         tableStyle={{ minWidth: `${Math.max(20, visible.length * 8)}rem` }}
-        emptyMessage={list.failed ? t('resources.common.loadFailed') : t('common.empty')}
+        emptyMessage={
+          list.failed
+            ? t('resources.common.loadFailed')
+            : state.keyword.trim() !== ''
+              ? t('lookup.noMatch', { text: state.keyword.trim() })
+              : t('common.empty')
+        }
         size="small"
         aria-label={title}
       >

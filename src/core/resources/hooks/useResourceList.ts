@@ -8,10 +8,11 @@ import type { ResourceDef } from '../types.ts';
  * One page of an area by server-side paging, sorting and filters. The state lives in the screen,
  * so a kept-alive list keeps its page and filters; it asks the server again whenever it is shown
  * again (React runs the effect anew when a hidden <Activity> becomes visible) or told to reload.
+ * `keyword` is the search it starts with (a lookup).
  */
-export function useResourceList(def: ResourceDef, fixed: Record<string, unknown> = {}) {
+export function useResourceList(def: ResourceDef, fixed: Record<string, unknown> = {}, keyword = '') {
   const { api } = useServices();
-  const [state, setState] = useState<ListState>(() => initialListState(def));
+  const [state, setState] = useState<ListState>(() => ({ ...initialListState(def), keyword }));
   const [answer, setAnswer] = useState<ListAnswer>({ list: [], totalCount: 0 });
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);

@@ -8,6 +8,7 @@ import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { auditWithdrawal } from '../../resources/convention.ts';
 import { DetailList } from '../../resources/components/ResourceDetail.tsx';
 import type { CustomActionProps } from '../../resources/types.ts';
+import { PENDING_CHANGED_EVENT } from '../../support/pendingWork.ts';
 
 const REMARK_MAX = 200;
 
@@ -34,7 +35,11 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
         ? t('resources.withdrawal.approved', { id: record.id })
         : t('resources.withdrawal.rejected', { id: record.id }),
     );
-    if (done) onDone();
+    if (done) {
+      // The count of withdrawals awaiting audit changed: the menu and toolbar badges ask again.
+      dispatchEvent(new Event(PENDING_CHANGED_EVENT));
+      onDone();
+    }
   };
 
   return (

@@ -8,6 +8,8 @@ const { createWorker, SESSION_END_KEY } = await import('../../../../src/platform
 const { createSealedTokenStore } = await import('../../../../src/platform/extension/sealedTokenStore.ts');
 const { HttpGateway } = await import('../../../../src/platform/http/httpGateway.ts');
 const { memoryArea } = await import('./memoryArea.ts');
+const { createCallLog } = await import('../../../../src/platform/http/callLog.ts');
+const { pendingLookups } = await import('../../../../src/platform/extension/supportDesk.ts');
 import type { WorkerBroadcast } from '../../../../src/platform/extension/protocol.ts';
 
 const TOKEN = 'c0ffee'.repeat(10) + 'beef';
@@ -38,6 +40,8 @@ function setup(options: { access?: boolean } = {}) {
   };
   const gateway = new HttpGateway(tokens, { baseUrl: () => apiBase.get(), fetchImpl });
   const broadcasts: WorkerBroadcast[] = [];
+  const log = createCallLog();
+  const badges: (number | null)[] = [];
   const worker = createWorker({
     gateway,
     tokens,
@@ -47,6 +51,13 @@ function setup(options: { access?: boolean } = {}) {
     hasAccess: async () => options.access ?? true,
     testConnection: async () => ({ outcome: 'api' }),
     broadcast: (message) => broadcasts.push(message),
+    log,
+    lookups: pendingLookups(session),
+    badge: {
+      show: async (count) => {
+        badges.push(count);
+      },
+    },
     extensionId: ID,
     extensionOrigin: ORIGIN,
   });
@@ -62,7 +73,18 @@ function setup(options: { access?: boolean } = {}) {
       },
       PANEL,
     );
-  return { worker, seen, broadcasts, local, session, signIn, useHost, setAnswer: (a: typeof answer) => (answer = a) };
+  return {
+    worker,
+    seen,
+    broadcasts,
+    log,
+    badges,
+    local,
+    session,
+    signIn,
+    useHost,
+    setAnswer: (a: typeof answer) => (answer = a),
+  };
 }
 
 describe("worker — only the extension's own pages are answered", () => {
@@ -104,7 +126,9 @@ describe('worker — custody: no answer carries the token', () => {
     const reply = await signIn();
     expect(JSON.stringify(reply)).not.toContain(TOKEN);
     expect(reply).toEqual({ ok: true, status: 200, body: { code: 0, data: {}, msg: 'success' } });
-    expect(broadcasts).toEqual([{ type: 'session.changed', hasSession: true }]);
+    expect(broadcasts.filter((b) => b.type === 'session.changed')).toEqual([
+      { type: 'session.changed', hasSession: true },
+    ]);
     await worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } }, PANEL);
     expect(seen.at(-1)!.headers.get('Token')).toBe(TOKEN);
   });

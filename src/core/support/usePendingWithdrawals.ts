@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useServices } from '../app/services.ts';
+import { useSession } from '../app/useSession.ts';
+import { resolvePath } from '../routes/resolve.ts';
+import {
+  badgeText,
+  PENDING_CHANGED_EVENT,
+  PENDING_REFRESH_MINUTES,
+  PENDING_WITHDRAWALS_MENU,
+  PENDING_WITHDRAWALS_PATH,
+} from './pendingWork.ts';
+
+/**
+ * The badge text of the withdrawal menu entry: withdrawals awaiting audit, asked for when the
+ * console opens, every few minutes while the page is visible, and after an audit. Accounts
+ * without the withdrawal screen do not ask; a refused or failed count shows no badge, no error.
+ * In the extension the worker sees this call pass and sets the toolbar badge from it.
+ */
+export function usePendingWithdrawals(): string {
+  const { api } = useServices();
+  const routes = useSession((s) => s.routes);
+  const hasScreen = resolvePath(PENDING_WITHDRAWALS_MENU, routes).type === 'screen';
+  const [text, setText] = useState('');
+
+  useEffect(() => {
+    if (!hasScreen) {
+      setText('');
+      return;
+    }
+    let live = true;
+    const refresh = () => {
+      if (document.visibilityState === 'hidden') return;
+      api
+        .call<{ count?: unknown }>({ method: 'GET', url: PENDING_WITHDRAWALS_PATH }, { quiet: true })
+        .then((data) => {
+          if (live) setText(badgeText(typeof data?.count === 'number' ? data.count : null));
+        })
+        .catch(() => {
+          if (live) setText('');
+        });
+    };
+    refresh();
+    const timer = setInterval(refresh, PENDING_REFRESH_MINUTES * 60_000);
+    addEventListener(PENDING_CHANGED_EVENT, refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      live = false;
+      clearInterval(timer);
+      removeEventListener(PENDING_CHANGED_EVENT, refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [api, hasScreen]);
+
+  return text;
+}

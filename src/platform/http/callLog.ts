@@ -1,0 +1,126 @@
+import type { ApiRequest, LoggedCall, RequestLog, TransportReply } from '../types.ts';
+import { redactSecrets } from '../../core/support/redact.ts';
+import { REQUEST_LOG_SIZE } from '../../core/support/callReport.ts';
+
+/** How many calls a request log keeps. */
+export const CALL_LOG_LIMIT = REQUEST_LOG_SIZE;
+
+export interface CallLog extends RequestLog {
+  record(call: Omit<LoggedCall, 'id'>): Promise<void>;
+}
+
+/** Where a log keeps its calls between restarts (the extension's worker); none keeps them in memory. */
+export interface CallLogStore {
+  load(): Promise<unknown>;
+  save(calls: LoggedCall[]): Promise<void>;
+}
+
+/** A stored log as far as it can be read: entries that are not calls are dropped. */
+export function readStoredCalls(value: unknown): LoggedCall[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is LoggedCall =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as LoggedCall).id === 'number' &&
+      typeof (item as LoggedCall).at === 'number' &&
+      typeof (item as LoggedCall).method === 'string' &&
+      typeof (item as LoggedCall).path === 'string' &&
+      typeof (item as LoggedCall).outcome === 'string',
+  );
+}
+
+/**
+ * The last CALL_LOG_LIMIT calls, oldest first. With a store, the log is read from it before the
+ * first use and written after each change (writes that pile up are coalesced into one).
+ */
+export function createCallLog(store?: CallLogStore, limit = CALL_LOG_LIMIT): CallLog {
+  let calls: LoggedCall[] = [];
+  let loaded: Promise<void> | null = null;
+  let writing: Promise<void> = Promise.resolve();
+  let dirty = false;
+  const listeners = new Set<() => void>();
+
+  const ready = () =>
+    (loaded ??= store
+      ? store.load().then(
+          (value) => {
+            calls = [...readStoredCalls(value), ...calls].slice(-limit);
+          },
+          () => undefined,
+        )
+      : Promise.resolve());
+
+  const persist = () => {
+    if (!store) return Promise.resolve();
+    dirty = true;
+    writing = writing.then(async () => {
+      if (!dirty) return;
+      dirty = false;
+      await store.save(calls).catch(() => undefined);
+    });
+    return writing;
+  };
+  const notify = () => listeners.forEach((listener) => listener());
+
+  return {
+    async record(call) {
+      await ready();
+      const id = (calls.at(-1)?.id ?? 0) + 1;
+      calls = [...calls, { ...call, id }].slice(-limit);
+      notify();
+      await persist();
+    },
+    async list() {
+      await ready();
+      return calls;
+    },
+    async clear() {
+      await ready();
+      calls = [];
+      notify();
+      await persist();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const envelopeField = (body: unknown, key: 'code' | 'msg'): unknown =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[key]
+    : undefined;
+
+/**
+ * A call as the log keeps it: what was asked (params and body, redacted), how it ended (outcome,
+ * status, the envelope's code and msg) and the reply (redacted, cut). `token` is the session
+ * token when the caller knows it, replaced wherever its text appears.
+ */
+export function describeCall(
+  request: ApiRequest,
+  reply: TransportReply,
+  timing: { at: number; durationMs: number },
+  token?: string | null,
+): Omit<LoggedCall, 'id'> {
+  const body = 'body' in reply ? reply.body : undefined;
+  const code = envelopeField(body, 'code');
+  const msg = envelopeField(body, 'msg');
+  const asked: LoggedCall['request'] = {};
+  if (request.params !== undefined) asked.params = redactSecrets(request.params, token);
+  if (request.data !== undefined) asked.data = redactSecrets(request.data, token);
+  return {
+    at: timing.at,
+    method: request.method,
+    // The path only: a query written into it is dropped (params carry the query).
+    path: String(redactSecrets(request.url.split(/[?#]/)[0], token)),
+    outcome: reply.ok ? 'ok' : reply.kind,
+    ...(reply.status !== undefined ? { status: reply.status } : {}),
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof msg === 'string' ? { msg: String(redactSecrets(msg, token)) } : {}),
+    durationMs: Math.max(0, Math.round(timing.durationMs)),
+    request: asked,
+    ...(body !== undefined ? { reply: redactSecrets(body, token) } : {}),
+  };
+}

@@ -1,0 +1,47 @@
+import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../types.ts';
+import { LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../core/api/endpoints/paths.ts';
+import { REDACTED } from '../../core/support/redact.ts';
+import { describeCall, type CallLog } from './callLog.ts';
+
+/** The request a sign-in sends, as the log shows it (its payload is redacted by describeCall). */
+export const signInRequest = (request: SignInRequest): ApiRequest => ({
+  method: 'POST',
+  url: request.kind === 'sms' ? SMS_LOGIN_PATH : LOGIN_PATH,
+  data: request.payload,
+});
+/** The request a sign-out sends: GET /api/sys/exit with the token as query `Token`, shown redacted. */
+export const SIGN_OUT_REQUEST: ApiRequest = { method: 'GET', url: LOGOUT_PATH, params: { Token: REDACTED } };
+
+/**
+ * Makes a call and records it in `log` once answered; the answer does not wait for the log.
+ * `token` (the worker's) is asked after the call, so a token issued by it is redacted too.
+ */
+export async function recordCall(
+  log: CallLog,
+  request: ApiRequest,
+  call: () => Promise<TransportReply>,
+  token?: () => Promise<string | null>,
+): Promise<TransportReply> {
+  const at = Date.now();
+  const started = performance.now();
+  const reply = await call();
+  const timing = { at, durationMs: performance.now() - started };
+  void (async () => {
+    const held = token ? await token().catch(() => null) : null;
+    await log.record(describeCall(request, reply, timing, held));
+  })().catch(() => undefined);
+  return reply;
+}
+
+/** A gateway that records every call it makes (API requests, sign-in, sign-out) in `log`: the web build's. */
+export function loggedGateway(gateway: Gateway, log: CallLog): Gateway {
+  return {
+    request: (request) => recordCall(log, request, () => gateway.request(request)),
+    signIn: (request, options) => recordCall(log, signInRequest(request), () => gateway.signIn(request, options)),
+    signOut: () => recordCall(log, SIGN_OUT_REQUEST, () => gateway.signOut()),
+    hasSession: () => gateway.hasSession(),
+    clearSession: () => gateway.clearSession(),
+    onSessionChange: (listener) => gateway.onSessionChange(listener),
+    ...(gateway.endReason ? { endReason: () => gateway.endReason!() } : {}),
+  };
+}
