@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import './lookup.css';
 
-// The dialog's code loads the first time it opens.
-const LookupDialog = lazy(() => import('./LookupDialog.tsx'));
+// The dialog's code loads when a hand moves towards it (pointer over, focus, the Ctrl or ⌘ key
+// going down), so the first keys typed after Ctrl+K are not lost to the load.
+const loadDialog = () => import('./LookupDialog.tsx');
+const LookupDialog = lazy(loadDialog);
+const prefetch = () => void loadDialog().catch(() => undefined);
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
@@ -30,6 +33,7 @@ export function LookupBox({ compact }: { compact: boolean }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Control' || event.key === 'Meta') prefetch();
       if (!isLookupShortcut(event)) return;
       event.preventDefault();
       setUsed(true);
@@ -38,6 +42,23 @@ export function LookupBox({ compact }: { compact: boolean }) {
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
   }, []);
+
+  // Keys typed between Ctrl+K and the field being there are kept and become its first text.
+  const early = useRef('');
+  const hide = useCallback(() => setOpen(false), []);
+  const typedEarly = useCallback(() => early.current, []);
+  useEffect(() => {
+    if (!open) return;
+    early.current = '';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof Element && event.target.closest('.lookup-dialog')) return;
+      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
+      early.current += event.key;
+      event.preventDefault();
+    };
+    addEventListener('keydown', onKey, true);
+    return () => removeEventListener('keydown', onKey, true);
+  }, [open]);
 
   return (
     <>
@@ -50,9 +71,18 @@ export function LookupBox({ compact }: { compact: boolean }) {
           title={`${t('lookup.open')} (${shortcut})`}
           aria-keyshortcuts="Control+K Meta+K"
           onClick={show}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
         />
       ) : (
-        <button type="button" className="lookup-trigger" aria-keyshortcuts="Control+K Meta+K" onClick={show}>
+        <button
+          type="button"
+          className="lookup-trigger"
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={show}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
           <i className="pi pi-search" aria-hidden="true" />
           <span className="lookup-trigger__label">{t('lookup.open')}</span>
           <kbd className="lookup-trigger__keys">{shortcut}</kbd>
@@ -60,7 +90,7 @@ export function LookupBox({ compact }: { compact: boolean }) {
       )}
       {used ? (
         <Suspense fallback={null}>
-          <LookupDialog visible={open} onHide={() => setOpen(false)} />
+          <LookupDialog visible={open} onHide={hide} typedEarly={typedEarly} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
@@ -8,10 +8,23 @@ import { classifySelection, LOOKUP_MAX_LENGTH } from './classify.ts';
 import { lookupPath } from './target.ts';
 
 /** The lookup dialog: one labelled search field that says what Enter will open. */
-export default function LookupDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+export default function LookupDialog({
+  visible,
+  onHide,
+  typedEarly,
+}: {
+  visible: boolean;
+  onHide: () => void;
+  /** What was typed after Ctrl+K before the field was there. */
+  typedEarly: () => string;
+}) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
+  // Each opening starts from what was typed since Ctrl+K (usually nothing).
+  useLayoutEffect(() => {
+    if (visible) setText(typedEarly());
+  }, [visible, typedEarly]);
   const inputId = useId();
   const hintId = useId();
   const lookup = classifySelection(text);
@@ -50,14 +63,21 @@ export default function LookupDialog({ visible, onHide }: { visible: boolean; on
             maxLength={LOOKUP_MAX_LENGTH}
             placeholder={t('lookup.placeholder')}
             autoComplete="off"
+            autoFocus
             aria-describedby={hintId}
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit" icon="pi pi-search" label={t('lookup.go')} disabled={!lookup} />
         </div>
         <p id={hintId} className="lookup-dialog__hint" aria-live="polite">
-          {lookup ? t(`lookup.kinds.${lookup.kind}`, { value: lookup.value }) : t('lookup.empty')}
-          {lookup ? <span className="lookup-dialog__enter"> {t('lookup.hint')}</span> : null}
+          {lookup ? (
+            <>
+              <span className="lookup-dialog__kind">{t(`lookup.kinds.${lookup.kind}`, { value: lookup.value })}</span>
+              <span>{t('lookup.hint')}</span>
+            </>
+          ) : (
+            t('lookup.empty')
+          )}
         </p>
       </form>
     </Dialog>

@@ -73,26 +73,28 @@ export default function RequestLogDrawer({ visible, onHide }: { visible: boolean
           <label htmlFor={filterId}>{t('requestLog.problemsOnly')}</label>
         </span>
         <span className="request-log__spacer" />
-        <Button
-          type="button"
-          size="small"
-          icon="pi pi-copy"
-          label={t('requestLog.copyReport')}
-          disabled={calls.length === 0}
-          onClick={() => void copyReport()}
-        />
-        <Button
-          type="button"
-          size="small"
-          text
-          icon="pi pi-trash"
-          label={t('requestLog.clear')}
-          disabled={calls.length === 0}
-          onClick={() => {
-            setCopy(null);
-            void log.clear().then(reload);
-          }}
-        />
+        <span className="request-log__actions">
+          <Button
+            type="button"
+            size="small"
+            icon="pi pi-copy"
+            label={t('requestLog.copyReport')}
+            disabled={calls.length === 0}
+            onClick={() => void copyReport()}
+          />
+          <Button
+            type="button"
+            size="small"
+            text
+            icon="pi pi-trash"
+            label={t('requestLog.clear')}
+            disabled={calls.length === 0}
+            onClick={() => {
+              setCopy(null);
+              void log.clear().then(reload);
+            }}
+          />
+        </span>
       </div>
       <p className="request-log__summary" aria-live="polite">
         {t('requestLog.summary', { count: calls.length, problems })}
@@ -154,7 +156,7 @@ function CallRow({ call, open, onToggle }: { call: LoggedCall; open: boolean; on
           {call.code !== undefined ? <span>{t('requestLog.code', { code: call.code })}</span> : null}
           <span>{t('requestLog.duration', { ms: call.durationMs })}</span>
         </span>
-        {call.msg ? <span className="request-log__msg">{call.msg}</span> : null}
+        {call.msg && style !== 'success' ? <span className="request-log__msg">{call.msg}</span> : null}
       </button>
       <div id={detailId} hidden={!open} className="request-log__detail">
         {open ? (

@@ -89,6 +89,13 @@ test.describe('token custody in the extension', () => {
     // Attack 3: asking the worker for it by name.
     expect(await sendFromPage(shell.page, { type: 'session.getToken' })).toBeUndefined();
 
+    // Attack 4: the request log (README "For support staff") holds every call above, the sign-in
+    // through the form and the echoing reply included: no token, no password, no captcha answer.
+    const log = JSON.stringify(await sendFromPage(shell.page, { type: 'log.list' }));
+    expect(log).toContain('/api/sys/login');
+    expect(log).toContain('the token is [redacted]');
+    for (const secret of [ADMIN.password, captcha.data.code]) expect(log).not.toContain(secret);
+
     // Everything the page received since before sign-in, and everything it can read by itself.
     const seen = await received(shell.page);
     expect(

@@ -38,6 +38,31 @@ test.describe('look up what is selected', () => {
     await expect(table.getByText('No match for “13999999999”')).toBeVisible();
   });
 
+  test('hostile selected text stays text: shown, never run, and sent nowhere but the API host', async ({
+    shell,
+    dev,
+  }) => {
+    const { page } = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const apiOrigin = new URL(dev.baseUrl).origin;
+    const consoleOrigin = new URL(shell.url('/')).origin;
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const origin = new URL(request.url()).origin;
+      if (origin !== apiOrigin && origin !== consoleOrigin) elsewhere.push(request.url());
+    });
+    const hostile = '<img src=x onerror="window.__looked=1">';
+    await shell.open(lookup(hostile));
+    await expect(page.getByLabel('Nickname or mobile')).toHaveValue(hostile);
+    await expect(page.getByText(`No match for “${hostile}”`)).toBeVisible();
+    await shell.open(lookup('javascript:window.__looked=2'));
+    await expect(page.getByText('No match for “javascript:window.__looked=2”')).toBeVisible();
+    expect(await page.evaluate(() => (window as { __looked?: number }).__looked)).toBeUndefined();
+    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    expect(elsewhere).toEqual([]);
+    const searched = (await dev.requests('/api/business/user/list')).map((r) => r.query.keyword);
+    expect(searched).toContain(hostile);
+  });
+
   test('a lookup before sign-in shows the sign-in form, then the lookup', async ({ shell, dev }) => {
     const user = await firstUser(dev);
     await shell.open(lookup(user.mobile));
@@ -59,8 +84,10 @@ test.describe('look up what is selected', () => {
     const dialog = page.getByRole('dialog', { name: 'Look up in console' });
     const field = dialog.getByLabel('Mobile number, user id, withdrawal number or any text');
 
+    // Typed straight after Ctrl+K, before the dialog's code has loaded: no key is lost.
     await page.keyboard.press('Control+K');
-    await field.fill(user.mobile);
+    await page.keyboard.type(user.mobile);
+    await expect(field).toHaveValue(user.mobile);
     await expect(dialog).toContainText(`Platform users with mobile ${user.mobile}`);
     await field.press('Enter');
     await expect(dialog).toBeHidden();
