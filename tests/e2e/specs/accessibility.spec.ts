@@ -44,6 +44,28 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await violations(c.page)).toEqual([]);
     });
 
+    test('the support desk: lookup dialog, request log with an opened call, menu badge', async ({ shell, dev }) => {
+      await dev.pendingWithdrawals(7);
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await setTheme(c.page, theme);
+      await dev.fault({ mode: 'error', path: '/api/business/tag/list', code: 'B0001', msg: 'down', count: 1 });
+      await c.goto('/business/tag');
+      // The failure's toast has come and gone (toasts have their own checks).
+      const toast = c.page.getByText('down', { exact: true });
+      await expect(toast).toBeVisible();
+      await expect(toast).toBeHidden({ timeout: 6_000 });
+      await c.page.keyboard.press('Control+K');
+      await c.page.keyboard.type('13800000001');
+      await expect(c.page.getByText('Platform users with mobile 13800000001')).toBeVisible();
+      expect(await violations(c.page)).toEqual([]);
+      await c.page.keyboard.press('Escape');
+      await c.page.getByRole('button', { name: 'Request log' }).click();
+      const row = c.page.getByRole('listitem').filter({ hasText: 'Warning' }).first();
+      await row.getByRole('button').click();
+      await expect(row.getByRole('region', { name: /^Reply of/ })).toBeVisible();
+      expect(await violations(c.page)).toEqual([]);
+    });
+
     // In the light theme resources.spec.ts runs axe on these screens and more.
     if (theme === 'dark')
       test('a list screen and a form screen (their component styles load with them)', async ({ shell, dev }) => {
