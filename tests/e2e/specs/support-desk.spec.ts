@@ -63,6 +63,38 @@ test.describe('look up what is selected', () => {
     expect(searched).toContain(hostile);
   });
 
+  test('a lookup the context menu or keyboard command left opens in the panel: while it is open, and when it opens', async ({
+    shell,
+    dev,
+  }) => {
+    test.skip(shell.kind !== 'extension', 'the hand-over from the worker is the extension’s');
+    const user = await firstUser(dev);
+    const { page } = await ConsolePage.signedIn(shell, dev, ADMIN);
+    // What the worker's queueLookup leaves (supportDesk.ts pendingLookups), then its signal to the pages.
+    const leave = (text: string, signal: boolean) =>
+      shell.worker!.evaluate(
+        async ([value, tell]) => {
+          await chrome.storage.session.set({ 'pending-lookup': { text: value, at: Date.now() } });
+          if (tell) await chrome.runtime.sendMessage({ type: 'lookup.pending' }).catch(() => undefined);
+        },
+        [text, signal] as const,
+      );
+
+    await leave(user.mobile, true);
+    await expect(page).toHaveURL(/#\/business\/user$/);
+    await expect(page.getByLabel('Nickname or mobile')).toHaveValue(user.mobile);
+
+    await shell.open('/dashboard');
+    await leave('13999999999', false);
+    await page.reload();
+    await expect(page.getByLabel('Nickname or mobile')).toHaveValue('13999999999');
+    // Taken once: the next opening of the panel shows what it shows, not the lookup again.
+    await shell.open('/dashboard');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+
   test('a lookup before sign-in shows the sign-in form, then the lookup', async ({ shell, dev }) => {
     const user = await firstUser(dev);
     await shell.open(lookup(user.mobile));
