@@ -31,7 +31,10 @@ export function cleanSelection(text: unknown): string {
   // Looked at no further than needed: a page may hand over megabytes of selection.
   const head = text.slice(0, LOOKUP_MAX_LENGTH * 4);
   const cleaned = head
-    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}]/gu, ' ')
+    // Format characters (zero-width space, soft hyphen, bidi marks) are invisible inside a word:
+    // removed, not turned into a space that would split it.
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\p{Cc}\p{Co}\p{Cs}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return Array.from(cleaned).slice(0, LOOKUP_MAX_LENGTH).join('').trim();

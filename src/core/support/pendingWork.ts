@@ -28,5 +28,6 @@ export function pendingCountOf(reply: TransportReply): number | null {
 /** A badge's text (SPEC 9, badge maximum 99): nothing for 0 or no count, the number up to 99, then "99+". */
 export function badgeText(count: number | null | undefined): string {
   if (typeof count !== 'number' || !Number.isFinite(count) || count < 1) return '';
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+  const whole = Math.floor(count);
+  return whole > BADGE_MAX ? `${BADGE_MAX}+` : String(whole);
 }

@@ -36,6 +36,8 @@ export function readStoredCalls(value: unknown): LoggedCall[] {
  */
 export function createCallLog(store?: CallLogStore, limit = CALL_LOG_LIMIT): CallLog {
   let calls: LoggedCall[] = [];
+  // Ids keep increasing after a clear: a row the drawer had open is not taken for a new call.
+  let lastId = 0;
   let loaded: Promise<void> | null = null;
   let writing: Promise<void> = Promise.resolve();
   let dirty = false;
@@ -57,7 +59,12 @@ export function createCallLog(store?: CallLogStore, limit = CALL_LOG_LIMIT): Cal
     writing = writing.then(async () => {
       if (!dirty) return;
       dirty = false;
-      await store.save(calls).catch(() => undefined);
+      // A store that throws instead of rejecting must not stop every later save.
+      try {
+        await store.save(calls);
+      } catch {
+        // The log stays in memory; the next change tries again.
+      }
     });
     return writing;
   };
@@ -66,7 +73,8 @@ export function createCallLog(store?: CallLogStore, limit = CALL_LOG_LIMIT): Cal
   return {
     async record(call) {
       await ready();
-      const id = (calls.at(-1)?.id ?? 0) + 1;
+      const id = Math.max(lastId, calls.at(-1)?.id ?? 0) + 1;
+      lastId = id;
       calls = [...calls, { ...call, id }].slice(-limit);
       notify();
       await persist();

@@ -33,12 +33,25 @@ export async function recordCall(
   return reply;
 }
 
-/** A gateway that records every call it makes (API requests, sign-in, sign-out) in `log`: the web build's. */
-export function loggedGateway(gateway: Gateway, log: CallLog): Gateway {
+/**
+ * A gateway that records every call it makes (API requests, sign-in, sign-out) in `log`: the web
+ * build's. `token` reads the session token, so that its text is redacted wherever a reply echoes it.
+ */
+export function loggedGateway(gateway: Gateway, log: CallLog, token?: () => Promise<string | null>): Gateway {
   return {
-    request: (request) => recordCall(log, request, () => gateway.request(request)),
-    signIn: (request, options) => recordCall(log, signInRequest(request), () => gateway.signIn(request, options)),
-    signOut: () => recordCall(log, SIGN_OUT_REQUEST, () => gateway.signOut()),
+    request: (request) => recordCall(log, request, () => gateway.request(request), token),
+    signIn: (request, options) =>
+      recordCall(log, signInRequest(request), () => gateway.signIn(request, options), token),
+    signOut: async () => {
+      // Asked before: the sign-out forgets the token.
+      const held = token ? await token().catch(() => null) : null;
+      return recordCall(
+        log,
+        SIGN_OUT_REQUEST,
+        () => gateway.signOut(),
+        async () => held,
+      );
+    },
     hasSession: () => gateway.hasSession(),
     clearSession: () => gateway.clearSession(),
     onSessionChange: (listener) => gateway.onSessionChange(listener),

@@ -1,5 +1,5 @@
 import type { Platform } from '../types.ts';
-import { HttpGateway } from '../http/httpGateway.ts';
+import { HttpGateway, originOf } from '../http/httpGateway.ts';
 import { webTokenStore } from './webTokenStore.ts';
 import { webStorage } from './webStorage.ts';
 import { TOKEN_KEY } from '../../core/config/constants.ts';
@@ -19,7 +19,7 @@ export function createWebPlatform(): Platform {
   });
   return {
     kind: 'web',
-    gateway: loggedGateway(gateway, requestLog),
+    gateway: loggedGateway(gateway, requestLog, () => webTokenStore.get(originOf(WEB_API_BASE))),
     requestLog,
     storage: webStorage(() => localStorage),
     sessionStorage: webStorage(() => sessionStorage),

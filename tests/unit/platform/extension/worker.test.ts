@@ -11,6 +11,7 @@ const { memoryArea } = await import('./memoryArea.ts');
 const { createCallLog } = await import('../../../../src/platform/http/callLog.ts');
 const { pendingLookups } = await import('../../../../src/platform/extension/supportDesk.ts');
 import type { WorkerBroadcast } from '../../../../src/platform/extension/protocol.ts';
+import type { CallLog } from '../../../../src/platform/http/callLog.ts';
 
 const TOKEN = 'c0ffee'.repeat(10) + 'beef';
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -230,5 +231,271 @@ describe('worker — the session is bound to the host that issued it', () => {
       ok: false,
       reason: 'no-access',
     });
+  });
+});
+
+/** The calls the worker's log holds once it holds `count` (recording does not hold up the answer). */
+async function loggedCalls(log: CallLog, count: number) {
+  await vi.waitFor(async () => expect(await log.list()).toHaveLength(count));
+  return log.list();
+}
+
+/** Signs in and waits for the badge count that the new session starts. */
+async function signedIn(s: ReturnType<typeof setup>) {
+  await s.signIn();
+  await vi.waitFor(() => expect(s.badges.length).toBeGreaterThan(0));
+  await loggedCalls(s.log, 1);
+}
+
+const PENDING = '/api/business/withdrawal/pendingCount';
+
+describe('worker — the request log of the calls it relays', () => {
+  it('records a relayed request redacted, without the token', async () => {
+    const s = setup();
+    await signedIn(s);
+    s.setAnswer(() => ({
+      code: 0,
+      data: { token: TOKEN, echo: `Token: ${TOKEN}`, list: [{ Token: TOKEN }] },
+      msg: `hello ${TOKEN}`,
+    }));
+    await s.worker.onMessage(
+      {
+        type: 'api.request',
+        request: {
+          method: 'PUT',
+          url: '/api/sys/user/changePs',
+          data: { password: 'S3cret-pw-1', newPassword: 'S3cret-pw-2' },
+        },
+      },
+      PANEL,
+    );
+    const calls = await loggedCalls(s.log, 2);
+    const text = JSON.stringify(calls);
+    for (const secret of [TOKEN, 'S3cret-pw-1', 'S3cret-pw-2', 'admin123']) expect(text).not.toContain(secret);
+    expect(calls[1]).toMatchObject({
+      id: 2,
+      method: 'PUT',
+      path: '/api/sys/user/changePs',
+      outcome: 'ok',
+      status: 200,
+      code: 0,
+      msg: 'hello [redacted]',
+      request: { data: { password: '[redacted]', newPassword: '[redacted]' } },
+      reply: { data: { echo: 'Token: [redacted]' } },
+    });
+  });
+
+  it('records a refused session-path request as a request that could not be made (setup)', async () => {
+    const s = setup();
+    await signedIn(s);
+    const reply = await s.worker.onMessage(
+      {
+        type: 'api.request',
+        request: { method: 'POST', url: '/api/sys/login', data: { userName: 'admin', password: 'S3cret-pw-1' } },
+      },
+      PANEL,
+    );
+    expect(reply).toEqual({ ok: false, kind: 'setup' });
+    const calls = await loggedCalls(s.log, 2);
+    expect(calls[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/sys/login',
+      outcome: 'setup',
+      request: { data: { userName: 'admin', password: '[redacted]' } },
+    });
+    expect(calls[1]).not.toHaveProperty('reply');
+    expect(calls[1]).not.toHaveProperty('status');
+    expect(JSON.stringify(calls)).not.toContain('S3cret-pw-1');
+  });
+
+  it('records sign-in and sign-out with the password, the captcha answer and the Token redacted', async () => {
+    const s = setup();
+    await s.worker.onMessage(
+      {
+        type: 'session.signIn',
+        request: {
+          kind: 'password',
+          payload: { userName: 'admin', password: 'S3cret-pw-1', uuid: 'u-1', captcha: 'k7Qz' },
+        },
+        remember: false,
+      },
+      PANEL,
+    );
+    await s.worker.onMessage({ type: 'session.signOut' }, PANEL);
+    const calls = await loggedCalls(s.log, 2);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/sys/login',
+      outcome: 'ok',
+      code: 0,
+      request: { data: { userName: 'admin', password: '[redacted]', uuid: 'u-1', captcha: '[redacted]' } },
+    });
+    expect(calls[1]).toMatchObject({
+      method: 'GET',
+      path: '/api/sys/exit',
+      outcome: 'ok',
+      request: { params: { Token: '[redacted]' } },
+    });
+    const text = JSON.stringify(calls);
+    for (const secret of [TOKEN, 'S3cret-pw-1', 'k7Qz']) expect(text).not.toContain(secret);
+    // The server did get the token on sign-out; the log did not.
+    expect(s.seen.at(-1)!.url).toContain(TOKEN);
+  });
+
+  it('records an SMS sign-in without the code', async () => {
+    const s = setup();
+    s.setAnswer((seen) => (seen.url.includes('loginBySms') ? { code: 0, data: { token: TOKEN } } : { code: 0 }));
+    await s.worker.onMessage(
+      {
+        type: 'session.signIn',
+        request: { kind: 'sms', payload: { mobile: '13800000001', smsCode: '864209' } },
+        remember: true,
+      },
+      PANEL,
+    );
+    const [call] = await loggedCalls(s.log, 1);
+    expect(call).toMatchObject({
+      path: '/api/sys/loginBySms',
+      request: { data: { mobile: '13800000001', smsCode: '[redacted]' } },
+    });
+    expect(JSON.stringify(call)).not.toMatch(new RegExp(`864209|${TOKEN}`));
+  });
+
+  it('answers log.list and log.clear to its own pages only', async () => {
+    const s = setup();
+    await signedIn(s);
+    const listed = await s.worker.onMessage({ type: 'log.list' }, PANEL);
+    expect(listed).toEqual(await s.log.list());
+    expect(listed).toHaveLength(1);
+    const stranger = { id: ID, url: 'https://evil.example/', tab: { id: 1 } };
+    expect(s.worker.onMessage({ type: 'log.list' }, stranger)).toBeUndefined();
+    expect(s.worker.onMessage({ type: 'log.clear' }, stranger)).toBeUndefined();
+    expect(await s.log.list()).toHaveLength(1);
+    expect(await s.worker.onMessage({ type: 'log.clear' }, PANEL)).toBeNull();
+    expect(await s.worker.onMessage({ type: 'log.list' }, PANEL)).toEqual([]);
+  });
+
+  it('tells the open pages that the log changed, without its content', async () => {
+    const s = setup();
+    await signedIn(s);
+    const before = s.broadcasts.filter((b) => b.type === 'log.changed').length;
+    expect(before).toBeGreaterThan(0);
+    await s.worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } }, PANEL);
+    await vi.waitFor(() => expect(s.broadcasts.filter((b) => b.type === 'log.changed')).toHaveLength(before + 1));
+    await s.worker.onMessage({ type: 'log.clear' }, PANEL);
+    expect(s.broadcasts.filter((b) => b.type === 'log.changed')).toHaveLength(before + 2);
+    expect(s.broadcasts.filter((b) => b.type === 'log.changed').every((b) => Object.keys(b).length === 1)).toBe(true);
+  });
+});
+
+describe('worker — lookups left for the side panel', () => {
+  it('lookup.take answers the cleaned text once, and the open pages hear that one waits', async () => {
+    const s = setup();
+    await s.worker.queueLookup(' 138 0000 0001 ');
+    expect(s.broadcasts.at(-1)).toEqual({ type: 'lookup.pending' });
+    expect(await s.worker.onMessage({ type: 'lookup.take' }, PANEL)).toBe('138 0000 0001');
+    expect(await s.worker.onMessage({ type: 'lookup.take' }, PANEL)).toBeNull();
+  });
+
+  it('another sender cannot take the lookup', async () => {
+    const s = setup();
+    await s.worker.queueLookup('13800000001');
+    expect(s.worker.onMessage({ type: 'lookup.take' }, { id: ID, url: 'https://evil.example/' })).toBeUndefined();
+    expect(await s.worker.onMessage({ type: 'lookup.take' }, PANEL)).toBe('13800000001');
+  });
+});
+
+describe('worker — SPEC 9 badge: the count of withdrawals awaiting audit on the toolbar', () => {
+  const counting = (answer: unknown) => (seen: { url: string }) =>
+    decodeURIComponent(seen.url).toLowerCase().includes('pendingcount') ? answer : { code: 0, data: {} };
+
+  it('the panel’s own count sets the badge: 100 shows 100 (the badge writes it 99+)', async () => {
+    const s = setup();
+    await signedIn(s);
+    s.setAnswer(counting({ code: 0, data: { count: 100 } }));
+    const reply = await s.worker.onMessage({ type: 'api.request', request: { method: 'GET', url: PENDING } }, PANEL);
+    expect(reply).toMatchObject({ ok: true, body: { code: 0, data: { count: 100 } } });
+    expect(s.badges.at(-1)).toBe(100);
+  });
+
+  it('a refusal (A0301, no permission) shows no badge', async () => {
+    const s = setup();
+    await signedIn(s);
+    s.setAnswer(counting({ code: 0, data: { count: 5 } }));
+    await s.worker.onMessage({ type: 'api.request', request: { method: 'GET', url: PENDING } }, PANEL);
+    expect(s.badges.at(-1)).toBe(5);
+    s.setAnswer(counting({ code: 'A0301', msg: 'no access' }));
+    await s.worker.onMessage({ type: 'api.request', request: { method: 'GET', url: PENDING } }, PANEL);
+    expect(s.badges.at(-1)).toBeNull();
+  });
+
+  it.each([
+    '/API/business/withdrawal/pendingCount/',
+    '/api/business//withdrawal/pendingcount',
+    '/api/business/withdrawal/%70endingCount',
+  ])('the count spelled %j still counts', async (url) => {
+    const s = setup();
+    await signedIn(s);
+    s.setAnswer(counting({ code: 0, data: { count: 7 } }));
+    await s.worker.onMessage({ type: 'api.request', request: { method: 'GET', url } }, PANEL);
+    expect(s.badges.at(-1)).toBe(7);
+  });
+
+  it('other calls leave the badge alone', async () => {
+    const s = setup();
+    await signedIn(s);
+    const shown = s.badges.length;
+    s.setAnswer(() => ({ code: 0, data: { count: 9 } }));
+    await s.worker.onMessage(
+      { type: 'api.request', request: { method: 'GET', url: '/api/business/user/list' } },
+      PANEL,
+    );
+    await s.worker.onMessage({ type: 'api.request', request: { method: 'POST', url: PENDING, data: {} } }, PANEL);
+    expect(s.badges).toHaveLength(shown);
+  });
+
+  it('refreshBadge without a session shows no badge and asks no server', async () => {
+    const s = setup();
+    await s.worker.refreshBadge();
+    expect(s.badges).toEqual([null]);
+    expect(s.seen).toEqual([]);
+  });
+
+  it('refreshBadge with a session asks for the count and shows it', async () => {
+    const s = setup();
+    await signedIn(s);
+    s.setAnswer(counting({ code: 0, data: { count: 42 } }));
+    const asked = s.seen.length;
+    await s.worker.refreshBadge();
+    expect(s.seen.slice(asked).map((seen) => seen.url)).toEqual([`https://a.example${PENDING}`]);
+    expect(s.seen.at(-1)!.headers.get('Token')).toBe(TOKEN);
+    expect(s.badges.at(-1)).toBe(42);
+  });
+
+  it('a new session counts at once', async () => {
+    const s = setup();
+    s.setAnswer((seen) =>
+      seen.url.includes('/api/sys/login')
+        ? { code: 0, data: { token: TOKEN } }
+        : counting({ code: 0, data: { count: 3 } })(seen),
+    );
+    await s.signIn();
+    await vi.waitFor(() => expect(s.badges).toEqual([3]));
+  });
+
+  it.each([
+    ['signing out', { type: 'session.signOut' }],
+    ['the session cleared', { type: 'session.clear' }],
+  ])('%s shows no badge', async (_name, message) => {
+    const s = setup();
+    s.setAnswer((seen) =>
+      seen.url.includes('/api/sys/login')
+        ? { code: 0, data: { token: TOKEN } }
+        : counting({ code: 0, data: { count: 3 } })(seen),
+    );
+    await s.signIn();
+    await vi.waitFor(() => expect(s.badges).toEqual([3]));
+    await s.worker.onMessage(message, PANEL);
+    await vi.waitFor(() => expect(s.badges).toEqual([3, null]));
   });
 });

@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { isSecretName, REDACTED, redactSecrets, withoutSecrets } from '../../../../src/core/support/redact.ts';
+
+const TOKEN = 'tok-5f1e9a7c0b2d4e6f';
+
+/** `depth` objects nested in one another, the innermost holding `leaf`. */
+const nested = (depth: number, leaf: unknown = 'leaf'): unknown => {
+  let value = leaf;
+  for (let level = 0; level < depth; level += 1) value = { a: value };
+  return value;
+};
+/** How many objects deep `value` still goes before the cut. */
+const objectDepth = (value: unknown): number =>
+  typeof value === 'object' && value !== null ? 1 + objectDepth((value as { a: unknown }).a) : 0;
+
+describe('isSecretName — a field of this name carries a secret', () => {
+  it.each([
+    'token',
+    'Token',
+    'TOKEN',
+    'accessToken',
+    'refresh_token',
+    'password',
+    'Password',
+    'oldPassword',
+    'newPassword',
+    'confirmPassword',
+    'passwd',
+    'pwd',
+    'captcha',
+    'captchaCode',
+    'Captcha',
+    'smsCode',
+    'sms_code',
+    'SMSCODE',
+    'verifyCode',
+    'verify_code',
+    'authorization',
+    'Authorization',
+    'authorisation',
+    'proxy-authorization',
+    'cookie',
+    'Set-Cookie',
+    'secret',
+    'clientSecret',
+  ])('%s is secret', (name) => {
+    expect(isSecretName(name)).toBe(true);
+  });
+
+  it.each([
+    'userName',
+    'mobile',
+    'uuid',
+    'code',
+    'msg',
+    'page',
+    'id',
+    'type',
+    'remark',
+    'data',
+    'perms',
+    'sms',
+    'verify',
+  ])('%s is not', (name) => {
+    expect(isSecretName(name)).toBe(false);
+  });
+});
+
+describe('redactSecrets — what a request log may keep', () => {
+  it.each([
+    ['token', { token: 'abc' }, { token: REDACTED }],
+    ['Token', { Token: 'abc' }, { Token: REDACTED }],
+    ['password', { userName: 'admin', password: 'p' }, { userName: 'admin', password: REDACTED }],
+    [
+      'oldPassword and newPassword',
+      { oldPassword: 'a', newPassword: 'b' },
+      { oldPassword: REDACTED, newPassword: REDACTED },
+    ],
+    ['confirmPassword', { confirmPassword: 'b' }, { confirmPassword: REDACTED }],
+    ['captcha, uuid kept', { uuid: 'u-1', captcha: 'k7Qz' }, { uuid: 'u-1', captcha: REDACTED }],
+    [
+      'smsCode, mobile kept',
+      { mobile: '13800000001', smsCode: '864209' },
+      { mobile: '13800000001', smsCode: REDACTED },
+    ],
+    ['sms_code', { sms_code: '864209' }, { sms_code: REDACTED }],
+    ['verifyCode', { verifyCode: '1234' }, { verifyCode: REDACTED }],
+    ['authorization', { authorization: 'Bearer x' }, { authorization: REDACTED }],
+    ['cookie', { cookie: 'sid=1' }, { cookie: REDACTED }],
+    ['secret', { secret: 's' }, { secret: REDACTED }],
+    ['a number under a secret name', { smsCode: 864209 }, { smsCode: REDACTED }],
+    ['an object under a secret name', { token: { value: 'abc', ok: true } }, { token: REDACTED }],
+    ['a list under a secret name', { passwords: ['a', 'b'] }, { passwords: REDACTED }],
+    ['an empty string under a secret name', { password: '' }, { password: REDACTED }],
+  ])('a value under %s is redacted', (_name, value, kept) => {
+    expect(redactSecrets(value)).toEqual(kept);
+  });
+
+  it.each([
+    ['mustChangePassword: true', { mustChangePassword: true }],
+    ['passwordExpired: false', { passwordExpired: false }],
+    ['token: null', { token: null }],
+    ['captcha: null beside data', { captcha: null, code: 0 }],
+  ])('a flag or null under a secret name stays: %s', (_name, value) => {
+    expect(redactSecrets(value)).toEqual(value);
+  });
+
+  it('redacts nested objects and objects in lists', () => {
+    expect(
+      redactSecrets({
+        code: 0,
+        data: {
+          user: { userName: 'a', password: 'p' },
+          list: [
+            { id: 1, token: 't' },
+            { id: 2, smsCode: '1' },
+          ],
+        },
+      }),
+    ).toEqual({
+      code: 0,
+      data: {
+        user: { userName: 'a', password: REDACTED },
+        list: [
+          { id: 1, token: REDACTED },
+          { id: 2, smsCode: REDACTED },
+        ],
+      },
+    });
+  });
+
+  it("replaces the token's text inside strings and keys, wherever it appears", () => {
+    expect(
+      redactSecrets(
+        {
+          msg: `token ${TOKEN} expired`,
+          echo: [`Bearer ${TOKEN}`, TOKEN + TOKEN],
+          [`k-${TOKEN}`]: 1,
+          deep: { a: TOKEN },
+        },
+        TOKEN,
+      ),
+    ).toEqual({
+      msg: `token ${REDACTED} expired`,
+      echo: [`Bearer ${REDACTED}`, REDACTED + REDACTED],
+      [`k-${REDACTED}`]: 1,
+      deep: { a: REDACTED },
+    });
+    expect(redactSecrets(`/api/x/${TOKEN}`, TOKEN)).toBe(`/api/x/${REDACTED}`);
+  });
+
+  it('without a known token, strings stay as they are', () => {
+    expect(redactSecrets({ msg: TOKEN }, null)).toEqual({ msg: TOKEN });
+    expect(redactSecrets({ msg: TOKEN }, '')).toEqual({ msg: TOKEN });
+  });
+
+  it('replaces a data: URL (a captcha image) by a short note', () => {
+    const image = `data:image/png;base64,${'A'.repeat(5000)}`;
+    expect(redactSecrets({ code: 0, data: image })).toEqual({
+      code: 0,
+      data: `[data URL, ${image.length} characters]`,
+    });
+    expect(redactSecrets('data:,x')).toBe('[data URL, 7 characters]');
+  });
+
+  it('keeps numbers, booleans and null as they are', () => {
+    const value = { page: 1, total: 0.5, on: false, none: null, list: [1, true, null] };
+    expect(redactSecrets(value)).toEqual(value);
+    expect(redactSecrets(null)).toBeNull();
+    expect(redactSecrets(42)).toBe(42);
+  });
+
+  it('cuts strings over 1000 characters and says how much is left out', () => {
+    expect(redactSecrets('x'.repeat(1000))).toBe('x'.repeat(1000));
+    expect(redactSecrets('x'.repeat(1001))).toBe(`${'x'.repeat(1000)}… [1 more characters]`);
+    expect(redactSecrets({ body: 'y'.repeat(5000) })).toEqual({ body: `${'y'.repeat(1000)}… [4000 more characters]` });
+  });
+
+  it('cuts lists over 20 items and says how many are left out', () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => i);
+    expect(redactSecrets(twenty)).toEqual(twenty);
+    expect(redactSecrets(Array.from({ length: 25 }, (_, i) => i))).toEqual([...twenty, '[5 more items]']);
+  });
+
+  it('cuts nesting beyond 8 levels', () => {
+    expect(redactSecrets(nested(8))).toEqual(nested(8));
+    const cut = redactSecrets(nested(9));
+    expect(objectDepth(cut)).toBe(8);
+    expect(cut).toEqual(nested(8, '[…]'));
+    expect(objectDepth(redactSecrets(nested(50)))).toBe(8);
+  });
+
+  it('does not change what it is given', () => {
+    const value = {
+      password: 'p',
+      list: Array.from({ length: 30 }, (_, i) => ({ i, token: 't' })),
+      long: 'z'.repeat(2000),
+      deep: nested(12),
+      echo: TOKEN,
+    };
+    const before = structuredClone(value);
+    redactSecrets(value, TOKEN);
+    withoutSecrets(value);
+    expect(value).toEqual(before);
+  });
+});
+
+describe('withoutSecrets — a whole report without secrets, nothing cut', () => {
+  it('redacts secret names like redactSecrets, flags and null kept', () => {
+    expect(
+      withoutSecrets({
+        calls: [{ request: { data: { userName: 'a', password: 'p', captcha: 'c' } } }],
+        mustChangePassword: true,
+        token: null,
+      }),
+    ).toEqual({
+      calls: [{ request: { data: { userName: 'a', password: REDACTED, captcha: REDACTED } } }],
+      mustChangePassword: true,
+      token: null,
+    });
+  });
+
+  it('cuts no string, no list and no depth', () => {
+    const long = 'x'.repeat(5000);
+    const many = Array.from({ length: 300 }, (_, i) => i);
+    expect(withoutSecrets(long)).toBe(long);
+    expect(withoutSecrets(many)).toEqual(many);
+    expect(withoutSecrets(nested(40))).toEqual(nested(40));
+  });
+
+  it('still replaces data: URLs by a note', () => {
+    expect(withoutSecrets({ image: 'data:image/png;base64,AAAA' })).toEqual({ image: '[data URL, 26 characters]' });
+  });
+});
