@@ -46,12 +46,17 @@ export function LookupBox({ compact }: { compact: boolean }) {
   // Keys typed between Ctrl+K and the field being there are kept and become its first text.
   const early = useRef('');
   const hide = useCallback(() => setOpen(false), []);
-  const typedEarly = useCallback(() => early.current, []);
+  const takeTyped = useCallback(() => {
+    const typed = early.current;
+    early.current = '';
+    return typed;
+  }, []);
   useEffect(() => {
     if (!open) return;
     early.current = '';
     const onKey = (event: KeyboardEvent) => {
-      if (event.target instanceof Element && event.target.closest('.lookup-dialog')) return;
+      // Only the field itself takes keys; typed anywhere else in the meantime, they are kept for it.
+      if (event.target instanceof HTMLInputElement && event.target.closest('.lookup-dialog')) return;
       if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
       early.current += event.key;
       event.preventDefault();
@@ -90,7 +95,7 @@ export function LookupBox({ compact }: { compact: boolean }) {
       )}
       {used ? (
         <Suspense fallback={null}>
-          <LookupDialog visible={open} onHide={hide} typedEarly={typedEarly} />
+          <LookupDialog visible={open} onHide={hide} takeTyped={takeTyped} />
         </Suspense>
       ) : null}
     </>

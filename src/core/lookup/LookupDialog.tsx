@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
@@ -11,20 +11,35 @@ import { lookupPath } from './target.ts';
 export default function LookupDialog({
   visible,
   onHide,
-  typedEarly,
+  takeTyped,
 }: {
   visible: boolean;
   onHide: () => void;
-  /** What was typed after Ctrl+K before the field was there. */
-  typedEarly: () => string;
+  /** What was typed after Ctrl+K before the field had the focus (taken: asked again, it is empty). */
+  takeTyped: () => string;
 }) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
-  // Each opening starts from what was typed since Ctrl+K (usually nothing).
+  // Each opening starts from what was typed since Ctrl+K (usually nothing); keys typed until the
+  // field has the focus are added when it gets it.
   useLayoutEffect(() => {
-    if (visible) setText(typedEarly());
-  }, [visible, typedEarly]);
+    if (visible) setText(takeTyped());
+  }, [visible, takeTyped]);
+  // The field takes the focus as soon as it is in the page (the dialog may still be appearing).
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (!visible) return;
+    let frame = 0;
+    let tries = 60;
+    const focus = () => {
+      const input = field.current;
+      if (input && document.activeElement !== input) input.focus();
+      if (document.activeElement !== input && --tries > 0) frame = requestAnimationFrame(focus);
+    };
+    focus();
+    return () => cancelAnimationFrame(frame);
+  }, [visible]);
   const inputId = useId();
   const hintId = useId();
   const lookup = classifySelection(text);
@@ -63,9 +78,13 @@ export default function LookupDialog({
             maxLength={LOOKUP_MAX_LENGTH}
             placeholder={t('lookup.placeholder')}
             autoComplete="off"
-            autoFocus
+            ref={field}
             aria-describedby={hintId}
             onChange={(event) => setText(event.target.value)}
+            onFocus={() => {
+              const more = takeTyped();
+              if (more) setText((current) => current + more);
+            }}
           />
           <Button type="submit" icon="pi pi-search" label={t('lookup.go')} disabled={!lookup} />
         </div>

@@ -90,7 +90,11 @@ test.describe('the extension as a product', () => {
     expect(manifest.manifest_version).toBe(3);
     // The name comes from _locales, in the browser's language (English here).
     expect(manifest.name).toBe('Management Platform');
-    expect(manifest.permissions).toEqual(['sidePanel', 'storage']);
+    // README "For support staff": the context menu, the lookup command (the active tab's selection,
+    // on a key press only) and the badge's alarm; no host access beyond the API's, no content script.
+    expect(manifest.permissions).toEqual(['sidePanel', 'storage', 'contextMenus', 'activeTab', 'scripting', 'alarms']);
+    expect(manifest.content_scripts).toBeUndefined();
+    expect(manifest.commands).toMatchObject({ 'lookup-selection': { suggested_key: { default: 'Alt+Shift+L' } } });
     // Plain http only for loopback hosts; the store package drops those (scripts/package.ts).
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
     expect(manifest.externally_connectable).toEqual({ ids: [] });
