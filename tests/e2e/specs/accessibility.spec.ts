@@ -4,6 +4,9 @@ import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 
+// Each test signs in on its own: spread over the workers, not queued in one (the sweeps take minutes).
+test.describe.configure({ mode: 'parallel' });
+
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate(async (mode) => {
     const key = 'app-settings';
