@@ -49,3 +49,18 @@ export function useHashSearch(): string {
 export function currentLocation(): { path: string; search: string } {
   return splitHash(location.hash);
 }
+
+/**
+ * The query parameter `name` while the location is at `path`, else null. Only a change of that
+ * value re-renders: a screen kept alive behind another one stays still while the person navigates.
+ */
+export function useQueryParamAt(path: string, name: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const at = currentLocation();
+      return at.path === path ? new URLSearchParams(at.search).get(name) : null;
+    },
+    () => null,
+  );
+}

@@ -92,8 +92,9 @@ test.describe('look up what is selected', () => {
     // Taken once: the next opening of the panel shows what it shows, not the lookup again.
     await shell.open('/dashboard');
     await page.reload();
-    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
     await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   });
 
   test('a lookup before sign-in shows the sign-in form, then the lookup', async ({ shell, dev }) => {

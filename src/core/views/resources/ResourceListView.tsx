@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
 import { resourceFor } from '../../areas/index.ts';
 // The admin screens' styles come before the framework's, which refine them.
 import '../permission/admin.css';
 import { ResourceList } from '../../resources/components/ResourceList.tsx';
 import { KEYWORD_PARAM } from '../../lookup/target.ts';
+import { navigate, useQueryParamAt } from '../../routes/hashLocation.ts';
 
 /**
  * The list screen of any declared area; the route name picks the declaration. `?keyword=…` in the
@@ -15,12 +15,11 @@ import { KEYWORD_PARAM } from '../../lookup/target.ts';
  */
 export default function ResourceListView({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const [path, navigate] = useLocation();
-  const search = useSearch();
   const def = resourceFor(route.name);
-  const keyword = path === route.path ? new URLSearchParams(search).get(KEYWORD_PARAM) : null;
+  // Read without subscribing to every navigation: kept-alive lists stay still behind other screens.
+  const keyword = useQueryParamAt(route.path, KEYWORD_PARAM);
   // Taken once: the address goes back to the list's own, so the same lookup later applies again.
-  const lookupTaken = useCallback(() => navigate(route.path, { replace: true }), [navigate, route.path]);
+  const lookupTaken = useCallback(() => navigate(route.path, { replace: true }), [route.path]);
   if (!def) return <p role="alert">{t('resources.common.unknownArea', { name: route.name })}</p>;
   return <ResourceList def={def} lookup={keyword} onLookupTaken={lookupTaken} />;
 }
