@@ -4,9 +4,6 @@ import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 
-// Each test signs in on its own: spread over the workers, not queued in one (the sweeps take minutes).
-test.describe.configure({ mode: 'parallel' });
-
 async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate(async (mode) => {
     const key = 'app-settings';
@@ -53,10 +50,11 @@ for (const theme of ['light', 'dark'] as const) {
       await setTheme(c.page, theme);
       await dev.fault({ mode: 'error', path: '/api/business/tag/list', code: 'B0001', msg: 'down', count: 1 });
       await c.goto('/business/tag');
-      // The failure's toast has come and gone (toasts have their own checks).
-      const toast = c.page.getByText('down', { exact: true });
+      // The failure's toast is closed (toasts have their own checks).
+      const toast = c.page.locator('.console-toast .p-toast-message').filter({ hasText: 'down' });
       await expect(toast).toBeVisible();
-      await expect(toast).toBeHidden({ timeout: 6_000 });
+      await toast.getByRole('button').click();
+      await expect(toast).toBeHidden();
       await c.page.keyboard.press('Control+K');
       await c.page.keyboard.type('13800000001');
       await expect(c.page.getByText('Platform users with mobile 13800000001')).toBeVisible();
@@ -97,7 +95,10 @@ async function useSettings(c: ConsolePage, settings: object, width: number) {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`${theme} theme sweep: layouts left, top and mix at 1280 and 360 px`, async ({ shell, dev }) => {
+  test(`${theme} theme sweep: ${theme === 'light' ? 'layouts left, top and mix' : 'layout left'} at 1280 and 360 px`, async ({
+    shell,
+    dev,
+  }) => {
     test.skip(shell.kind !== 'web', 'same markup in the extension');
     test.setTimeout(300_000);
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
@@ -106,7 +107,9 @@ for (const theme of ['light', 'dark'] as const) {
     const check = async (where: string) => {
       for (const v of await violations(page)) found.push(`${where} — ${v}`);
     };
-    for (const layout of ['left', 'top', 'mix'] as const) {
+    // Layouts change only the menu's place: every layout in the light theme, the left one in the dark.
+    const layouts = theme === 'light' ? (['left', 'top', 'mix'] as const) : (['left'] as const);
+    for (const layout of layouts) {
       for (const width of [1280, 360]) {
         const at = `${layout} ${width}px`;
         await useSettings(c, { theme, layout }, width);

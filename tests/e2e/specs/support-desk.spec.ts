@@ -97,7 +97,7 @@ test.describe('look up what is selected', () => {
     await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
   });
 
-  test('a lookup before sign-in shows the sign-in form, then the lookup', async ({ shell, dev }) => {
+  test('a lookup before sign-in shows the sign-in form, then the lookup @screen', async ({ shell, dev }) => {
     const user = await firstUser(dev);
     await shell.open(lookup(user.mobile));
     await expect(shell.page).toHaveURL(/#\/login\?redirect=/);
@@ -236,7 +236,8 @@ test.describe('request log', () => {
 });
 
 test.describe('work waiting: withdrawals awaiting audit', () => {
-  test('the withdrawal menu entry shows the count; an account without the screen does not ask', async ({
+  // The extension's toolbar-badge test below checks the menu entry's count in the panel too.
+  test('the withdrawal menu entry shows the count; an account without the screen does not ask @screen', async ({
     shell,
     dev,
   }) => {
