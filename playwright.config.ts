@@ -11,9 +11,7 @@ export default defineConfig<object, ShellWorkerOptions>({
   testDir: 'tests/e2e/specs',
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  // Every test has its own browser context and a freshly reset server: tests, not files, are spread
-  // over the workers, so one long file no longer holds the end of the run.
-  fullyParallel: true,
+  fullyParallel: false,
   // Three browsers on two cores: the tests mostly wait on the page (6.8 min against 8.6 with two).
   workers: 3,
   // One retry in CI absorbs a slow moment on a 2-core runner; a test that fails twice fails the run.

@@ -39,7 +39,7 @@ test.describe('look up what is selected', () => {
     await expect(table.getByText('No match for “13999999999”')).toBeVisible();
   });
 
-  test('hostile selected text stays text: shown, never run, and sent nowhere but the API host', async ({
+  test('hostile selected text stays text: shown, never run, and sent nowhere but the API host @screen', async ({
     shell,
     dev,
   }) => {
