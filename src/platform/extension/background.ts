@@ -8,7 +8,7 @@ import type { WorkerBroadcast } from './protocol.ts';
 import { createSealedTokenStore } from './sealedTokenStore.ts';
 import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
-import { createCallLog } from '../http/callLog.ts';
+import { CALL_LOG_LIMIT, createCallLog } from '../http/callLog.ts';
 import { badgeText, PENDING_REFRESH_MINUTES } from '../../core/support/pendingWork.ts';
 import {
   BADGE_ALARM,
@@ -38,10 +38,15 @@ const gateway = new HttpGateway(tokens, { baseUrl: () => apiBase.get() });
 
 /** The request log of the calls relayed for the pages: in storage.session, so it outlives a stopped worker. */
 const REQUEST_LOG_KEY = 'request-log';
-const log = createCallLog({
-  load: async () => (await browser.storage.session.get(REQUEST_LOG_KEY))[REQUEST_LOG_KEY],
-  save: (calls) => browser.storage.session.set({ [REQUEST_LOG_KEY]: calls }),
-});
+const log = createCallLog(
+  {
+    load: async () => (await browser.storage.session.get(REQUEST_LOG_KEY))[REQUEST_LOG_KEY],
+    save: (calls) => browser.storage.session.set({ [REQUEST_LOG_KEY]: calls }),
+  },
+  CALL_LOG_LIMIT,
+  // Written at most once a second (a stopped worker was idle for far longer than that).
+  1000,
+);
 
 const badge: ToolbarBadge = {
   async show(count) {

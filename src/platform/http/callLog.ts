@@ -34,7 +34,16 @@ export function readStoredCalls(value: unknown): LoggedCall[] {
  * The last CALL_LOG_LIMIT calls, oldest first. With a store, the log is read from it before the
  * first use and written after each change (writes that pile up are coalesced into one).
  */
-export function createCallLog(store?: CallLogStore, limit = CALL_LOG_LIMIT): CallLog {
+export function createCallLog(
+  store?: CallLogStore,
+  limit = CALL_LOG_LIMIT,
+  /**
+   * With a delay, a change is written at most this long after it happened and the writes of a
+   * busy moment become one: every write of `storage.session` reaches each open extension page as
+   * a change event carrying the whole log.
+   */
+  saveDelayMs = 0,
+): CallLog {
   let calls: LoggedCall[] = [];
   // Ids keep increasing after a clear: a row the drawer had open is not taken for a new call.
   let lastId = 0;
@@ -53,15 +62,26 @@ export function createCallLog(store?: CallLogStore, limit = CALL_LOG_LIMIT): Cal
         )
       : Promise.resolve());
 
-  const persist = () => {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const persist = (): Promise<void> => {
     if (!store) return Promise.resolve();
     dirty = true;
+    if (saveDelayMs > 0) {
+      timer ??= setTimeout(() => {
+        timer = null;
+        void write();
+      }, saveDelayMs);
+      return Promise.resolve();
+    }
+    return write();
+  };
+  const write = () => {
     writing = writing.then(async () => {
       if (!dirty) return;
       dirty = false;
       // A store that throws instead of rejecting must not stop every later save.
       try {
-        await store.save(calls);
+        await store!.save(calls);
       } catch {
         // The log stays in memory; the next change tries again.
       }

@@ -432,15 +432,19 @@ test.describe('forms, cards and titles look finished', () => {
       const terms = page.getByRole('term');
       await expect(terms.first()).toBeVisible();
       await untilStill(page);
+      // Polled: on a busy machine the screen's stylesheet may land after the page first looks still.
       for (const term of await terms.all()) {
-        expect(
-          await term.evaluate(
-            (el) =>
-              el.getClientRects().length === 1 &&
-              el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).lineHeight) * 1.5,
-          ),
-          await term.innerText(),
-        ).toBe(true);
+        await expect
+          .poll(
+            () =>
+              term.evaluate(
+                (el) =>
+                  el.getClientRects().length === 1 &&
+                  el.getBoundingClientRect().height < parseFloat(getComputedStyle(el).lineHeight) * 1.5,
+              ),
+            { message: `${await term.innerText()} stays on one line` },
+          )
+          .toBe(true);
       }
     },
   );

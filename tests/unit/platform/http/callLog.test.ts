@@ -223,6 +223,33 @@ describe('createCallLog with a store — it outlives a stopped worker', () => {
   });
 });
 
+describe('createCallLog with a save delay — the worker writes its log at most once a second', () => {
+  it('a busy moment becomes one write, made when the delay is over, holding every call', async () => {
+    vi.useFakeTimers();
+    try {
+      const { store, saves } = memoryStore();
+      const log = createCallLog(store, CALL_LOG_LIMIT, 1000);
+      for (let n = 1; n <= 30; n++) await log.record(entry(n));
+      expect(saves).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(saves).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(saves).toHaveLength(1);
+      expect(saves[0]!.map((call) => call.path)).toEqual(Array.from({ length: 30 }, (_, i) => `/api/x/${i + 1}`));
+      // The next change starts a new delay; a clear is written too.
+      await log.record(entry(31));
+      await log.clear();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(saves).toHaveLength(2);
+      expect(saves[1]).toEqual([]);
+      // Reading never waits for a write.
+      expect(await log.list()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('readStoredCalls — a stored log as far as it can be read', () => {
   it.each<[string, unknown, number]>([
     ['undefined', undefined, 0],
