@@ -77,19 +77,26 @@ const PENDING_LOOKUP_KEY = 'pending-lookup';
  * the panel asks). Only the cleaned text and the time are stored; it is taken once.
  */
 export function pendingLookups(area: PendingLookupArea, now: () => number = Date.now) {
+  // Takes run one after another: two pages (or one page asking twice) never both get the same lookup.
+  let taking: Promise<unknown> = Promise.resolve();
+  const takeNow = async (): Promise<string | null> => {
+    const stored = (await area.get(PENDING_LOOKUP_KEY))[PENDING_LOOKUP_KEY];
+    await area.remove(PENDING_LOOKUP_KEY);
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { text, at } = stored as { text?: unknown; at?: unknown };
+    if (typeof at !== 'number' || now() - at > LOOKUP_TTL_MS || now() < at) return null;
+    const clean = cleanSelection(text);
+    return clean === '' ? null : clean;
+  };
   return {
     async put(text: string): Promise<void> {
       const clean = cleanSelection(text);
       if (clean !== '') await area.set({ [PENDING_LOOKUP_KEY]: { text: clean, at: now() } });
     },
-    async take(): Promise<string | null> {
-      const stored = (await area.get(PENDING_LOOKUP_KEY))[PENDING_LOOKUP_KEY];
-      await area.remove(PENDING_LOOKUP_KEY);
-      if (typeof stored !== 'object' || stored === null) return null;
-      const { text, at } = stored as { text?: unknown; at?: unknown };
-      if (typeof at !== 'number' || now() - at > LOOKUP_TTL_MS || now() < at) return null;
-      const clean = cleanSelection(text);
-      return clean === '' ? null : clean;
+    take(): Promise<string | null> {
+      const next = taking.then(takeNow, takeNow);
+      taking = next.catch(() => undefined);
+      return next;
     },
   };
 }

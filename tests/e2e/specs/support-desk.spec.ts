@@ -20,7 +20,8 @@ const firstUser = async (dev: DevApi) =>
 const lookup = (text: string) => `/lookup?q=${encodeURIComponent(text)}`;
 
 test.describe('look up what is selected', () => {
-  test('the lookup route opens platform users filtered by a selected mobile, and says when nothing matches', async ({
+  // In the extension, the hand-over test below drives the same route from the worker's lookup.
+  test('the lookup route opens platform users filtered by a selected mobile, and says when nothing matches @screen', async ({
     shell,
     dev,
   }) => {

@@ -6,7 +6,7 @@ import { resourceFor } from '../../areas/index.ts';
 import '../permission/admin.css';
 import { ResourceList } from '../../resources/components/ResourceList.tsx';
 import { KEYWORD_PARAM } from '../../lookup/target.ts';
-import { navigate, useQueryParamAt } from '../../routes/hashLocation.ts';
+import { currentLocation, navigate, useQueryParamAt } from '../../routes/hashLocation.ts';
 
 /**
  * The list screen of any declared area; the route name picks the declaration. `?keyword=…` in the
@@ -19,7 +19,10 @@ export default function ResourceListView({ route }: ScreenProps) {
   // Read without subscribing to every navigation: kept-alive lists stay still behind other screens.
   const keyword = useQueryParamAt(route.path, KEYWORD_PARAM);
   // Taken once: the address goes back to the list's own, so the same lookup later applies again.
-  const lookupTaken = useCallback(() => navigate(route.path, { replace: true }), [route.path]);
+  const lookupTaken = useCallback(() => {
+    // Only while the list is still what is shown: a person who already went elsewhere stays there.
+    if (currentLocation().path === route.path) navigate(route.path, { replace: true });
+  }, [route.path]);
   if (!def) return <p role="alert">{t('resources.common.unknownArea', { name: route.name })}</p>;
   return <ResourceList def={def} lookup={keyword} onLookupTaken={lookupTaken} />;
 }

@@ -174,3 +174,27 @@ describe('pendingLookups — the lookup left for the side panel, taken once', ()
     expect(await lookups.take()).toBe('w'.repeat(64));
   });
 });
+
+describe('pendingLookups — two takes at once', () => {
+  it('only one of them gets the lookup', async () => {
+    const store = new Map<string, unknown>();
+    // A storage area whose reads answer later than its writes are made, as across processes.
+    const area = {
+      async get(key: string) {
+        const answer = store.has(key) ? { [key]: store.get(key) } : {};
+        await new Promise((r) => setTimeout(r, 5));
+        return answer;
+      },
+      async set(items: Record<string, unknown>) {
+        for (const [k, v] of Object.entries(items)) store.set(k, v);
+      },
+      async remove(key: string) {
+        store.delete(key);
+      },
+    };
+    const lookups = pendingLookups(area);
+    await lookups.put('13800000001');
+    const answers = await Promise.all([lookups.take(), lookups.take(), lookups.take()]);
+    expect(answers.filter((a) => a !== null)).toEqual(['13800000001']);
+  });
+});
