@@ -15,14 +15,17 @@ export const PENDING_CHANGED_EVENT = 'console:pending-changed';
 /** How often the count is asked for while the console is signed in. */
 export const PENDING_REFRESH_MINUTES = 5;
 
-/** The count in an answer to PENDING_WITHDRAWALS_PATH; null for anything else (no permission, a failure, a bad body). */
-export function pendingCountOf(reply: TransportReply): number | null {
-  const outcome = interpretReply<unknown>(reply);
-  if (!outcome.ok) return null;
-  const data = outcome.data;
+/** The count in the `data` of an answer to PENDING_WITHDRAWALS_PATH; null when it is not a whole number ≥ 0. */
+export function countOf(data: unknown): number | null {
   if (typeof data !== 'object' || data === null) return null;
   const count = (data as { count?: unknown }).count;
   return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null;
+}
+
+/** The count in an answer to PENDING_WITHDRAWALS_PATH; null for anything else (no permission, a failure, a bad body). */
+export function pendingCountOf(reply: TransportReply): number | null {
+  const outcome = interpretReply<unknown>(reply);
+  return outcome.ok ? countOf(outcome.data) : null;
 }
 
 /** A badge's text (SPEC 9, badge maximum 99): nothing for 0 or no count, the number up to 99, then "99+". */

@@ -4,6 +4,7 @@ import { useSession } from '../app/useSession.ts';
 import { resolvePath } from '../routes/resolve.ts';
 import {
   badgeText,
+  countOf,
   PENDING_CHANGED_EVENT,
   PENDING_REFRESH_MINUTES,
   PENDING_WITHDRAWALS_MENU,
@@ -31,9 +32,10 @@ export function usePendingWithdrawals(): string {
     const refresh = () => {
       if (document.visibilityState === 'hidden') return;
       api
-        .call<{ count?: unknown }>({ method: 'GET', url: PENDING_WITHDRAWALS_PATH }, { quiet: true })
+        .call<unknown>({ method: 'GET', url: PENDING_WITHDRAWALS_PATH }, { quiet: true })
         .then((data) => {
-          if (live) setText(badgeText(typeof data?.count === 'number' ? data.count : null));
+          // Read as the worker reads it for the toolbar badge: both badges agree.
+          if (live) setText(badgeText(countOf(data)));
         })
         .catch(() => {
           if (live) setText('');

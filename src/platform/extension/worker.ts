@@ -14,7 +14,7 @@ import {
 } from './protocol.ts';
 import type { SealedTokenStore, TokenArea } from './sealedTokenStore.ts';
 import type { CallLog } from '../http/callLog.ts';
-import { recordCall, signInRequest, SIGN_OUT_REQUEST } from '../http/loggedGateway.ts';
+import { loggedGateway, recordCall } from '../http/loggedGateway.ts';
 import { PENDING_WITHDRAWALS_PATH, pendingCountOf } from '../../core/support/pendingWork.ts';
 import type { PendingLookups, ToolbarBadge } from './supportDesk.ts';
 
@@ -90,37 +90,44 @@ export function createWorker(deps: WorkerDeps): Worker {
     return replyWithoutToken(answer, held);
   };
 
+  /**
+   * The calls made for the pages: answered without the token (relay) and each recorded in the
+   * request log by the same loggedGateway the web build uses.
+   */
+  const forPages = loggedGateway(
+    {
+      request: (asked) => relay(deps.gateway.request(asked)),
+      signIn: (asked, options) => relay(deps.gateway.signIn(asked, options)),
+      signOut: async () => {
+        const heldBefore = await held();
+        return relay(deps.gateway.signOut(), heldBefore);
+      },
+      hasSession: () => deps.gateway.hasSession(),
+      clearSession: () => deps.gateway.clearSession(),
+      onSessionChange: (listener) => deps.gateway.onSessionChange(listener),
+    },
+    deps.log,
+    held,
+  );
+
   const handle = async (request: WorkerRequest): Promise<unknown> => {
     switch (request.type) {
       case 'api.request': {
         const asked = request.request;
         if (isSessionPath(asked.url)) return recordCall(deps.log, asked, async () => REFUSED_REQUEST);
-        const reply = await recordCall(deps.log, asked, () => relay(deps.gateway.request(asked)), held);
+        const reply = await forPages.request(asked);
         // The panel's own count of waiting work sets the toolbar badge too.
         if (asked.method === 'GET' && canonicalPath(asked.url) === PENDING_PATH)
           await deps.badge.show(pendingCountOf(reply)).catch(() => undefined);
         return reply;
       }
       case 'session.signIn': {
-        const { remember } = request;
-        const reply = await recordCall(
-          deps.log,
-          signInRequest(request.request),
-          () => relay(deps.gateway.signIn(request.request, { remember })),
-          held,
-        );
+        const reply = await forPages.signIn(request.request, { remember: request.remember });
         if (await deps.gateway.hasSession()) await deps.session.remove(SESSION_END_KEY);
         return reply;
       }
-      case 'session.signOut': {
-        const heldBefore = await deps.tokens.held();
-        return recordCall(
-          deps.log,
-          SIGN_OUT_REQUEST,
-          () => relay(deps.gateway.signOut(), heldBefore),
-          async () => heldBefore,
-        );
-      }
+      case 'session.signOut':
+        return forPages.signOut();
       case 'session.has':
         return deps.gateway.hasSession();
       case 'session.clear':
