@@ -12,6 +12,8 @@ import { primeThemePartsUnsplit, primeThemeSplit } from './scripts/vite/primeThe
 import { assertBuildApiBase } from './src/platform/http/apiHost.ts';
 import { chunkGroups, chunkPlanModules, type ChunkPlan } from './scripts/vite/chunkPlan.ts';
 import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
+import { signInPrepaint } from './scripts/vite/signInPrepaint.ts';
+import { svgOutlinesPlugin } from './scripts/vite/svgOutlines.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const source = fileURLToPath(new URL('./src', import.meta.url));
@@ -22,17 +24,18 @@ const source = fileURLToPath(new URL('./src', import.meta.url));
  */
 const FIRST_SCREENS: ChunkPlan = {
   chunks: {
-    login: [
-      'src/core/views/login/LoginView.tsx',
-      'virtual:console-locale/en/public',
-      'virtual:console-locale/zh-cn/public',
-    ],
+    login: ['src/core/views/login/LoginView.tsx'],
     'signed-in': ['src/core/layout/ConsoleShell.tsx', 'src/core/views/dashboard/DashboardView.tsx'],
   },
   stylesWithStart: ['login'],
 };
 /** What index.html (and the side panel page) asks for beside its entry: the sign-in screen and its texts. */
 const SIGN_IN_SCREEN = [/src\/core\/views\/login\/LoginView\.tsx$/, /virtual:console-locale\/[a-z-]+\/public$/];
+/**
+ * The web page draws the sign-in form from its own HTML (scripts/vite/signInPrepaint.ts) and asks
+ * for the screen's code; its texts load in the person's language only, once the entry has run.
+ */
+const SIGN_IN_CODE = [/src\/core\/views\/login\/LoginView\.tsx$/];
 
 /**
  * One config, two builds:
@@ -56,6 +59,7 @@ export default defineConfig(({ mode }): UserConfig => {
         primeThemePartsUnsplit(),
         primeTreeShake(),
         localeParts(),
+        svgOutlinesPlugin(),
         react(),
         crx({ manifest }),
         extensionAssets(),
@@ -82,10 +86,12 @@ export default defineConfig(({ mode }): UserConfig => {
       primeThemePartsUnsplit(),
       primeTreeShake(),
       localeParts(),
+      svgOutlinesPlugin(),
       react(),
       cspMeta(process.env.VITE_API_BASE),
       chunkPlanModules(),
-      firstScreenPreload(/index\.html$/, SIGN_IN_SCREEN),
+      firstScreenPreload(/index\.html$/, SIGN_IN_CODE),
+      signInPrepaint(),
     ],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -22,3 +22,9 @@ declare module 'virtual:console-locale/*' {
   const texts: import('./core/i18n/parts.ts').Texts;
   export default texts;
 }
+
+/** An SVG file's path outlines (scripts/vite/svgOutlines.ts). */
+declare module '*.svg?outlines' {
+  const outlines: readonly string[];
+  export default outlines;
+}

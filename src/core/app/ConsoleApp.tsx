@@ -3,9 +3,17 @@ import { Router } from 'wouter';
 import { ServicesContext, type Services } from './services.ts';
 import { Notifications } from '../notify/Notifications.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import { useHashPath, useHashSearch } from '../routes/hashLocation.ts';
+import { currentLocation, useHashPath, useHashSearch } from '../routes/hashLocation.ts';
+import { useLayoutEffect } from 'react';
+import { dismissPrepaint } from './prepaint.ts';
+import { PUBLIC_PATHS } from '../config/constants.ts';
 
 export function ConsoleApp({ services }: { services: Services }) {
+  // A sign-in form drawn before the code ran gives way to any first screen but the sign-in screen,
+  // which takes it over (a guard's redirect to it has already moved the address by now).
+  useLayoutEffect(() => {
+    if (currentLocation().path !== PUBLIC_PATHS.login) dismissPrepaint();
+  }, []);
   return (
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={services.i18n}>

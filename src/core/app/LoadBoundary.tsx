@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { dismissPrepaint } from './prepaint.ts';
 import { useTranslation } from 'react-i18next';
 import { ScreenBoundary } from './ScreenBoundary.tsx';
 
@@ -12,6 +13,8 @@ export function LoadBoundary({ children }: { children: ReactNode }) {
 
 function LoadFailed({ reason }: { reason: string }) {
   const { t } = useTranslation();
+  // The sign-in screen's code did not load: its drawing made before would hide this message.
+  useLayoutEffect(() => dismissPrepaint(), []);
   return (
     <div className="console-load-failed" role="alert">
       <p>{t('errors.loadFailed')}</p>

@@ -1,4 +1,5 @@
 import startupTexts from 'virtual:console-locale/startup';
+import { dismissPrepaint } from './prepaint.ts';
 
 /**
  * The console could not start (its first texts or code did not load: the connection dropped). Says
@@ -22,4 +23,5 @@ export function showStartupFailure(root: HTMLElement, language: string, reason: 
   reload.addEventListener('click', () => location.reload());
   box.append(message, detail, reload);
   root.replaceChildren(box);
+  dismissPrepaint();
 }

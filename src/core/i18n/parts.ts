@@ -10,7 +10,12 @@ export const LOCALE_PARTS: readonly LocalePart[] = ['public', 'console'];
 /** What the public part holds: whole sections, or single texts of a section the console owns. */
 export const PUBLIC_TEXTS: readonly string[] = [
   'app',
-  'route',
+  // Page titles of the screens shown signed out; the others come with the console's part.
+  'route.login',
+  'route.password',
+  'route.redirect',
+  'route.401',
+  'route.404',
   'login',
   'password',
   'errors',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/services.ts';
@@ -11,6 +11,7 @@ import { preloadAfterSignIn } from '../../app/firstScreen.ts';
 import { SCREENS } from '../../app/screens.ts';
 import { Loading } from '../../layout/Loading.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
+import { dismissPrepaint, readPrepaint, restoreCaret } from '../../app/prepaint.ts';
 
 // Most people sign in by password: the SMS form and the password-change mode load when used.
 const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => ({ default: module.SmsSignInForm })));
@@ -27,13 +28,22 @@ export default function LoginView() {
   const { session, i18n } = useServices();
   const [, navigate] = useLocation();
   const search = useSearch();
+  // A sign-in form drawn from the page before this code ran (see app/prepaint.ts): what was typed
+  // there is read as this screen renders, in the same task that replaces the drawing, so no key is lost.
+  const [handOver] = useState(() => readPrepaint());
   const [method, setMethod] = useState<SignInMethod>('password');
-  const [userName, setUserName] = useState('');
-  const [remember, setRemember] = useState(true);
+  const [userName, setUserName] = useState(handOver?.values['login-userName'] ?? '');
+  const [remember, setRemember] = useState(handOver?.checked['login-remember'] ?? true);
   /** Password-change mode: the password just used to sign in. */
   const [change, setChange] = useState<{ password: string } | null>(null);
   const changePending = useRef(false);
   const endReason = useSession((state) => state.endReason);
+
+  useLayoutEffect(() => {
+    if (!handOver) return;
+    dismissPrepaint();
+    restoreCaret(handOver.focus);
+  }, [handOver]);
 
   // Leaving the screen in password-change mode drops the held sign-in.
   useEffect(
@@ -98,6 +108,11 @@ export default function LoginView() {
             <PasswordSignInForm
               userName={userName}
               onUserNameChange={setUserName}
+              handedOver={
+                handOver
+                  ? { password: handOver.values['login-password'], captcha: handOver.values['login-captcha'] }
+                  : undefined
+              }
               remember={remember}
               onRememberChange={setRemember}
               onSignedIn={finish}

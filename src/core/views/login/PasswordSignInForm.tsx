@@ -20,6 +20,8 @@ export interface PasswordSignInFormProps {
   onSignedIn: () => void;
   /** The server requires a new password first; `password` is the one just typed (changePs needs it). */
   onMustChangePassword: (password: string) => void;
+  /** What was typed in the form drawn before the console's code ran (app/prepaint.ts). */
+  handedOver?: { password?: string; captcha?: string };
 }
 
 /** Phone number, password and verification code (SPEC 2 "Login screen", SPEC 5). */
@@ -31,7 +33,11 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
   const [captcha, refreshCaptcha] = useCaptcha();
   const form = useForm({
     idPrefix: 'login',
-    initial: { userName: props.userName, password: '', captcha: '' },
+    initial: {
+      userName: props.userName,
+      password: props.handedOver?.password ?? '',
+      captcha: props.handedOver?.captcha ?? '',
+    },
     required: ['userName', 'password', 'captcha'],
     validate: validateLogin,
     onChange: (field, value) => {

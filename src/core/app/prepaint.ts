@@ -1,0 +1,85 @@
+/**
+ * A sign-in form drawn before the console's code has run. A shell whose page can tell, before any
+ * script has loaded, that nobody is signed in (the web page: the token is in the page's own
+ * storage) draws the sign-in screen from markup rendered at build time, so the form is on screen
+ * at the first paint. The console's own sign-in screen takes it over when it mounts: what the
+ * person typed, ticked and where the caret was move to the live form, then the drawing goes.
+ * Any other first screen simply removes it.
+ *
+ * The drawing is an element with id {@link PREPAINT_ID}; the element the console renders into is
+ * hidden meanwhile and carries {@link PREPAINT_HIDDEN} so that it can be shown again.
+ */
+export const PREPAINT_ID = 'sign-in-prepaint';
+export const PREPAINT_HIDDEN = 'data-prepaint-hidden';
+
+export interface CaretState {
+  id: string;
+  start: number | null;
+  end: number | null;
+  direction: 'forward' | 'backward' | 'none' | null;
+}
+
+/** What the person did in the drawn form: field values and checkboxes by element id, and the focus. */
+export interface HandOver {
+  values: Record<string, string>;
+  checked: Record<string, boolean>;
+  focus: CaretState | null;
+}
+
+/**
+ * The drawn form's state, read at the moment the live form renders; null when there is none (and
+ * when there is no page at all: the screen is also rendered to markup at build time).
+ */
+export function readPrepaint(doc: Document | undefined = globalThis.document): HandOver | null {
+  const drawn = doc?.getElementById(PREPAINT_ID);
+  if (!doc || !drawn) return null;
+  const values: Record<string, string> = {};
+  const checked: Record<string, boolean> = {};
+  for (const input of drawn.querySelectorAll('input')) {
+    if (!input.id) continue;
+    if (input.type === 'checkbox' || input.type === 'radio') checked[input.id] = input.checked;
+    else values[input.id] = input.value;
+  }
+  const active = doc.activeElement;
+  let focus: CaretState | null = null;
+  if (active instanceof doc.defaultView!.HTMLElement && active.id && drawn.contains(active)) {
+    focus = { id: active.id, start: null, end: null, direction: null };
+    if (active instanceof doc.defaultView!.HTMLInputElement) {
+      try {
+        focus = {
+          id: active.id,
+          start: active.selectionStart,
+          end: active.selectionEnd,
+          direction: active.selectionDirection as CaretState['direction'],
+        };
+      } catch {
+        // Inputs without a caret (checkboxes) only keep the focus.
+      }
+    }
+  }
+  return { values, checked, focus };
+}
+
+/** Removes the drawn form and shows the console's own element again. Safe to call when there is none. */
+export function dismissPrepaint(doc: Document = document): void {
+  doc.getElementById(PREPAINT_ID)?.remove();
+  for (const hidden of doc.querySelectorAll(`[${PREPAINT_HIDDEN}]`)) {
+    hidden.removeAttribute(PREPAINT_HIDDEN);
+    (hidden as HTMLElement).hidden = false;
+  }
+}
+
+/** Puts the focus and caret back where they were in the drawn form, on the live element with the same id. */
+export function restoreCaret(focus: CaretState | null, doc: Document = document): void {
+  if (!focus) return;
+  const target = doc.getElementById(focus.id);
+  if (!target) return;
+  target.focus({ preventScroll: true });
+  if (target instanceof doc.defaultView!.HTMLInputElement && focus.start !== null && focus.end !== null) {
+    try {
+      target.setSelectionRange(focus.start, focus.end, focus.direction ?? undefined);
+    } catch {
+      // The live input has no caret (its type changed): the focus is enough.
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../core/app/prepaint.ts';
+import { PUBLIC_PATHS, TOKEN_KEY } from '../../../core/config/constants.ts';
+import { readAppState, readSettings } from '../../../core/settings/settings.ts';
+import { APP_STATE_KEY, SETTINGS_KEY } from '../../../core/settings/settingsStore.ts';
+import { applyDark, applyPalette, applySize, isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
+import { languageFromBrowser } from '../../../core/i18n/i18n.ts';
+import { splitHash } from '../../../core/routes/hashLocation.ts';
+import { templateId } from './templateId.ts';
+import { outlinesOf } from '../../../core/components/plain/PlainIcon.tsx';
+import logoUrl from '../../../core/assets/logo.svg';
+import { LOGO_MARK } from './markup.ts';
+
+/**
+ * The templates leave out what the console's code carries anyway (scripts/vite/signInPrepaint.ts):
+ * the icons' outlines and the logo. Drawn back in here, before the form is shown.
+ */
+export function drawArtwork(root: ParentNode): void {
+  for (const svg of root.querySelectorAll('svg[data-icon]')) {
+    const outlines = outlinesOf(svg.getAttribute('data-icon') ?? '') ?? [];
+    svg.querySelectorAll('path').forEach((path, index) => {
+      if (!path.getAttribute('d') && outlines[index]) path.setAttribute('d', outlines[index]);
+    });
+  }
+  for (const image of root.querySelectorAll(`img[${LOGO_MARK}]`)) {
+    image.removeAttribute(LOGO_MARK);
+    image.setAttribute('src', logoUrl);
+  }
+}
+
+export interface PrepaintEnvironment {
+  doc: Document;
+  local: Storage;
+  session: Storage;
+  languages: readonly string[];
+  systemDark: boolean;
+}
+
+function readJson(area: Storage, key: string): unknown {
+  try {
+    const raw = area.getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+function hasToken(area: Storage): boolean {
+  try {
+    const value = area.getItem(TOKEN_KEY);
+    return value !== null && value.trim() !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Draws the sign-in screen from the page's templates before the console's code has run, when the
+ * page will show it: nobody is signed in here (no token in either storage: SPEC 4 `admin-token`)
+ * and the address is not the other public screen. The language and theme are the ones the console
+ * will use (stored settings, else the browser's languages: SPEC 3), applied to the page first so
+ * the form does not change when the console takes it over (core/app/prepaint.ts). Returns whether
+ * it drew. Submitting the drawn form does nothing: without the console's code there is no captcha
+ * to answer, and a native submission would put the password in the address.
+ */
+export function prepaintSignIn(env: PrepaintEnvironment): boolean {
+  const { doc } = env;
+  if (hasToken(env.local) || hasToken(env.session)) return false;
+  if (splitHash(doc.location.hash).path === PUBLIC_PATHS.password) return false;
+  const app = doc.getElementById('app');
+  if (!app || doc.getElementById(PREPAINT_ID)) return false;
+  const settings = readSettings(readJson(env.local, SETTINGS_KEY));
+  const { language, size } = readAppState(readJson(env.local, APP_STATE_KEY), languageFromBrowser(env.languages));
+  const dark = isDark(settings.theme, env.systemDark);
+  const template = doc.getElementById(templateId(language, dark));
+  if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return false;
+
+  const root = doc.documentElement;
+  root.lang = language;
+  applyPalette(root, settings.themeColor, dark);
+  void applyDark(root, dark);
+  applySize(root, size);
+
+  const drawn = doc.createElement('div');
+  drawn.id = PREPAINT_ID;
+  const form = template.content.cloneNode(true) as DocumentFragment;
+  drawArtwork(form);
+  drawn.append(form);
+  drawn.addEventListener('submit', (event) => event.preventDefault(), true);
+  app.before(drawn);
+  app.hidden = true;
+  app.setAttribute(PREPAINT_HIDDEN, '');
+  return true;
+}
+
+/** The page's own environment. */
+export function browserEnvironment(): PrepaintEnvironment {
+  return {
+    doc: document,
+    local: localStorage,
+    session: sessionStorage,
+    languages: navigator.languages,
+    systemDark: prefersDark(),
+  };
+}

@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import LoginView from '../../../core/views/login/LoginView.tsx';
+import { ServicesContext, type Services } from '../../../core/app/services.ts';
+import { createI18n } from '../../../core/i18n/i18n.ts';
+import { createSettingsStore } from '../../../core/settings/settingsStore.ts';
+import { createNotifier } from '../../../core/notify/notifier.ts';
+import { createSession } from '../../../core/session/store.ts';
+import type { Language } from '../../../core/config/constants.ts';
+import type { Gateway, KeyValueStorage } from '../../types.ts';
+import { PUBLIC_PATHS } from '../../../core/config/constants.ts';
+
+// What the page's code draws into the markup itself (prepaint.ts): the build checks it against these.
+export { outlinesOf } from '../../../core/components/plain/PlainIcon.tsx';
+export { default as logoUrl } from '../../../core/assets/logo.svg';
+
+/** Nothing is asked of the gateway while the screen is only drawn: a call would be a mistake here. */
+const unusable = (): never => {
+  throw new Error('the sign-in form is drawn at build time: it calls nothing');
+};
+
+/**
+ * The sign-in screen as the console draws it first (signed out, captcha still loading), rendered at
+ * build time from the real components: the web page shows it before the console's code has run
+ * (see prepaint.ts). One per language and theme (the theme switch names the other theme).
+ */
+export async function renderSignIn(language: Language, theme: 'light' | 'dark'): Promise<string> {
+  const memory = new Map<string, unknown>([['app-settings', { theme }]]);
+  const storage: KeyValueStorage = {
+    get: async (key) => memory.get(key),
+    set: async () => undefined,
+    remove: async () => undefined,
+    subscribe: () => () => undefined,
+  };
+  const gateway = new Proxy({}, { get: () => unusable }) as Gateway;
+  const settings = await createSettingsStore(storage, language);
+  const i18n = await createI18n(language, ['public']);
+  const session = createSession({ gateway, api: unusable as never, onNavRejected: unusable });
+  const services = {
+    platform: null,
+    api: null,
+    session,
+    notifier: createNotifier(),
+    i18n,
+    tabs: null,
+    progress: null,
+    settings,
+  } as unknown as Services;
+  return renderToStaticMarkup(
+    <ServicesContext.Provider value={services}>
+      <I18nextProvider i18n={i18n}>
+        <Router ssrPath={PUBLIC_PATHS.login} ssrSearch="">
+          <LoginView />
+        </Router>
+      </I18nextProvider>
+    </ServicesContext.Provider>,
+  );
+}
