@@ -21,11 +21,10 @@ const unusable = (): never => {
 };
 
 /**
- * The sign-in screen as the console draws it first (signed out, captcha still loading), rendered at
- * build time from the real components: the web page shows it before the console's code has run
- * (see prepaint.ts). One per language and theme (the theme switch names the other theme).
+ * What the sign-in screen reads from the console while it is drawn: the stored theme, the texts of
+ * one language, a signed-out session. Calls are not possible (`api`: none unless given).
  */
-export async function renderSignIn(language: Language, theme: 'light' | 'dark'): Promise<string> {
+export async function signInServices(language: Language, theme: 'light' | 'dark', api?: unknown): Promise<Services> {
   const memory = new Map<string, unknown>([['app-settings', { theme }]]);
   const storage: KeyValueStorage = {
     get: async (key) => memory.get(key),
@@ -35,11 +34,14 @@ export async function renderSignIn(language: Language, theme: 'light' | 'dark'):
   };
   const gateway = new Proxy({}, { get: () => unusable }) as Gateway;
   const settings = await createSettingsStore(storage, language);
+  // Rendered to markup, a store is read through its initial state (React's server snapshot): make
+  // that the settings just read, or every theme would draw the default one.
+  settings.store.getInitialState = settings.store.getState;
   const i18n = await createI18n(language, ['public']);
   const session = createSession({ gateway, api: unusable as never, onNavRejected: unusable });
-  const services = {
+  return {
     platform: null,
-    api: null,
+    api: api ?? null,
     session,
     notifier: createNotifier(),
     i18n,
@@ -47,13 +49,26 @@ export async function renderSignIn(language: Language, theme: 'light' | 'dark'):
     progress: null,
     settings,
   } as unknown as Services;
-  return renderToStaticMarkup(
+}
+
+/** The sign-in screen with what it reads around it. */
+export function SignInScreen({ services }: { services: Services }) {
+  return (
     <ServicesContext.Provider value={services}>
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={services.i18n}>
         <Router ssrPath={PUBLIC_PATHS.login} ssrSearch="">
           <LoginView />
         </Router>
       </I18nextProvider>
-    </ServicesContext.Provider>,
+    </ServicesContext.Provider>
   );
+}
+
+/**
+ * The sign-in screen as the console draws it first (signed out, captcha still loading), rendered at
+ * build time from the real components: the web page shows it before the console's code has run
+ * (see prepaint.ts). One per language and theme (the theme switch names the other theme).
+ */
+export async function renderSignIn(language: Language, theme: 'light' | 'dark'): Promise<string> {
+  return renderToStaticMarkup(<SignInScreen services={await signInServices(language, theme)} />);
 }

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { LoginPage } from '../support/LoginPage.ts';
+import { ADMIN } from '../support/accounts.ts';
+
+/**
+ * The web page draws the sign-in form from its own HTML before the console's code has run
+ * (src/platform/web/prepaint, src/core/app/prepaint.ts). The sign-in screen's code is held back
+ * here, so the drawn form stays on screen while the test acts on it, then let through.
+ */
+async function holdSignInCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const DRAWN = '#sign-in-prepaint';
+
+/** Where each control of the visible sign-in form sits. */
+function layout(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main.login-page :is(input, button, h1, label, a)')]
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.id || element.getAttribute('aria-label') || element.textContent} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      }),
+  );
+}
+
+test('the sign-in form is on screen before the code has run, and what was typed there stays when the code takes over', async ({
+  shell,
+  dev,
+}) => {
+  const release = await holdSignInCode(shell.page);
+  await shell.open('/login');
+  const login = new LoginPage(shell.page, dev);
+  // The form a person sees is the drawn one: found by its labels, nothing else on the page.
+  await expect(shell.page.locator(DRAWN).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(shell.page.locator('#app')).toBeHidden();
+  await login.userName.fill('13800000000');
+  await login.password.fill('secret-typed-early');
+  await login.password.press('Enter');
+  await login.password.press('ArrowLeft');
+  await login.password.press('ArrowLeft');
+  // Submitting before the code is there sends nothing: no password in the address.
+  expect(shell.page.url()).not.toContain('secret');
+  expect(shell.page.url()).toMatch(/#\/login$/);
+  const drawnLayout = await layout(shell.page);
+
+  release();
+  await expect(shell.page.locator(DRAWN)).toHaveCount(0);
+  await expect(login.captchaImage).toBeVisible();
+  await expect(login.userName).toHaveValue('13800000000');
+  await expect(login.password).toHaveValue('secret-typed-early');
+  await expect(login.password).toBeFocused();
+  expect(await login.password.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(16);
+  // Nothing moved: the drawing is the screen's own markup.
+  expect(await layout(shell.page)).toEqual(drawnLayout);
+
+  // And the live form signs in with what was typed before.
+  await login.password.fill(ADMIN.password);
+  await login.userName.fill(ADMIN.userName);
+  await login.captcha.fill((await dev.latestCaptcha()).code);
+  await login.submit.click();
+  await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+});
+
+test('the drawn form follows the stored language and theme, and a signed-in page never draws it', async ({
+  shell,
+  dev,
+}) => {
+  await shell.open('/login');
+  await shell.page.evaluate(() => {
+    localStorage.setItem('app-settings', JSON.stringify({ theme: 'dark' }));
+    localStorage.setItem('app-state', JSON.stringify({ language: 'zh-cn' }));
+  });
+  const release = await holdSignInCode(shell.page);
+  await shell.page.reload();
+  const drawn = shell.page.locator(DRAWN);
+  await expect(drawn.getByRole('button', { name: '切换到明亮主题' })).toBeVisible();
+  await expect(drawn.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  await expect(shell.page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(shell.page.locator('html')).toHaveAttribute('lang', 'zh-cn');
+  release();
+  await expect(drawn).toHaveCount(0);
+
+  const login = new LoginPage(shell.page, dev, 'zh-cn');
+  await login.signIn(ADMIN);
+  await expect(shell.page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
+  // From now on the page holds a token: reloads draw no sign-in form, not even for a moment.
+  await shell.page.addInitScript(`(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('sign-in-prepaint')) globalThis.__drawnWhileSignedIn = true;
+    }).observe(document, { childList: true, subtree: true });
+  })();`);
+  await shell.page.reload();
+  await expect(shell.page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
+  expect(await shell.page.evaluate(() => (globalThis as { __drawnWhileSignedIn?: boolean }).__drawnWhileSignedIn)).toBe(
+    undefined,
+  );
+});
+
+test('a link followed in the drawn form leads to its screen once the code is there', async ({ shell }) => {
+  const release = await holdSignInCode(shell.page);
+  await shell.open('/login');
+  await shell.page.locator(DRAWN).getByRole('link', { name: 'Forgot password' }).click();
+  release();
+  await expect(shell.page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
+  await expect(shell.page.locator(DRAWN)).toHaveCount(0);
+});

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  dismissPrepaint,
+  PREPAINT_HIDDEN,
+  PREPAINT_ID,
+  readPrepaint,
+  restoreCaret,
+} from '../../../../src/core/app/prepaint.ts';
+import {
+  logoUrl,
+  outlinesOf,
+  renderSignIn,
+  signInServices,
+  SignInScreen,
+} from '../../../../src/platform/web/prepaint/renderSignIn.tsx';
+import { compactMarkup } from '../../../../src/platform/web/prepaint/markup.ts';
+import { drawArtwork } from '../../../../src/platform/web/prepaint/prepaint.ts';
+import { showStartupFailure } from '../../../../src/core/app/startupFailure.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A page as the web build serves it after the drawing: the drawn sign-in screen, then the console's hidden element. */
+async function drawnPage(): Promise<HTMLElement> {
+  const holder = document.createElement('template');
+  holder.innerHTML = compactMarkup(await renderSignIn('en', 'light'), { outlinesOf, logoUrl });
+  drawArtwork(holder.content);
+  const drawn = document.createElement('div');
+  drawn.id = PREPAINT_ID;
+  drawn.append(holder.content);
+  const app = document.createElement('div');
+  app.id = 'app';
+  app.hidden = true;
+  app.setAttribute(PREPAINT_HIDDEN, '');
+  document.body.replaceChildren(drawn, app);
+  return app;
+}
+
+const input = (id: string) => document.getElementById(id) as HTMLInputElement;
+
+let root: Root | null = null;
+beforeEach(() => {
+  document.body.innerHTML = '';
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+});
+
+describe('the drawn sign-in form, read and put away', () => {
+  it('no drawing: nothing to take over (also with no page at all, as at build time)', () => {
+    expect(readPrepaint(document)).toBeNull();
+    expect(readPrepaint(undefined)).toBeNull();
+    expect(() => dismissPrepaint(document)).not.toThrow();
+  });
+
+  it('reads every field by id, the checkboxes, and the focused field with its caret and selection', async () => {
+    await drawnPage();
+    input('login-userName').value = '13800000000';
+    input('login-password').value = 'abcdef';
+    input('login-remember').checked = false;
+    input('login-password').focus();
+    input('login-password').setSelectionRange(1, 4, 'backward');
+    expect(readPrepaint(document)).toEqual({
+      values: { 'login-userName': '13800000000', 'login-password': 'abcdef', 'login-captcha': '' },
+      checked: { 'login-remember': false },
+      focus: { id: 'login-password', start: 1, end: 4, direction: 'backward' },
+    });
+  });
+
+  it('a focused control without a caret keeps the focus only; focus outside the drawing is not taken', async () => {
+    await drawnPage();
+    const tab = document.getElementById('login-tab-sms') as HTMLButtonElement;
+    tab.focus();
+    expect(readPrepaint(document)!.focus).toEqual({ id: 'login-tab-sms', start: null, end: null, direction: null });
+    const outside = document.createElement('input');
+    outside.id = 'elsewhere';
+    document.body.append(outside);
+    outside.focus();
+    expect(readPrepaint(document)!.focus).toBeNull();
+  });
+
+  it('dismissing removes the drawing and shows the console’s element again', async () => {
+    const app = await drawnPage();
+    dismissPrepaint(document);
+    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(app.hidden).toBe(false);
+    expect(app.hasAttribute(PREPAINT_HIDDEN)).toBe(false);
+  });
+
+  it('restoreCaret puts focus and selection on the element with the same id; a missing one is ignored', () => {
+    document.body.innerHTML = '<input id="x" value="hello world">';
+    restoreCaret({ id: 'x', start: 2, end: 5, direction: 'forward' }, document);
+    expect(document.activeElement?.id).toBe('x');
+    expect([input('x').selectionStart, input('x').selectionEnd]).toEqual([2, 5]);
+    expect(() => restoreCaret({ id: 'gone', start: 0, end: 0, direction: null }, document)).not.toThrow();
+    expect(() => restoreCaret(null, document)).not.toThrow();
+  });
+});
+
+describe('a console that cannot start does not hide behind the drawing', () => {
+  it('the startup failure removes the drawn form and shows its message with a way to reload', async () => {
+    const app = await drawnPage();
+    showStartupFailure(app, 'en', new Error('texts did not load'));
+    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(app.hidden).toBe(false);
+    expect(app.querySelector('[role="alert"]')?.textContent).toContain('texts did not load');
+  });
+});
+
+describe('the sign-in screen takes over the drawn form when it mounts', () => {
+  it('what was typed, ticked and where the caret was move to the live form; the drawing goes', async () => {
+    const app = await drawnPage();
+    input('login-userName').value = '13800000000';
+    input('login-password').value = 'typed-early';
+    input('login-captcha').value = 'ab';
+    input('login-remember').checked = false;
+    input('login-password').focus();
+    input('login-password').setSelectionRange(3, 3);
+
+    const pending = new Proxy({}, { get: () => () => new Promise(() => undefined) });
+    const services = await signInServices('en', 'light', pending);
+    await act(async () => {
+      root = createRoot(app);
+      root.render(<SignInScreen services={services} />);
+    });
+
+    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(app.hidden).toBe(false);
+    // The live inputs are the console's: inside its element.
+    expect(app.contains(input('login-userName'))).toBe(true);
+    expect(input('login-userName').value).toBe('13800000000');
+    expect(input('login-password').value).toBe('typed-early');
+    expect(input('login-captcha').value).toBe('ab');
+    expect(input('login-remember').checked).toBe(false);
+    expect(document.activeElement).toBe(input('login-password'));
+    expect([input('login-password').selectionStart, input('login-password').selectionEnd]).toEqual([3, 3]);
+  });
+
+  it('without a drawing the screen starts empty, "remember me" ticked', async () => {
+    const app = document.createElement('div');
+    document.body.replaceChildren(app);
+    const pending = new Proxy({}, { get: () => () => new Promise(() => undefined) });
+    const services = await signInServices('en', 'light', pending);
+    await act(async () => {
+      root = createRoot(app);
+      root.render(<SignInScreen services={services} />);
+    });
+    expect(input('login-userName').value).toBe('');
+    expect(input('login-password').value).toBe('');
+    expect(input('login-remember').checked).toBe(true);
+  });
+});

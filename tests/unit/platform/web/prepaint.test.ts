@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logoUrl, outlinesOf, renderSignIn } from '../../../../src/platform/web/prepaint/renderSignIn.tsx';
+import { compactMarkup, LOGO_MARK } from '../../../../src/platform/web/prepaint/markup.ts';
+import {
+  drawArtwork,
+  prepaintSignIn,
+  type PrepaintEnvironment,
+} from '../../../../src/platform/web/prepaint/prepaint.ts';
+import { templateId } from '../../../../src/platform/web/prepaint/templateId.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../../src/core/app/prepaint.ts';
+import { LANGUAGES, TOKEN_KEY, type Language } from '../../../../src/core/config/constants.ts';
+
+/** The build's markup, as the plugin writes it into the page: every language and theme. */
+const RENDERED = new Map<string, string>();
+const TEMPLATES = new Map<string, string>();
+
+beforeAll(async () => {
+  for (const language of LANGUAGES)
+    for (const dark of [false, true]) {
+      const html = await renderSignIn(language, dark ? 'dark' : 'light');
+      RENDERED.set(templateId(language, dark), html);
+      TEMPLATES.set(templateId(language, dark), compactMarkup(html, { outlinesOf, logoUrl }));
+    }
+});
+
+function page(hash = '#/login'): void {
+  document.documentElement.className = '';
+  document.documentElement.lang = 'zh-cn';
+  document.body.innerHTML =
+    [...TEMPLATES].map(([id, html]) => `<template id="${id}">${html}</template>`).join('') + '<div id="app"></div>';
+  history.replaceState(null, '', `/${hash}`);
+}
+
+function env(patch: Partial<PrepaintEnvironment> = {}): PrepaintEnvironment {
+  return {
+    doc: document,
+    local: localStorage,
+    session: sessionStorage,
+    languages: ['en-US'],
+    systemDark: false,
+    ...patch,
+  };
+}
+
+const drawn = () => document.getElementById(PREPAINT_ID);
+const heading = () => drawn()?.querySelector('h1')?.textContent;
+const themeButton = () => drawn()?.querySelector('.login-page__tools button')?.getAttribute('aria-label');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  page();
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the web page draws the sign-in form before the console’s code has run', () => {
+  it('draws the sign-in screen of the browser’s language (SPEC 3) and hides the console’s element meanwhile', () => {
+    expect(prepaintSignIn(env())).toBe(true);
+    expect(heading()).toBe('Sign in');
+    expect(drawn()!.querySelector('#login-userName')).not.toBeNull();
+    expect(drawn()!.nextElementSibling?.id).toBe('app');
+    expect(document.getElementById('app')!.hidden).toBe(true);
+    expect(document.getElementById('app')!.hasAttribute(PREPAINT_HIDDEN)).toBe(true);
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it.each([
+    [['en-GB', 'zh-CN'], 'Sign in'],
+    [['fr-FR', 'zh-TW'], '欢迎登录'],
+    [[], '欢迎登录'],
+  ] as const)('SPEC 3 initial language from the browser %j: %s', (languages, expected) => {
+    prepaintSignIn(env({ languages }));
+    expect(heading()).toBe(expected);
+  });
+
+  it('the stored language wins over the browser’s, and the stored theme picks the dark drawing', () => {
+    localStorage.setItem('app-state', JSON.stringify({ language: 'zh-cn' }));
+    localStorage.setItem('app-settings', JSON.stringify({ theme: 'dark', themeColor: '#13c2c2' }));
+    prepaintSignIn(env());
+    expect(heading()).toBe('欢迎登录');
+    expect(themeButton()).toBe('切换到明亮主题');
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.lang).toBe('zh-cn');
+    expect(document.documentElement.style.getPropertyValue('--console-primary')).toBe('#13C2C2');
+  });
+
+  it('theme "auto" follows the system', () => {
+    localStorage.setItem('app-settings', JSON.stringify({ theme: 'auto' }));
+    prepaintSignIn(env({ systemDark: true }));
+    expect(themeButton()).toBe('Switch to the light theme');
+    page();
+    prepaintSignIn(env({ systemDark: false }));
+    expect(themeButton()).toBe('Switch to the dark theme');
+  });
+
+  it('corrupt stored settings read as the defaults: the form is still drawn', () => {
+    localStorage.setItem('app-settings', '{not json');
+    localStorage.setItem('app-state', JSON.stringify({ language: 'klingon', size: 42 }));
+    expect(prepaintSignIn(env())).toBe(true);
+    expect(heading()).toBe('Sign in');
+    expect(themeButton()).toBe('Switch to the dark theme');
+  });
+
+  it.each([
+    ['localStorage', () => localStorage],
+    ['sessionStorage', () => sessionStorage],
+  ] as const)('SPEC 4 admin-token in %s: someone is signed in, nothing is drawn', (_, area) => {
+    area().setItem(TOKEN_KEY, 'a-token');
+    expect(prepaintSignIn(env())).toBe(false);
+    expect(drawn()).toBeNull();
+    expect(document.getElementById('app')!.hidden).toBe(false);
+  });
+
+  it('a blank stored token is no session (as the token store reads it): the form is drawn', () => {
+    localStorage.setItem(TOKEN_KEY, '   ');
+    expect(prepaintSignIn(env())).toBe(true);
+  });
+
+  it.each(['#/login', '', '#/', '#/business/user', '#/lookup?q=13800000000'])(
+    'signed out at %j: the console will show the sign-in screen, so it is drawn',
+    (hash) => {
+      page(hash);
+      expect(prepaintSignIn(env())).toBe(true);
+    },
+  );
+
+  it('the password-reset screen is the other public screen: nothing is drawn there', () => {
+    page('#/password');
+    expect(prepaintSignIn(env())).toBe(false);
+    expect(drawn()).toBeNull();
+  });
+
+  it('without templates (a development page) nothing is drawn and nothing is hidden', () => {
+    document.body.innerHTML = '<div id="app"></div>';
+    expect(prepaintSignIn(env())).toBe(false);
+    expect(document.getElementById('app')!.hidden).toBe(false);
+  });
+
+  it('draws once', () => {
+    prepaintSignIn(env());
+    expect(prepaintSignIn(env())).toBe(false);
+    expect(document.querySelectorAll(`#${PREPAINT_ID}`)).toHaveLength(1);
+  });
+
+  it('submitting the drawn form is stopped: a native submission would put the password in the address', () => {
+    prepaintSignIn(env());
+    const form = drawn()!.querySelector('form')!;
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});
+
+describe('the templates leave out the artwork the code carries, and the page draws it back exactly', () => {
+  it.each(LANGUAGES.flatMap((language) => [false, true].map((dark) => [language, dark] as [Language, boolean])))(
+    '%s, dark %s: compact markup plus drawArtwork is the rendered screen',
+    (language, dark) => {
+      const id = templateId(language, dark);
+      const compact = TEMPLATES.get(id)!;
+      expect(compact).not.toContain('data:image');
+      expect(compact).not.toMatch(/\sd="[^"]/);
+      expect(compact).toContain(LOGO_MARK);
+      const restored = document.createElement('template');
+      restored.innerHTML = compact;
+      drawArtwork(restored.content);
+      const original = document.createElement('template');
+      original.innerHTML = RENDERED.get(id)!;
+      const html = (t: HTMLTemplateElement) => [...t.content.childNodes].map((n) => (n as Element).outerHTML).join('');
+      // The logo's attribute moves from its place to the end: compare the images apart.
+      const logo = (t: HTMLTemplateElement) => t.content.querySelector('img')!;
+      expect(logo(restored).getAttribute('src')).toBe(logoUrl);
+      logo(restored).remove();
+      logo(original).remove();
+      expect(html(restored)).toBe(html(original));
+      expect(restored.content.querySelectorAll('svg path').length).toBeGreaterThan(3);
+    },
+  );
+
+  const artwork = {
+    outlinesOf: (name: string) => (name === 'pi-eye' ? ['M1 1', 'M2 2'] : null),
+    logoUrl: "data:image/svg+xml,%3csvg xmlns='x'/%3e",
+  };
+
+  it('an icon whose outlines the code does not carry fails the build', () => {
+    expect(() => compactMarkup('<svg data-icon="pi-user"><path d="M1 1"></path></svg>', artwork)).toThrow(/pi-user/);
+  });
+
+  it('an icon drawn differently from the outlines the code carries fails the build', () => {
+    expect(() =>
+      compactMarkup('<svg data-icon="pi-eye"><path d="M1 1"></path><path d="M9 9"></path></svg>', artwork),
+    ).toThrow(/pi-eye/);
+    expect(() => compactMarkup('<svg data-icon="pi-eye"><path d="M1 1"></path></svg>', artwork)).toThrow(/pi-eye/);
+  });
+
+  it('artwork the page cannot draw back (an unnamed icon, another image) fails the build', () => {
+    expect(() => compactMarkup('<svg viewBox="0 0 1 1"><path d="M1 1"></path></svg>', artwork)).toThrow(/<svg/);
+    expect(() => compactMarkup('<img src="other.png" alt=""/>', artwork)).toThrow(/src/);
+  });
+
+  it('keeps every attribute of the icons and the logo image, only their outlines and address go', () => {
+    const compact = compactMarkup(
+      `<svg class="a" data-icon="pi-eye"><path d="M1 1" fill="x"></path><path d="M2 2"></path></svg><img src="data:image/svg+xml,%3csvg xmlns=&#x27;x&#x27;/%3e" alt="" width="40"/>`,
+      artwork,
+    );
+    expect(compact).toBe(
+      `<svg class="a" data-icon="pi-eye"><path d="" fill="x"></path><path d=""></path></svg><img ${LOGO_MARK}="" alt="" width="40"/>`,
+    );
+  });
+});
