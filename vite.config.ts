@@ -19,8 +19,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const source = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * The first screens' chunks (scripts/vite/chunkPlan.ts): the sign-in screen with its texts in both
- * languages (one file, 0.6 KB less than three), then the signed-in shell with the dashboard.
+ * The first screens' chunks (scripts/vite/chunkPlan.ts): the sign-in screen (its texts are a chunk
+ * per language: the web page loads only the person's), then the signed-in shell with the dashboard.
  */
 const FIRST_SCREENS: ChunkPlan = {
   chunks: {
@@ -29,13 +29,13 @@ const FIRST_SCREENS: ChunkPlan = {
   },
   stylesWithStart: ['login'],
 };
-/** What index.html (and the side panel page) asks for beside its entry: the sign-in screen and its texts. */
-const SIGN_IN_SCREEN = [/src\/core\/views\/login\/LoginView\.tsx$/, /virtual:console-locale\/[a-z-]+\/public$/];
 /**
- * The web page draws the sign-in form from its own HTML (scripts/vite/signInPrepaint.ts) and asks
- * for the screen's code; its texts load in the person's language only, once the entry has run.
+ * What a page asks for beside its entry. index.html: the sign-in screen's code only; the page draws
+ * the form from its own HTML (scripts/vite/signInPrepaint.ts) and the texts load in the person's
+ * language once the entry has run. The side panel page: the screen and its texts in both languages.
  */
 const SIGN_IN_CODE = [/src\/core\/views\/login\/LoginView\.tsx$/];
+const SIGN_IN_SCREEN = [...SIGN_IN_CODE, /virtual:console-locale\/[a-z-]+\/public$/];
 
 /**
  * One config, two builds:

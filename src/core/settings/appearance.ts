@@ -3,6 +3,15 @@ import type { Language } from '../config/constants.ts';
 import type { SettingsStore } from './settingsStore.ts';
 import { switchLanguage } from '../i18n/i18n.ts';
 import { applyDark, applyPalette, applySize, isDark, prefersDark } from './applyTheme.ts';
+import type { AppState, Settings } from './settings.ts';
+
+/** The page's look from the settings: theme colour, light or dark (SPEC 4 class `dark`), size. */
+export function applyLook(root: HTMLElement, settings: Settings, app: AppState, systemDark: boolean): void {
+  const dark = isDark(settings.theme, systemDark);
+  applyPalette(root, settings.themeColor, dark);
+  void applyDark(root, dark);
+  applySize(root, app.size);
+}
 
 /**
  * Keeps the page in step with the settings: theme (light, dark, auto following the system and its
@@ -24,10 +33,7 @@ export function applyAppearance(
   i18n.on('languageChanged', showLanguage);
   const apply = () => {
     const { settings: s, app } = settings.store.getState();
-    const dark = isDark(s.theme, systemDark);
-    applyPalette(root, s.themeColor, dark);
-    void applyDark(root, dark);
-    applySize(root, app.size);
+    applyLook(root, s, app, systemDark);
     // Changed on another page: follow once the texts are here; if they cannot load, stay as is.
     if (i18n.language !== app.language) switchLanguage(i18n, app.language).catch(() => undefined);
   };

@@ -1,13 +1,23 @@
 import type { KeyValueStorage } from '../types.ts';
 
+/** A JSON value in Web Storage, read at once; unreadable or corrupt reads as undefined, never throws. */
+export function readStoredJson(area: Storage, key: string): unknown {
+  try {
+    const raw = area.getItem(key);
+    return raw === null ? undefined : (JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
 /** JSON values in Web Storage. Unreadable or corrupt entries read as undefined, never throw. */
 export function webStorage(area: () => Storage): KeyValueStorage {
   return {
     async get(key) {
       try {
-        const raw = area().getItem(key);
-        return raw === null ? undefined : (JSON.parse(raw) as unknown);
+        return readStoredJson(area(), key);
       } catch {
+        // The storage itself is refused (`localStorage` throws when storage is disabled).
         return undefined;
       }
     },

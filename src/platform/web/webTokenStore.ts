@@ -9,20 +9,21 @@ import { TOKEN_KEY } from '../../core/config/constants.ts';
  */
 export const webTokenStore: TokenStore = {
   async get() {
-    return read(localStorage) ?? read(sessionStorage);
+    return storedToken(localStorage) ?? storedToken(sessionStorage);
   },
   async set(token, { remember }) {
     (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
   },
   async clear() {
-    const had = read(localStorage) !== null || read(sessionStorage) !== null;
+    const had = storedToken(localStorage) !== null || storedToken(sessionStorage) !== null;
     localStorage.removeItem(TOKEN_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
     return had;
   },
 };
 
-function read(area: Storage): string | null {
+/** The token kept in one storage area: a blank value is none; an unreadable area has none. */
+export function storedToken(area: Storage): string | null {
   try {
     const value = area.getItem(TOKEN_KEY);
     return value && value.trim() !== '' ? value : null;

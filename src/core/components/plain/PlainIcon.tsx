@@ -11,7 +11,7 @@ import sun from 'primeicons/raw-svg/sun.svg?outlines';
  * Only the outlines are taken from the files (scripts/vite/svgOutlines.ts); nothing is put into the
  * page as markup.
  */
-const SOURCES = {
+const OUTLINES = {
   'pi-eye': eye,
   'pi-eye-slash': eyeSlash,
   'pi-exclamation-triangle': exclamationTriangle,
@@ -20,9 +20,7 @@ const SOURCES = {
   'pi-sun': sun,
 };
 
-export type PlainIconName = keyof typeof SOURCES;
-
-const OUTLINES: Record<PlainIconName, readonly string[]> = SOURCES;
+export type PlainIconName = keyof typeof OUTLINES;
 
 /** PrimeReact's checkbox tick (its CheckIcon's outline to 1/100 of a pixel), drawn by PlainCheckbox. */
 export const CHECKBOX_CHECK =
@@ -35,7 +33,7 @@ export function outlinesOf(name: string): readonly string[] | null {
 }
 
 export function isPlainIcon(name: string): name is PlainIconName {
-  return Object.hasOwn(SOURCES, name);
+  return Object.hasOwn(OUTLINES, name);
 }
 
 /** Outlines of an icon (for tests: every source yields at least one). */

@@ -1,8 +1,11 @@
 import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../core/app/prepaint.ts';
-import { PUBLIC_PATHS, TOKEN_KEY } from '../../../core/config/constants.ts';
+import { PUBLIC_PATHS } from '../../../core/config/constants.ts';
 import { readAppState, readSettings } from '../../../core/settings/settings.ts';
 import { APP_STATE_KEY, SETTINGS_KEY } from '../../../core/settings/settingsStore.ts';
-import { applyDark, applyPalette, applySize, isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
+import { isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
+import { applyLook } from '../../../core/settings/appearance.ts';
+import { readStoredJson } from '../webStorage.ts';
+import { storedToken } from '../webTokenStore.ts';
 import { languageFromBrowser } from '../../../core/i18n/i18n.ts';
 import { splitHash } from '../../../core/routes/hashLocation.ts';
 import { templateId } from './templateId.ts';
@@ -35,24 +38,6 @@ export interface PrepaintEnvironment {
   systemDark: boolean;
 }
 
-function readJson(area: Storage, key: string): unknown {
-  try {
-    const raw = area.getItem(key);
-    return raw === null ? undefined : (JSON.parse(raw) as unknown);
-  } catch {
-    return undefined;
-  }
-}
-
-function hasToken(area: Storage): boolean {
-  try {
-    const value = area.getItem(TOKEN_KEY);
-    return value !== null && value.trim() !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Draws the sign-in screen from the page's templates before the console's code has run, when the
  * page will show it: nobody is signed in here (no token in either storage: SPEC 4 `admin-token`)
@@ -64,21 +49,17 @@ function hasToken(area: Storage): boolean {
  */
 export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   const { doc } = env;
-  if (hasToken(env.local) || hasToken(env.session)) return false;
+  if (storedToken(env.local) !== null || storedToken(env.session) !== null) return false;
   if (splitHash(doc.location.hash).path === PUBLIC_PATHS.password) return false;
   const app = doc.getElementById('app');
   if (!app || doc.getElementById(PREPAINT_ID)) return false;
-  const settings = readSettings(readJson(env.local, SETTINGS_KEY));
-  const { language, size } = readAppState(readJson(env.local, APP_STATE_KEY), languageFromBrowser(env.languages));
-  const dark = isDark(settings.theme, env.systemDark);
-  const template = doc.getElementById(templateId(language, dark));
+  const settings = readSettings(readStoredJson(env.local, SETTINGS_KEY));
+  const state = readAppState(readStoredJson(env.local, APP_STATE_KEY), languageFromBrowser(env.languages));
+  const template = doc.getElementById(templateId(state.language, isDark(settings.theme, env.systemDark)));
   if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return false;
 
-  const root = doc.documentElement;
-  root.lang = language;
-  applyPalette(root, settings.themeColor, dark);
-  void applyDark(root, dark);
-  applySize(root, size);
+  doc.documentElement.lang = state.language;
+  applyLook(doc.documentElement, settings, state, env.systemDark);
 
   const drawn = doc.createElement('div');
   drawn.id = PREPAINT_ID;

@@ -408,6 +408,11 @@ describe('worker — lookups left for the side panel', () => {
 describe('worker — SPEC 9 badge: the count of withdrawals awaiting audit on the toolbar', () => {
   const counting = (answer: unknown) => (seen: { url: string }) =>
     decodeURIComponent(seen.url).toLowerCase().includes('pendingcount') ? answer : { code: 0, data: {} };
+  /** The sign-in answers a token; every call after it answers `count` withdrawals waiting. */
+  const signInThenCount = (count: number) => (seen: { url: string }) =>
+    seen.url.includes('/api/sys/login')
+      ? { code: 0, data: { token: TOKEN } }
+      : counting({ code: 0, data: { count } })(seen);
 
   it('the panel’s own count sets the badge: 100 shows 100 (the badge writes it 99+)', async () => {
     const s = setup();
@@ -474,11 +479,7 @@ describe('worker — SPEC 9 badge: the count of withdrawals awaiting audit on th
 
   it('a new session counts at once', async () => {
     const s = setup();
-    s.setAnswer((seen) =>
-      seen.url.includes('/api/sys/login')
-        ? { code: 0, data: { token: TOKEN } }
-        : counting({ code: 0, data: { count: 3 } })(seen),
-    );
+    s.setAnswer(signInThenCount(3));
     await s.signIn();
     await vi.waitFor(() => expect(s.badges).toEqual([3]));
   });
@@ -488,11 +489,7 @@ describe('worker — SPEC 9 badge: the count of withdrawals awaiting audit on th
     ['the session cleared', { type: 'session.clear' }],
   ])('%s shows no badge', async (_name, message) => {
     const s = setup();
-    s.setAnswer((seen) =>
-      seen.url.includes('/api/sys/login')
-        ? { code: 0, data: { token: TOKEN } }
-        : counting({ code: 0, data: { count: 3 } })(seen),
-    );
+    s.setAnswer(signInThenCount(3));
     await s.signIn();
     await vi.waitFor(() => expect(s.badges).toEqual([3]));
     await s.worker.onMessage(message, PANEL);
