@@ -10,7 +10,18 @@ const CORE_IMPORT_PATHS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.data/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'reports/',
+      '.stryker-tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

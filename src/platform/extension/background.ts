@@ -72,7 +72,8 @@ const worker = createWorker({
   lookups: pendingLookups(browser.storage.session),
   badge,
   extensionId: browser.runtime.id,
-  extensionOrigin: new URL(browser.runtime.getURL('/')).origin + '/',
+  // The extension's root URL (`chrome-extension://id/`): what its pages' URLs start with.
+  extensionOrigin: browser.runtime.getURL('/'),
 });
 
 browser.storage.onChanged.addListener((changes, area) => {

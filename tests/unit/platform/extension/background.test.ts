@@ -1,0 +1,348 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { fakeBrowser as FakeBrowser } from '@webext-core/fake-browser';
+
+/**
+ * The background worker as the browser loads it (background.ts), against an in-memory browser:
+ * @webext-core/fake-browser for storage, runtime, alarms and the rest it implements; the APIs it
+ * leaves out (context menus, commands, scripting, permissions, and `chrome.*`'s action, side panel
+ * and i18n) are stubbed here. The fake's own `runtime.sendMessage` follows Chrome's `sendResponse`
+ * convention and passes an empty sender, while the worker answers the polyfill's way (a promise)
+ * and checks who sent: so these tests call the registered listener with the sender a page would
+ * have. The sealing key is made in memory (no IndexedDB in Node).
+ */
+vi.mock('webextension-polyfill', async () => ({ default: (await import('@webext-core/fake-browser')).fakeBrowser }));
+// One key for the whole file, as IndexedDB keeps it across a stopped worker.
+const sealing = vi.hoisted(() => ({
+  key: crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']),
+}));
+vi.mock('../../../../src/platform/extension/sealingKey.ts', () => ({ indexedDbSealingKey: () => () => sealing.key }));
+
+const TOKEN = 'f00d'.repeat(16);
+const HOST = 'https://api.example';
+
+type Listener = (...args: never[]) => unknown;
+/** An event the fake leaves out: listeners can be added, and a test fires them. */
+function event() {
+  const listeners: Listener[] = [];
+  return {
+    listeners,
+    addListener: (listener: Listener) => void listeners.push(listener),
+    removeListener: (listener: Listener) => void listeners.splice(listeners.indexOf(listener), 1),
+    hasListener: (listener: Listener) => listeners.includes(listener),
+    fire: (...args: unknown[]) =>
+      Promise.all(listeners.map((listener) => (listener as (...a: unknown[]) => unknown)(...args))),
+  };
+}
+
+type Seen = { url: string; headers: Headers; body: unknown };
+
+async function load(options: { access?: boolean; alarmExists?: boolean; restart?: boolean } = {}) {
+  vi.resetModules();
+  const browser = (await import('webextension-polyfill')).default as unknown as typeof FakeBrowser &
+    Record<string, unknown>;
+  // A restart: the worker was stopped; what it kept in storage is still there.
+  const kept = options.restart
+    ? { local: await browser.storage.local.get(), session: await browser.storage.session.get() }
+    : { local: {}, session: {} };
+  browser.reset();
+  await browser.storage.local.set(kept.local);
+  await browser.storage.session.set(kept.session);
+  const contextMenusClicked = event();
+  const command = event();
+  const executeScript = vi.fn(async (_: unknown) => [{ result: '  13800138000 ' }]);
+  const contains = vi.fn(async (_: unknown) => options.access ?? true);
+  Object.assign(browser, {
+    contextMenus: { onClicked: contextMenusClicked },
+    commands: { onCommand: command },
+    scripting: { executeScript },
+    permissions: { contains },
+  });
+  const chrome = {
+    action: {
+      setBadgeText: vi.fn(async (_: unknown) => undefined),
+      setBadgeBackgroundColor: vi.fn(async (_: unknown) => undefined),
+      setTitle: vi.fn(async (_: unknown) => undefined),
+    },
+    sidePanel: {
+      setPanelBehavior: vi.fn(async (_: unknown) => undefined),
+      open: vi.fn(async (_: unknown) => undefined),
+    },
+    contextMenus: {
+      removeAll: vi.fn((done: () => void) => done()),
+      create: vi.fn((_: unknown, done?: () => void) => done?.()),
+    },
+    i18n: { getMessage: vi.fn((name: string, subs?: string[]) => `${name}(${(subs ?? []).join(',')})`) },
+    runtime: { lastError: undefined },
+  };
+  vi.stubGlobal('chrome', chrome);
+  const seen: Seen[] = [];
+  let answer: (s: Seen) => unknown = (s) =>
+    s.url.endsWith('/api/sys/login')
+      ? { code: 0, data: { token: TOKEN }, msg: 'success' }
+      : s.url.includes('pendingCount')
+        ? { code: 0, data: { count: 7 } }
+        : { code: 0, data: { echo: s.headers.get('Token') } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const s = { url: String(input), headers: new Headers(init?.headers), body: init?.body };
+      seen.push(s);
+      return new Response(JSON.stringify(answer(s)), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  await browser.storage.local.set({ 'api-base': HOST });
+  if (options.alarmExists) await browser.alarms.create('pending-work', { periodInMinutes: 1 });
+  await import('../../../../src/platform/extension/background.ts');
+  const panel = { id: browser.runtime.id, url: browser.runtime.getURL('src/platform/extension/sidepanel.html') };
+  /** What the worker answers a message from `sender` (undefined: no answer). */
+  const send = async (message: unknown, sender: object = panel) =>
+    (await browser.runtime.onMessage.trigger(message, sender, () => undefined))[0];
+  const broadcasts: unknown[] = [];
+  browser.runtime.onMessage.addListener((message: unknown) => void broadcasts.push(message));
+  const signIn = () =>
+    send({
+      type: 'session.signIn',
+      request: { kind: 'password', payload: { userName: 'admin', password: 'admin123', uuid: 'u', captcha: 'c' } },
+      remember: true,
+    });
+  return {
+    browser,
+    chrome,
+    seen,
+    send,
+    signIn,
+    broadcasts,
+    contextMenusClicked,
+    command,
+    executeScript,
+    contains,
+    setAnswer: (next: typeof answer) => (answer = next),
+  };
+}
+
+beforeEach(() => vi.useRealTimers());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('background worker: the only holder of the token', () => {
+  it('signs in for a side panel, keeps the token to itself, and sends it with the calls it relays', async () => {
+    const w = await load();
+    const reply = (await w.signIn()) as { ok: boolean; body: unknown };
+    expect(reply.ok).toBe(true);
+    expect(JSON.stringify(reply)).not.toContain(TOKEN);
+    expect(w.seen[0]!.url).toBe(`${HOST}/api/sys/login`);
+    expect(await w.send({ type: 'session.has' })).toBe(true);
+    const relayed = (await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } })) as {
+      ok: boolean;
+    };
+    expect(relayed.ok).toBe(true);
+    const call = w.seen.find((s) => s.url.endsWith('/api/sys/menu/nav'))!;
+    expect(call.headers.get('Token')).toBe(TOKEN);
+    // The server echoed the token: the page gets the reply without it.
+    expect(JSON.stringify(relayed)).not.toContain(TOKEN);
+    // Storage holds it sealed: no area a page can read holds its text.
+    const stored = JSON.stringify([await w.browser.storage.local.get(), await w.browser.storage.session.get()]);
+    expect(stored).not.toContain(TOKEN);
+    expect(JSON.stringify(w.broadcasts)).not.toContain(TOKEN);
+    expect(w.broadcasts).toContainEqual({ type: 'session.changed', hasSession: true });
+  });
+
+  it.each<[string, object]>([
+    ['a web page', { url: 'https://evil.example/page', tab: { id: 3 } }],
+    ['another extension', { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' }],
+    ['a page of another origin claiming this id', { id: 'test-extension-id', url: 'https://evil.example/' }],
+    ['no sender at all', {}],
+  ])('answers nothing to %s, and makes no call', async (_, sender) => {
+    const w = await load();
+    expect(await w.send({ type: 'session.has' }, sender)).toBeUndefined();
+    expect(await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/x' } }, sender)).toBeUndefined();
+    expect(await w.send({ type: 'log.list' }, sender)).toBeUndefined();
+    expect(w.seen).toHaveLength(0);
+  });
+
+  it.each<[string, unknown]>([
+    ['not an object', 'session.has'],
+    ['an unknown type', { type: 'session.token' }],
+    ['an absolute URL', { type: 'api.request', request: { method: 'GET', url: 'https://evil.example/x' } }],
+    ['a protocol-relative URL', { type: 'api.request', request: { method: 'GET', url: '//evil.example/x' } }],
+    ['an unknown method', { type: 'api.request', request: { method: 'PATCH', url: '/api/x' } }],
+    ['an oversized host', { type: 'config.testConnection', host: `https://${'a'.repeat(5000)}.example` }],
+    ['a sign-in without remember', { type: 'session.signIn', request: { kind: 'sms', payload: {} } }],
+  ])('answers nothing to a malformed request from its own page (%s)', async (_, message) => {
+    const w = await load();
+    expect(await w.send(message)).toBeUndefined();
+    expect(w.seen).toHaveLength(0);
+  });
+
+  it('refuses a relayed call to the sign-in path: a page cannot sign in around the worker', async () => {
+    const w = await load();
+    const reply = (await w.send({
+      type: 'api.request',
+      request: { method: 'POST', url: '/api/sys/login', data: {} },
+    })) as { ok: boolean };
+    expect(reply.ok).toBe(false);
+    expect(w.seen).toHaveLength(0);
+  });
+
+  it('ends the session when another writer changes the API host in storage, and says why', async () => {
+    const w = await load();
+    await w.signIn();
+    await w.browser.storage.local.set({ 'api-base': 'https://other.example' });
+    await vi.waitFor(async () => expect(await w.send({ type: 'session.has' })).toBe(false));
+    expect(await w.send({ type: 'session.endReason' })).toBe('host-changed');
+    expect(w.broadcasts).toContainEqual({ type: 'session.changed', hasSession: false, reason: 'host-changed' });
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+    const last = w.seen.at(-1)!;
+    expect(last.url).toBe('https://other.example/api/sys/menu/nav');
+    expect(last.headers.get('Token')).toBeNull();
+  });
+
+  it('reads the token again when storage changes it (a second worker signed out)', async () => {
+    const w = await load();
+    await w.signIn();
+    expect(await w.send({ type: 'session.has' })).toBe(true);
+    await w.browser.storage.local.remove('admin-token');
+    await w.browser.storage.session.remove('admin-token');
+    expect(await w.send({ type: 'session.has' })).toBe(false);
+  });
+
+  it('sets the host on the options page only with access to it; a host change reaches the next call', async () => {
+    const w = await load({ access: false });
+    expect(await w.send({ type: 'config.setHost', host: 'https://new.example' })).toEqual({
+      ok: false,
+      reason: 'no-access',
+    });
+    expect(w.contains).toHaveBeenCalledWith({ origins: ['https://new.example/*'] });
+    w.contains.mockResolvedValue(true);
+    expect(await w.send({ type: 'config.setHost', host: 'https://new.example' })).toEqual({
+      ok: true,
+      origin: 'https://new.example',
+      sessionEnded: false,
+    });
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/x' } });
+    expect(w.seen.at(-1)!.url).toBe('https://new.example/api/x');
+  });
+
+  it('a refused permission check counts as no access', async () => {
+    const w = await load();
+    w.contains.mockRejectedValue(new Error('bad pattern'));
+    expect(await w.send({ type: 'config.setHost', host: 'https://new.example' })).toEqual({
+      ok: false,
+      reason: 'no-access',
+    });
+  });
+});
+
+describe('background worker: toolbar, context menu, command and badge', () => {
+  it('lets the toolbar button open the side panel', async () => {
+    const w = await load();
+    expect(w.chrome.sidePanel.setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: true });
+  });
+
+  it('adds "Look up in console" for selected text when installed, replacing any earlier entry', async () => {
+    const w = await load();
+    await w.browser.runtime.onInstalled.trigger({ reason: 'install' });
+    expect(w.chrome.contextMenus.removeAll).toHaveBeenCalledOnce();
+    expect(w.chrome.contextMenus.create).toHaveBeenCalledWith(
+      { id: 'console-lookup', title: 'lookupMenu()', contexts: ['selection'] },
+      expect.any(Function),
+    );
+  });
+
+  it('a context-menu lookup opens the panel in that window and leaves the cleaned text for it, once', async () => {
+    const w = await load();
+    await w.contextMenusClicked.fire(
+      { menuItemId: 'console-lookup', selectionText: ' 138 0013 8000 ' },
+      { windowId: 4 },
+    );
+    expect(w.chrome.sidePanel.open).toHaveBeenCalledWith({ windowId: 4 });
+    await vi.waitFor(() => expect(w.broadcasts).toContainEqual({ type: 'lookup.pending' }));
+    expect(await w.send({ type: 'lookup.take' })).toBe('138 0013 8000');
+    expect(await w.send({ type: 'lookup.take' })).toBeNull();
+  });
+
+  it('ignores other menu entries and empty selections', async () => {
+    const w = await load();
+    await w.contextMenusClicked.fire({ menuItemId: 'other', selectionText: 'x' }, { windowId: 4 });
+    await w.contextMenusClicked.fire({ menuItemId: 'console-lookup', selectionText: '   ' }, { windowId: 4 });
+    expect(w.chrome.sidePanel.open).not.toHaveBeenCalled();
+    expect(await w.send({ type: 'lookup.take' })).toBeNull();
+  });
+
+  it('the lookup command reads the active tab’s selection and leaves it for the panel', async () => {
+    const w = await load();
+    await w.command.fire('lookup-selection', { id: 9, windowId: 2 });
+    expect(w.chrome.sidePanel.open).toHaveBeenCalledWith({ windowId: 2 });
+    expect(w.executeScript).toHaveBeenCalledWith({ target: { tabId: 9 }, func: expect.any(Function) });
+    await vi.waitFor(async () => expect(await w.send({ type: 'lookup.take' })).toBe('13800138000'));
+  });
+
+  it('an unknown command or a tab without an id does nothing', async () => {
+    const w = await load();
+    await w.command.fire('other-command', { id: 9, windowId: 2 });
+    await w.command.fire('lookup-selection', { windowId: 2 });
+    expect(w.executeScript).not.toHaveBeenCalled();
+    expect(w.chrome.sidePanel.open).not.toHaveBeenCalled();
+  });
+
+  it('schedules the badge count every few minutes, once', async () => {
+    const w = await load();
+    await vi.waitFor(async () => expect(await w.browser.alarms.get('pending-work')).toBeDefined());
+    expect((await w.browser.alarms.get('pending-work'))!.periodInMinutes).toBe(5);
+    const again = await load({ alarmExists: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect((await again.browser.alarms.get('pending-work'))!.periodInMinutes).toBe(1);
+  });
+
+  it('counts the waiting work on sign-in and on the alarm, and clears the badge at sign-out', async () => {
+    const w = await load();
+    await w.signIn();
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenCalledWith({ text: '7' }));
+    expect(w.chrome.action.setBadgeBackgroundColor).toHaveBeenCalledWith({ color: '#D9363E' });
+    expect(w.chrome.action.setTitle).toHaveBeenCalledWith({ title: 'badgeTitle(7)' });
+    w.setAnswer(() => ({ code: 0, data: { count: 120 } }));
+    await w.browser.alarms.onAlarm.trigger({
+      name: 'pending-work',
+      scheduledTime: Date.now(),
+      persistAcrossSessions: false,
+    });
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '99+' }));
+    w.chrome.action.setBadgeBackgroundColor.mockClear();
+    await w.send({ type: 'session.signOut' });
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '' }));
+    expect(w.chrome.action.setTitle).toHaveBeenLastCalledWith({ title: 'actionTitle()' });
+    expect(w.chrome.action.setBadgeBackgroundColor).not.toHaveBeenCalled();
+  });
+
+  it('another alarm does not count', async () => {
+    const w = await load();
+    await w.signIn();
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenCalled());
+    const calls = w.seen.length;
+    await w.browser.alarms.onAlarm.trigger({ name: 'other', scheduledTime: Date.now(), persistAcrossSessions: false });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(w.seen).toHaveLength(calls);
+  });
+
+  it('keeps the request log in storage.session, so a stopped worker does not lose it', async () => {
+    const w = await load();
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+    await vi.waitFor(
+      async () =>
+        expect(JSON.stringify(await w.browser.storage.session.get('request-log'))).toContain('/api/sys/menu/nav'),
+      { timeout: 3000 },
+    );
+    const restarted = await load({ restart: true });
+    const calls = (await restarted.send({ type: 'log.list' })) as { path: string }[];
+    expect(calls.map((call) => call.path)).toContain('/api/sys/menu/nav');
+  });
+
+  it('keeps the session across a stopped worker', async () => {
+    const w = await load();
+    await w.signIn();
+    const restarted = await load({ restart: true });
+    expect(await restarted.send({ type: 'session.has' })).toBe(true);
+    await restarted.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+    expect(restarted.seen.at(-1)!.headers.get('Token')).toBe(TOKEN);
+  });
+});

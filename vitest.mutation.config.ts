@@ -1,0 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ConfigEnv, ViteUserConfig } from 'vitest/config';
+import base from './vite.config.ts';
+
+/**
+ * The unit tests that mutation testing runs (`npm run mutate`, stryker.config.mjs): every unit test
+ * file that imports code from the mutated folders. Stryker runs all of them for each mutant of
+ * module-level code, so leaving out the tests of unrelated screens keeps that affordable.
+ */
+export const MUTATED_FOLDERS = /src\/(?:core\/(?:api|session|routes|permission|config)|platform)\//;
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+export function mutationTests(): string[] {
+  return testFiles(join(here, 'tests/unit'))
+    .filter((file) => MUTATED_FOLDERS.test(readFileSync(file, 'utf8')))
+    .map((file) => relative(here, file));
+}
+
+export default (env: ConfigEnv): ViteUserConfig => {
+  const config = (base as unknown as (env: ConfigEnv) => ViteUserConfig)(env);
+  return { ...config, test: { ...config.test, include: mutationTests() } };
+};
