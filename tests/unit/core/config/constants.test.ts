@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as constants from '../../../../src/core/config/constants.ts';
 import { DOCS_URL, REPO_URL } from '../../../../src/core/config/links.ts';
+import * as paths from '../../../../src/core/api/endpoints/paths.ts';
 
 /**
  * SPEC.md fixes these values (section 9, "Business constants and limits", and the sections named):
@@ -44,6 +45,22 @@ const SPEC: [spec: string, actual: unknown, expected: unknown][] = [
 describe('SPEC constants (SPEC 1, 2, 7, 8, 9)', () => {
   it.each(SPEC)('SPEC %s', (_, actual, expected) => {
     expect(actual).toStrictEqual(expected);
+  });
+
+  it('SPEC 7: the paths of the calls', () => {
+    expect({ ...paths }).toStrictEqual({
+      LOGIN_PATH: '/api/sys/login',
+      LOGOUT_PATH: '/api/sys/exit',
+      CAPTCHA_PATH: '/api/getCaptchaCode',
+      SMS_CODE_PATH: '/api/sys/getSmsCode',
+      RESET_PASSWORD_PATH: '/api/sys/alterPasswordBySms',
+      CHANGE_PASSWORD_PATH: '/api/sys/user/changePs',
+      NAV_PATH: '/api/sys/menu/nav',
+      MENU_LIST_PATH: '/api/sys/menu/list',
+      MENU_PATH: '/api/sys/menu',
+      // Not in SPEC.md: the reference server's SMS sign-in (server/README.md).
+      SMS_LOGIN_PATH: '/api/sys/loginBySms',
+    });
   });
 
   it('each language is named in itself', () => {
