@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConfigEnv, ViteUserConfig } from 'vitest/config';
 import base from './vite.config.ts';
+import { LoadFailureReporter } from './tests/support/loadFailureReporter.ts';
 
 /**
  * The unit tests that mutation testing runs (`npm run mutate`, stryker.config.mjs): every unit test
@@ -29,5 +30,17 @@ export function mutationTests(): string[] {
 
 export default (env: ConfigEnv): ViteUserConfig => {
   const config = (base as unknown as (env: ConfigEnv) => ViteUserConfig)(env);
-  return { ...config, test: { ...config.test, include: mutationTests() } };
+  return {
+    ...config,
+    // Stryker runs the tests in a copy of the project whose node_modules links to this one: files
+    // read from there (icon outlines) lie outside the copy, and Vite must be allowed to serve them.
+    server: {
+      ...config.server,
+      fs: {
+        ...config.server?.fs,
+        allow: [...(config.server?.fs?.allow ?? [here]), realpathSync(join(here, 'node_modules'))],
+      },
+    },
+    test: { ...config.test, include: mutationTests(), reporters: ['default', new LoadFailureReporter()] },
+  };
 };
