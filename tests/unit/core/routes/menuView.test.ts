@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFacts, menuItems, menuLabel } from '../../../../src/core/routes/menuView.ts';
+import { menuFacts, menuItems, menuLabel, withBadges } from '../../../../src/core/routes/menuView.ts';
 import { buildRoutes } from '../../../../src/core/routes/buildRoutes.ts';
 import { CONSTANT_ROUTES, PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
 import { iconClass, FALLBACK_ICON } from '../../../../src/core/layout/icons.ts';
@@ -53,5 +53,98 @@ describe('menu — SPEC 2: built routes without hidden ones, with the server nam
     const loop: Record<string, unknown> = { url: 'user', name: 7 };
     loop.children = [loop];
     expect(menuFacts([loop, null, 1]).get('user')).toEqual({});
+  });
+});
+
+describe('menuFacts — the server names and icons by url, whatever the entries hold', () => {
+  it.each<[string, unknown, [string, object][]]>([
+    [
+      'name trimmed and icon',
+      [{ url: 'User', name: '  用户管理 ', icon: 'user' }],
+      [['user', { name: '用户管理', icon: 'user' }]],
+    ],
+    ['a name of at most 64 characters', [{ url: 'u', name: 'x'.repeat(70) }], [['u', { name: 'x'.repeat(64) }]]],
+    ['a blank name and an empty icon are left out', [{ url: 'u', name: '  ', icon: '' }], [['u', {}]]],
+    ['names and icons that are not text are left out', [{ url: 'u', name: 3, icon: { a: 1 } }], [['u', {}]]],
+    ['entries without a usable url are skipped', [{ url: '', name: 'a' }, { url: 5, name: 'b' }, { name: 'c' }], []],
+    [
+      'the first entry of a url wins, whatever its case',
+      [
+        { url: 'User', name: 'first' },
+        { url: 'user', name: 'second' },
+      ],
+      [['user', { name: 'first' }]],
+    ],
+    ['not a list', 'menu', []],
+  ])('%s', (_, list, expected) => {
+    expect([...menuFacts(list)]).toStrictEqual(expected);
+  });
+});
+
+describe('menuItems — what each item carries', () => {
+  const routes = [
+    { path: '/a', name: 'a', screen: 'dashboard', meta: { title: 'route.a', icon: 'home' } },
+    { path: '/b', name: 'b', meta: { title: 'route.b' } },
+    {
+      path: '/g',
+      name: 'g',
+      meta: { title: 'route.g', icon: 'tree' },
+      children: [{ path: '/g/h', name: 'h', meta: { title: 'route.h', hidden: true } }],
+    },
+  ] as const;
+
+  it('the route’s title key, screen and icon; the server’s name and icon when it sends them', () => {
+    expect(menuItems(routes as never, new Map())).toStrictEqual([
+      { path: '/a', titleKey: 'route.a', icon: 'home', screen: 'dashboard' },
+      { path: '/b', titleKey: 'route.b' },
+    ]);
+    expect(
+      menuItems(
+        routes as never,
+        new Map([
+          ['a', { name: '甲', icon: 'star' }],
+          ['b', { icon: 'bolt' }],
+        ]),
+      ),
+    ).toStrictEqual([
+      { path: '/a', titleKey: 'route.a', serverName: '甲', icon: 'star', screen: 'dashboard' },
+      { path: '/b', titleKey: 'route.b', icon: 'bolt' },
+    ]);
+  });
+});
+
+describe('withBadges — counts of waiting work on entries and on the groups holding them', () => {
+  const items = [
+    { path: '/dashboard', titleKey: 'route.dashboard' },
+    {
+      path: '/business',
+      titleKey: 'route.business',
+      children: [
+        { path: '/business/user', titleKey: 'route.user' },
+        { path: '/business/withdrawal', titleKey: 'route.withdrawal' },
+      ],
+    },
+  ];
+
+  it('puts the badge on the entry and its group', () => {
+    const badged = withBadges(items, { '/business/withdrawal': '7' });
+    expect(badged).toStrictEqual([
+      { path: '/dashboard', titleKey: 'route.dashboard' },
+      {
+        path: '/business',
+        titleKey: 'route.business',
+        badge: '7',
+        children: [
+          { path: '/business/user', titleKey: 'route.user' },
+          { path: '/business/withdrawal', titleKey: 'route.withdrawal', badge: '7' },
+        ],
+      },
+    ]);
+    // The menu it was given is left as it was.
+    expect(items[1]!.children![1]).toStrictEqual({ path: '/business/withdrawal', titleKey: 'route.withdrawal' });
+  });
+
+  it('an empty text shows no badge anywhere', () => {
+    expect(withBadges(items, { '/business/withdrawal': '' })).toStrictEqual(items);
   });
 });

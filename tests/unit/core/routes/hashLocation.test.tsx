@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import {
+  currentLocation,
+  navigate,
+  splitHash,
+  useHashPath,
+  useHashSearch,
+  useQueryParamAt,
+} from '../../../../src/core/routes/hashLocation.ts';
+
+/** SPEC 2: routing is hash-based; the query string lives inside the hash. */
+beforeEach(() => history.replaceState(null, '', '/#/'));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('splitHash', () => {
+  it.each([
+    ['#/business/user?keyword=ann&page=2', '/business/user', 'keyword=ann&page=2'],
+    ['#/login', '/login', ''],
+    ['#login', '/login', ''],
+    ['#//login', '/login', ''],
+    ['', '/', ''],
+    ['#', '/', ''],
+    ['#?a=1', '/', 'a=1'],
+    ['#/a?b=1?c=2', '/a', 'b=1?c=2'],
+    ['/#/a', '/#/a', ''],
+  ])('%j is path %j and search %j', (hash, path, search) => {
+    expect(splitHash(hash)).toEqual({ path, search });
+  });
+});
+
+describe('navigate', () => {
+  it('pushes a history entry with the path in the hash, and tells the listeners', () => {
+    const pushState = vi.spyOn(history, 'pushState');
+    const seen: string[] = [];
+    function Probe() {
+      const [path] = useHashPath();
+      seen.push(path);
+      return null;
+    }
+    render(<Probe />);
+    act(() => navigate('/business/user?keyword=a'));
+    expect(pushState).toHaveBeenCalledWith(null, '', `${location.origin}/#/business/user?keyword=a`);
+    expect(currentLocation()).toEqual({ path: '/business/user', search: 'keyword=a' });
+    expect(seen.at(-1)).toBe('/business/user');
+  });
+
+  it('adds the leading slash to a relative target', () => {
+    navigate('dashboard');
+    expect(location.hash).toBe('#/dashboard');
+  });
+
+  it('replaces the entry when asked', () => {
+    const replaceState = vi.spyOn(history, 'replaceState');
+    const pushState = vi.spyOn(history, 'pushState');
+    navigate('/a', { replace: true });
+    expect(replaceState).toHaveBeenCalledWith(null, '', `${location.origin}/#/a`);
+    expect(pushState).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when already there', () => {
+    navigate('/a');
+    const pushState = vi.spyOn(history, 'pushState');
+    navigate('/a');
+    expect(pushState).not.toHaveBeenCalled();
+  });
+});
+
+describe('the hooks follow the hash', () => {
+  it('useHashPath and useHashSearch re-render on hashchange; they stop listening once unmounted', () => {
+    const add = vi.spyOn(globalThis, 'addEventListener');
+    const remove = vi.spyOn(globalThis, 'removeEventListener');
+    const seen: [string, string][] = [];
+    function Probe() {
+      const [path] = useHashPath();
+      const search = useHashSearch();
+      seen.push([path, search]);
+      return null;
+    }
+    const view = render(
+      <>
+        <Probe />
+        <Probe />
+      </>,
+    );
+    // One listener on the window for any number of readers.
+    expect(add.mock.calls.filter(([type]) => type === 'hashchange')).toHaveLength(1);
+    act(() => {
+      history.replaceState(null, '', '/#/x?q=1');
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(seen.at(-1)).toEqual(['/x', 'q=1']);
+    view.unmount();
+    expect(remove.mock.calls.filter(([type]) => type === 'hashchange')).toHaveLength(1);
+  });
+
+  it('render on a server: path / and no search', () => {
+    function Probe() {
+      const [path] = useHashPath();
+      return (
+        <i>
+          {path}|{useHashSearch()}|{String(useQueryParamAt('/', 'a'))}
+        </i>
+      );
+    }
+    expect(renderToString(<Probe />)).toBe('<i>/<!-- -->|<!-- -->|<!-- -->null</i>');
+  });
+
+  it('useQueryParamAt answers the parameter only at its path, and re-renders only when it changes', () => {
+    history.replaceState(null, '', '/#/list?keyword=a&page=1');
+    const seen: (string | null)[] = [];
+    function Probe() {
+      seen.push(useQueryParamAt('/list', 'keyword'));
+      return null;
+    }
+    render(<Probe />);
+    act(() => navigate('/list?keyword=a&page=2'));
+    expect(seen).toEqual(['a']);
+    act(() => navigate('/list?keyword=b'));
+    act(() => navigate('/other?keyword=b'));
+    expect(seen).toEqual(['a', 'b', null]);
+  });
+});
