@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSealedTokenStore } from '../../../../src/platform/extension/sealedTokenStore.ts';
+import { createSealedTokenStore, isSealedToken } from '../../../../src/platform/extension/sealedTokenStore.ts';
 import { memoryArea } from './memoryArea.ts';
 
 const TOKEN = 'a1'.repeat(32);
@@ -103,5 +103,62 @@ describe('sealed token store — the token is never in chrome.storage in plain t
     expect(await store.get(A)).toBe(TOKEN);
     store.invalidate();
     expect(await store.get(A)).toBeNull();
+  });
+});
+
+describe('sealed token records: only this version’s complete record is opened', () => {
+  it.each<[string, (r: Record<string, unknown>) => unknown]>([
+    ['another version', (r) => ({ ...r, v: 2 })],
+    ['the version as text', (r) => ({ ...r, v: '1' })],
+    ['no origin', ({ origin: _, ...r }) => r],
+    ['an origin that is not text', (r) => ({ ...r, origin: 7 })],
+    ['an iv that is not text', (r) => ({ ...r, iv: [1, 2] })],
+    ['data that is not text', (r) => ({ ...r, data: null })],
+    ['null', () => null],
+    ['a list', (r) => [r]],
+  ])('a record with %s is no session and is removed', async (_, alter) => {
+    const { durable, store, restarted } = setup();
+    await store.set(TOKEN, { remember: true, origin: A });
+    const record = durable.items.get('admin-token') as Record<string, unknown>;
+    expect(isSealedToken(record)).toBe(true);
+    const altered = alter(record);
+    expect(isSealedToken(altered)).toBe(false);
+    durable.items.set('admin-token', altered);
+    expect(await restarted().get(A)).toBeNull();
+    expect(durable.items.has('admin-token')).toBe(false);
+  });
+
+  it('the session area is read before the durable one', async () => {
+    const { durable, session, store, restarted } = setup();
+    await store.set('durable-token', { remember: true, origin: A });
+    await store.set('session-token', { remember: false, origin: A });
+    expect(durable.items.has('admin-token') && session.items.has('admin-token')).toBe(true);
+    expect(await restarted().get(A)).toBe('session-token');
+  });
+
+  it('a key store that cannot answer now ends nothing: the record stays and the next read opens it', async () => {
+    const durable = memoryArea();
+    const key = crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    let fail = false;
+    const store = createSealedTokenStore({
+      key: 'admin-token',
+      durable,
+      session: memoryArea(),
+      sealingKey: () => (fail ? Promise.reject(new Error('IndexedDB busy')) : key),
+    });
+    await store.set(TOKEN, { remember: true, origin: A });
+    store.invalidate();
+    fail = true;
+    await expect(store.get(A)).rejects.toThrow('IndexedDB busy');
+    expect(durable.items.has('admin-token')).toBe(true);
+    fail = false;
+    expect(await store.get(A)).toBe(TOKEN);
+  });
+
+  it('held answers the token whatever the origin, or null', async () => {
+    const { store } = setup();
+    expect(await store.held()).toBeNull();
+    await store.set(TOKEN, { remember: false, origin: B });
+    expect(await store.held()).toBe(TOKEN);
   });
 });
