@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { send } from '../../../../src/platform/http/transport.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { parseBody, send } from '../../../../src/platform/http/transport.ts';
 import { HttpGateway } from '../../../../src/platform/http/httpGateway.ts';
 import type { TokenStore } from '../../../../src/platform/http/tokenStore.ts';
 
@@ -306,5 +306,92 @@ describe('HttpGateway — the token goes only to the host that issued it', () =>
     await tokens.set('t', { remember: true, origin: new URL(base).origin });
     expect(await gateway.endSession('host-changed')).toBe(true);
     expect(heard).toEqual([[false, 'host-changed']]);
+  });
+});
+
+describe('send — edges of the request layer', () => {
+  const opts = (impl: typeof fetch, extra: object = {}) => ({ baseUrl: () => base, fetchImpl: impl, ...extra });
+
+  it('clears its timer once the answer is in: nothing is left pending after a quick reply', async () => {
+    vi.useFakeTimers();
+    try {
+      const f = fakeFetch(() => json({ code: 0 }));
+      await send({ method: 'GET', url: '/api/x' }, null, opts(f.impl));
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each<[string, string, string | null, unknown]>([
+    ['an empty JSON answer', '', 'application/json', ''],
+    ['a JSON answer that parses', '{"code":0}', 'application/json', { code: 0 }],
+    ['a problem+json answer that parses', '{"code":"B0001"}', 'application/problem+json', { code: 'B0001' }],
+    ['an HTML page', '<html>oops</html>', 'text/html', '<html>oops</html>'],
+    ['text without a content type', 'hello', null, 'hello'],
+  ])('%s is answered as it is', async (_, text, type, body) => {
+    const f = fakeFetch(() => new Response(text, { status: 200, headers: type ? { 'content-type': type } : {} }));
+    expect(await send({ method: 'GET', url: '/api/x' }, null, opts(f.impl))).toEqual({ ok: true, status: 200, body });
+  });
+
+  it('a problem+json body that does not parse is a broken answer', async () => {
+    const f = fakeFetch(
+      () => new Response('{', { status: 200, headers: { 'content-type': 'application/problem+json' } }),
+    );
+    expect(await send({ method: 'GET', url: '/api/x' }, null, opts(f.impl))).toEqual({
+      ok: false,
+      kind: 'http',
+      status: 200,
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ['a string', 'offline'],
+    ['null', null],
+    ['a number', 42],
+    ['an object without a status', { message: 'reset' }],
+  ])('a fetch that fails with %s is a network failure', async (_, thrown) => {
+    const f = fakeFetch(() => Promise.reject(thrown));
+    expect(await send({ method: 'GET', url: '/api/x' }, null, opts(f.impl))).toEqual({ ok: false, kind: 'network' });
+  });
+
+  it('trailing slashes of the API base are dropped', async () => {
+    const f = fakeFetch(() => json({ code: 0 }));
+    await send({ method: 'GET', url: '/api/x' }, null, { baseUrl: () => `${base}///`, fetchImpl: f.impl });
+    expect(f.seen[0]!.url).toBe(`${base}/api/x`);
+  });
+
+  it('an image without a content type is application/octet-stream; a large one is encoded whole', async () => {
+    const bytes = new Uint8Array(0x8000 * 2 + 3).map((_, i) => i % 251);
+    const f = fakeFetch(() => new Response(bytes, { status: 200 }));
+    const reply = await send({ method: 'GET', url: '/api/img', responseType: 'image' }, null, opts(f.impl));
+    expect(reply).toEqual({
+      ok: true,
+      status: 200,
+      body: `data:application/octet-stream;base64,${Buffer.from(bytes).toString('base64')}`,
+    });
+  });
+
+  it('an image type keeps only its media type', async () => {
+    const f = fakeFetch(() => new Response('x', { status: 200, headers: { 'content-type': ' image/png ; q=1' } }));
+    const reply = await send({ method: 'GET', url: '/api/img', responseType: 'image' }, null, opts(f.impl));
+    expect(reply.ok && reply.body).toBe(`data:image/png;base64,${btoa('x')}`);
+  });
+});
+
+describe('parseBody', () => {
+  it.each<[unknown, unknown]>([
+    ['{"a":1}', { a: 1 }],
+    ['[1]', [1]],
+    ['not json', 'not json'],
+    ['', ''],
+    [5, 5],
+    [null, null],
+  ])('%j → %j', (data, expected) => {
+    expect(parseBody(data)).toStrictEqual(expected);
+  });
+  it('a value that is not text comes back as the same value', () => {
+    const data = { a: 1 };
+    expect(parseBody(data)).toBe(data);
   });
 });
