@@ -45,13 +45,15 @@ export function safeRedirect(value: string | null | undefined): string {
   let decoded = value;
   // Undo layers of encoding so `%2F%2Fevil` is judged as `//evil`.
   for (let i = 0; i < 3; i++) {
+    let next: string;
     try {
-      const next = decodeURIComponent(decoded);
-      if (next === decoded) break;
-      decoded = next;
+      next = decodeURIComponent(decoded);
     } catch {
-      return '/';
+      // A `%` that starts no escape (a search for "50%"): nothing more to undo.
+      break;
     }
+    if (next === decoded) break;
+    decoded = next;
   }
   const suspicious = (text: string) =>
     !text.startsWith('/') ||
