@@ -35,9 +35,11 @@ function event() {
   };
 }
 
-type Seen = { url: string; headers: Headers; body: unknown };
+type Seen = { url: string; method: string; headers: Headers; body: unknown };
 
-async function load(options: { access?: boolean; alarmExists?: boolean; restart?: boolean } = {}) {
+async function load(
+  options: { access?: boolean; alarmExists?: boolean; restart?: boolean; noSidePanel?: boolean } = {},
+) {
   vi.resetModules();
   const browser = (await import('webextension-polyfill')).default as unknown as typeof FakeBrowser &
     Record<string, unknown>;
@@ -86,7 +88,12 @@ async function load(options: { access?: boolean; alarmExists?: boolean; restart?
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const s = { url: String(input), headers: new Headers(init?.headers), body: init?.body };
+      const s = {
+        url: String(input),
+        method: init?.method ?? 'GET',
+        headers: new Headers(init?.headers),
+        body: init?.body,
+      };
       seen.push(s);
       return new Response(JSON.stringify(answer(s)), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
@@ -236,7 +243,7 @@ describe('background worker: the only holder of the token', () => {
 describe('background worker: toolbar, context menu, command and badge', () => {
   it('lets the toolbar button open the side panel', async () => {
     const w = await load();
-    expect(w.chrome.sidePanel.setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: true });
+    expect(w.chrome.sidePanel!.setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: true });
   });
 
   it('adds "Look up in console" for selected text when installed, replacing any earlier entry', async () => {
@@ -255,7 +262,7 @@ describe('background worker: toolbar, context menu, command and badge', () => {
       { menuItemId: 'console-lookup', selectionText: ' 138 0013 8000 ' },
       { windowId: 4 },
     );
-    expect(w.chrome.sidePanel.open).toHaveBeenCalledWith({ windowId: 4 });
+    expect(w.chrome.sidePanel!.open).toHaveBeenCalledWith({ windowId: 4 });
     await vi.waitFor(() => expect(w.broadcasts).toContainEqual({ type: 'lookup.pending' }));
     expect(await w.send({ type: 'lookup.take' })).toBe('138 0013 8000');
     expect(await w.send({ type: 'lookup.take' })).toBeNull();
@@ -265,14 +272,14 @@ describe('background worker: toolbar, context menu, command and badge', () => {
     const w = await load();
     await w.contextMenusClicked.fire({ menuItemId: 'other', selectionText: 'x' }, { windowId: 4 });
     await w.contextMenusClicked.fire({ menuItemId: 'console-lookup', selectionText: '   ' }, { windowId: 4 });
-    expect(w.chrome.sidePanel.open).not.toHaveBeenCalled();
+    expect(w.chrome.sidePanel!.open).not.toHaveBeenCalled();
     expect(await w.send({ type: 'lookup.take' })).toBeNull();
   });
 
   it('the lookup command reads the active tab’s selection and leaves it for the panel', async () => {
     const w = await load();
     await w.command.fire('lookup-selection', { id: 9, windowId: 2 });
-    expect(w.chrome.sidePanel.open).toHaveBeenCalledWith({ windowId: 2 });
+    expect(w.chrome.sidePanel!.open).toHaveBeenCalledWith({ windowId: 2 });
     expect(w.executeScript).toHaveBeenCalledWith({ target: { tabId: 9 }, func: expect.any(Function) });
     await vi.waitFor(async () => expect(await w.send({ type: 'lookup.take' })).toBe('13800138000'));
   });
@@ -282,7 +289,7 @@ describe('background worker: toolbar, context menu, command and badge', () => {
     await w.command.fire('other-command', { id: 9, windowId: 2 });
     await w.command.fire('lookup-selection', { windowId: 2 });
     expect(w.executeScript).not.toHaveBeenCalled();
-    expect(w.chrome.sidePanel.open).not.toHaveBeenCalled();
+    expect(w.chrome.sidePanel!.open).not.toHaveBeenCalled();
   });
 
   it('schedules the badge count every few minutes, once', async () => {
@@ -344,5 +351,82 @@ describe('background worker: toolbar, context menu, command and badge', () => {
     expect(await restarted.send({ type: 'session.has' })).toBe(true);
     await restarted.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
     expect(restarted.seen.at(-1)!.headers.get('Token')).toBe(TOKEN);
+  });
+});
+
+describe('background worker: session and host at their edges', () => {
+  it('remember me keeps the sealed token in storage.local, otherwise in storage.session', async () => {
+    const w = await load();
+    await w.signIn();
+    expect(Object.keys(await w.browser.storage.local.get())).toContain('admin-token');
+    const v = await load();
+    await v.send({
+      type: 'session.signIn',
+      request: { kind: 'password', payload: { userName: 'admin', password: 'admin123' } },
+      remember: false,
+    });
+    expect(Object.keys(await v.browser.storage.local.get())).not.toContain('admin-token');
+    expect(Object.keys(await v.browser.storage.session.get())).toContain('admin-token');
+  });
+
+  it('records why the session ended under session-end, and a later sign-in clears it', async () => {
+    const w = await load();
+    await w.signIn();
+    await w.browser.storage.local.set({ 'api-base': 'https://other.example' });
+    await vi.waitFor(async () =>
+      expect(await w.browser.storage.session.get('session-end')).toEqual({ 'session-end': 'host-changed' }),
+    );
+    // A refused sign-in keeps the reason; a successful one clears it.
+    w.setAnswer(() => ({ code: 'A0240', msg: 'wrong code' }));
+    await w.signIn();
+    expect(await w.send({ type: 'session.endReason' })).toBe('host-changed');
+    w.setAnswer(() => ({ code: 0, data: { token: TOKEN } }));
+    await w.signIn();
+    expect(await w.send({ type: 'session.endReason' })).toBeNull();
+  });
+
+  it('a host change without a session records no reason', async () => {
+    const w = await load();
+    expect(await w.send({ type: 'config.setHost', host: 'https://new.example' })).toMatchObject({ ok: true });
+    expect(await w.send({ type: 'session.endReason' })).toBeNull();
+  });
+
+  it('writing the same host again, or a host into storage.session, ends nothing', async () => {
+    const w = await load();
+    await w.signIn();
+    await w.browser.storage.local.set({ 'api-base': HOST });
+    await w.browser.storage.session.set({ 'api-base': 'https://other.example' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await w.send({ type: 'session.has' })).toBe(true);
+    expect(w.broadcasts).not.toContainEqual(expect.objectContaining({ hasSession: false }));
+  });
+
+  it('answers the options page’s connection test', async () => {
+    const w = await load();
+    expect(await w.send({ type: 'config.testConnection', host: 'https://api.example' })).toEqual({ outcome: 'api' });
+    expect(w.seen.at(-1)!.url).toBe('https://api.example/api/sys/menu/nav');
+  });
+
+  it('counts the waiting work with a GET', async () => {
+    const w = await load();
+    await w.signIn();
+    await vi.waitFor(() => expect(w.seen.some((s) => s.url.includes('pendingCount'))).toBe(true));
+    expect(w.seen.find((s) => s.url.includes('pendingCount'))!.method).toBe('GET');
+  });
+
+  it('loads in a browser without the side panel API, and a click without a window opens nothing', async () => {
+    await expect(load({ noSidePanel: true })).resolves.toBeDefined();
+    const w = await load();
+    await w.contextMenusClicked.fire({ menuItemId: 'console-lookup', selectionText: 'ann' }, {});
+    expect(w.chrome.sidePanel!.open).not.toHaveBeenCalled();
+    expect(await w.send({ type: 'lookup.take' })).toBe('ann');
+  });
+
+  it('an empty selection read by the command leaves nothing and tells no page', async () => {
+    const w = await load();
+    w.executeScript.mockResolvedValue([{ result: '   ' }]);
+    await w.command.fire('lookup-selection', { id: 9, windowId: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(w.broadcasts).not.toContainEqual({ type: 'lookup.pending' });
   });
 });
