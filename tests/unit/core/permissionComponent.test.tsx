@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
 import type { ReactNode } from 'react';
 import { ServicesContext, type Services } from '../../../src/core/app/services.ts';
-import { Permission } from '../../../src/core/permission/Permission.tsx';
+import { Permission, usePermission, usePermissions } from '../../../src/core/permission/Permission.tsx';
+import { hasPermission } from '../../../src/core/permission/hasPermission.ts';
 import { ScreenBoundary } from '../../../src/core/app/ScreenBoundary.tsx';
 import { LOGGED_OUT, type SessionState } from '../../../src/core/session/store.ts';
 
@@ -61,5 +62,38 @@ describe('<Permission> — SPEC 5: the element is removed, not hidden', () => {
       console.error = quiet;
     }
     expect(screen.getByRole('alert').textContent).toBe('need roles!');
+  });
+});
+
+describe('usePermission and usePermissions', () => {
+  function Probe({ need }: { need: readonly string[] }) {
+    const can = usePermission();
+    const held = usePermissions();
+    return (
+      <p>
+        {String(can(need))}|{held.join(',')}
+      </p>
+    );
+  }
+
+  it('checks the held permissions; without a nav answer nothing is held', () => {
+    const { store, wrap } = withPermissions(['sys:menu:list']);
+    const view = render(wrap(<Probe need={['sys:menu:list', 'sys:menu:add']} />));
+    expect(view.container.textContent).toBe('true|sys:menu:list');
+    act(() => store.setState({ nav: null }));
+    expect(view.container.textContent).toBe('false|');
+    view.unmount();
+  });
+});
+
+describe('SPEC 5: the gate needs a non-empty list of permission strings', () => {
+  it.each<[string, unknown]>([
+    ['an empty list', []],
+    ['a list with an empty string', ['sys:menu:add', '']],
+    ['a list with a number', ['sys:menu:add', 1]],
+    ['text', 'sys:menu:add'],
+    ['nothing', undefined],
+  ])("%s throws 'need roles!'", (_, need) => {
+    expect(() => hasPermission(['sys:menu:add'], need)).toThrow('need roles!');
   });
 });

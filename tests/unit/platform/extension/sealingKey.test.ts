@@ -47,9 +47,26 @@ describe('the token sealing key', () => {
     const first = await indexedDbSealingKey(factory)();
     expect(await storedKeys(factory)).toHaveLength(1);
     const sealed = await seal(first, 'kept across a stopped worker');
-    const next = await indexedDbSealingKey(factory)();
-    expect(await open(next, sealed)).toBe('kept across a stopped worker');
+    const generate = vi.spyOn(crypto.subtle, 'generateKey');
+    try {
+      const next = await indexedDbSealingKey(factory)();
+      expect(generate).not.toHaveBeenCalled();
+      expect(await open(next, sealed)).toBe('kept across a stopped worker');
+    } finally {
+      generate.mockRestore();
+    }
     expect(await storedKeys(factory)).toHaveLength(1);
+  });
+
+  it('closes the database after each use (a later upgrade or deletion is not blocked)', async () => {
+    const factory = new IDBFactory();
+    await indexedDbSealingKey(factory)();
+    const blocked = await new Promise<boolean>((resolve) => {
+      const req = factory.deleteDatabase('console-worker');
+      req.onblocked = () => resolve(true);
+      req.onsuccess = () => resolve(false);
+    });
+    expect(blocked).toBe(false);
   });
 
   it('is made once per worker even when asked for at the same time', async () => {

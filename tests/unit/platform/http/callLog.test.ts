@@ -395,3 +395,29 @@ describe('describeCall — a call as the log keeps it', () => {
     expect((logged.reply as { data: string }).data.length).toBeLessThan(1100);
   });
 });
+
+describe('the request log at its edges', () => {
+  it('a log read back from storage goes on from its last id', async () => {
+    const stored = [5, 6, 7].map((id) => ({
+      id,
+      at: 1,
+      method: 'GET',
+      path: '/x',
+      outcome: 'ok',
+      durationMs: 1,
+      request: {},
+    }));
+    const log = createCallLog({ load: async () => stored, save: async () => undefined });
+    await log.record({ at: 2, method: 'GET', path: '/y', outcome: 'ok', durationMs: 1, request: {} });
+    expect((await log.list()).map((call) => call.id).sort((a, b) => a - b)).toEqual([5, 6, 7, 8]);
+  });
+
+  it('a call without params or data records neither', () => {
+    const described = describeCall(
+      { method: 'GET', url: '/api/x' },
+      { ok: true, status: 200, body: { code: 0 } },
+      { at: 1, durationMs: 2 },
+    );
+    expect(described.request).toStrictEqual({});
+  });
+});
