@@ -8,6 +8,7 @@ export function extensionStorage(areaName: 'local' | 'session'): KeyValueStorage
     async get(key) {
       try {
         return (await area.get(key))[key];
+        // Stryker disable next-line BlockStatement: an empty catch block returns undefined all the same
       } catch {
         return undefined;
       }
@@ -20,6 +21,7 @@ export function extensionStorage(areaName: 'local' | 'session'): KeyValueStorage
     },
     subscribe(key, listener) {
       const onChanged = (changes: Record<string, browser.Storage.StorageChange>, name: string) => {
+        // Stryker disable next-line OptionalChaining: `key in changes` holds, and the browser gives every changed key an object
         if (name === areaName && key in changes) listener(changes[key]?.newValue);
       };
       browser.storage.onChanged.addListener(onChanged);

@@ -5,6 +5,7 @@ export function readStoredJson(area: Storage, key: string): unknown {
   try {
     const raw = area.getItem(key);
     return raw === null ? undefined : (JSON.parse(raw) as unknown);
+    // Stryker disable next-line BlockStatement: an empty catch block returns undefined all the same
   } catch {
     return undefined;
   }
@@ -16,6 +17,7 @@ export function webStorage(area: () => Storage): KeyValueStorage {
     async get(key) {
       try {
         return readStoredJson(area(), key);
+        // Stryker disable next-line BlockStatement: an empty catch block returns undefined all the same
       } catch {
         // The storage itself is refused (`localStorage` throws when storage is disabled).
         return undefined;

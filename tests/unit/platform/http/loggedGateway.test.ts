@@ -236,6 +236,8 @@ describe('recordCall — the answer does not wait for the log', () => {
   it('times the call and stamps when it was sent', async () => {
     vi.useFakeTimers({ now: Date.UTC(2026, 0, 1), toFake: ['Date', 'performance'] });
     try {
+      // The clock has run a while before the call: the duration is the difference, not the end time.
+      vi.advanceTimersByTime(1000);
       const log = createCallLog();
       await recordCall(log, { method: 'GET', url: '/api/x' }, async () => {
         vi.advanceTimersByTime(250);
@@ -244,7 +246,7 @@ describe('recordCall — the answer does not wait for the log', () => {
       await Promise.resolve();
       vi.useRealTimers();
       const [call] = await logged(log, 1);
-      expect(call!.at).toBe(Date.UTC(2026, 0, 1));
+      expect(call!.at).toBe(Date.UTC(2026, 0, 1) + 1000);
       expect(call!.durationMs).toBe(250);
     } finally {
       vi.useRealTimers();

@@ -152,6 +152,15 @@ describe('the web page draws the sign-in form before the console’s code has ru
     form.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
   });
+
+  it('the submit guard runs before anything inside the drawn form, so nothing there can stop it', () => {
+    prepaintSignIn(env());
+    const form = drawn()!.querySelector('form')!;
+    form.addEventListener('submit', (event) => event.stopPropagation());
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
 });
 
 describe('the templates leave out the artwork the code carries, and the page draws it back exactly', () => {
@@ -198,6 +207,42 @@ describe('the templates leave out the artwork the code carries, and the page dra
   it('artwork the page cannot draw back (an unnamed icon, another image) fails the build', () => {
     expect(() => compactMarkup('<svg viewBox="0 0 1 1"><path d="M1 1"></path></svg>', artwork)).toThrow(/<svg/);
     expect(() => compactMarkup('<img src="other.png" alt=""/>', artwork)).toThrow(/src/);
+  });
+
+  it('template ids name the language and theme, as the build writes them into the page', () => {
+    expect(templateId('en', false)).toBe(`${PREPAINT_ID}-en-light`);
+    expect(templateId('zh-cn', true)).toBe(`${PREPAINT_ID}-zh-cn-dark`);
+  });
+
+  it('an icon whose attributes follow its name is compacted too', () => {
+    expect(
+      compactMarkup(
+        '<svg data-icon="pi-eye" class="a" aria-hidden="true"><path d="M1 1"></path><path d="M2 2"></path></svg>',
+        artwork,
+      ),
+    ).toBe('<svg data-icon="pi-eye" class="a" aria-hidden="true"><path d=""></path><path d=""></path></svg>');
+  });
+
+  it('the logo is found by its address as React escapes it in an attribute (& " \' < >)', () => {
+    const logoUrl = `data:image/svg+xml,<svg a="1" b='2'>&amp;</svg>`;
+    const escaped = 'data:image/svg+xml,&lt;svg a=&quot;1&quot; b=&#x27;2&#x27;&gt;&amp;amp;&lt;/svg&gt;';
+    expect(compactMarkup(`<img src="${escaped}" alt=""/>`, { ...artwork, logoUrl })).toBe(
+      `<img ${LOGO_MARK}="" alt=""/>`,
+    );
+  });
+
+  it('drawing back fills only empty outlines, and only those the code carries', () => {
+    const box = document.createElement('div');
+    box.innerHTML = '<svg data-icon="pi-eye"><path d="M9 9"></path><path d=""></path><path d=""></path></svg>';
+    drawArtwork(box);
+    const paths = [...box.querySelectorAll('path')].map((path) => path.getAttribute('d'));
+    const eye = outlinesOf('pi-eye')!;
+    expect(paths.slice(0, 2)).toEqual(['M9 9', eye[1]]);
+    expect(paths[2]).toBe(eye[2] ?? '');
+    const unknown = document.createElement('div');
+    unknown.innerHTML = '<svg data-icon="pi-nothing-such"><path d=""></path></svg>';
+    drawArtwork(unknown);
+    expect(unknown.querySelector('path')!.getAttribute('d')).toBe('');
   });
 
   it('keeps every attribute of the icons and the logo image, only their outlines and address go', () => {
