@@ -33,6 +33,7 @@ describe('canonicalPath — a path as a server would route it', () => {
     ['/api/sys/login%00', null],
     ['/api/sys/log\u007fin', null],
     ['/api/sys/log\nin', null],
+    ['/login.json', '/login'],
     ['/', '/'],
     ['', '/'],
   ])('%j → %j', (url, expected) => {
