@@ -71,6 +71,8 @@ describe('parseWorkerRequest — well-formed requests, read exactly', () => {
     ['a type that is not text', { type: 1 }],
     ['an unknown type', { type: 'session.token' }],
     ['a request that is not an object', { type: 'api.request', request: 'GET /api/x' }],
+    ['a request that is null', { type: 'api.request', request: null }],
+    ['no request at all', { type: 'api.request' }],
     ['a method that is not text', { type: 'api.request', request: { method: 1, url: '/api/x' } }],
     ['an unknown method', { type: 'api.request', request: { method: 'get', url: '/api/x' } }],
     ['a url that is not text', { type: 'api.request', request: { method: 'GET', url: 5 } }],

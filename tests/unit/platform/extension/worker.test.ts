@@ -18,7 +18,7 @@ const ID = 'abcdefghijklmnopabcdefghijklmnop';
 const ORIGIN = `chrome-extension://${ID}/`;
 const PANEL = { id: ID, url: `${ORIGIN}src/platform/extension/sidepanel.html` };
 
-type Seen = { url: string; headers: Headers; body: unknown };
+type Seen = { method: string | undefined; url: string; headers: Headers; body: unknown };
 
 function setup(options: { access?: boolean } = {}) {
   const local = memoryArea();
@@ -30,7 +30,7 @@ function setup(options: { access?: boolean } = {}) {
   let answer: (s: Seen) => unknown = (s) =>
     s.url.includes('/api/sys/login') ? { code: 0, data: { token: TOKEN }, msg: 'success' } : { code: 0, data: {} };
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const s = { url: String(input), headers: new Headers(init?.headers), body: init?.body };
+    const s = { method: init?.method, url: String(input), headers: new Headers(init?.headers), body: init?.body };
     seen.push(s);
     return new Response(JSON.stringify(answer(s)), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
@@ -472,7 +472,9 @@ describe('worker — SPEC 9 badge: the count of withdrawals awaiting audit on th
     s.setAnswer(counting({ code: 0, data: { count: 42 } }));
     const asked = s.seen.length;
     await s.worker.refreshBadge();
-    expect(s.seen.slice(asked).map((seen) => seen.url)).toEqual([`https://a.example${PENDING}`]);
+    expect(s.seen.slice(asked).map((seen) => `${seen.method} ${seen.url}`)).toEqual([
+      `GET https://a.example${PENDING}`,
+    ]);
     expect(s.seen.at(-1)!.headers.get('Token')).toBe(TOKEN);
     expect(s.badges.at(-1)).toBe(42);
   });
