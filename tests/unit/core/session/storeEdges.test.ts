@@ -45,7 +45,14 @@ describe('session start', () => {
     t.gateway.endReason = endReason;
     await t.session.start();
     expect(endReason).not.toHaveBeenCalled();
-    expect(t.state()).toMatchObject({ status: 'loggedIn', endReason: null });
+    // SPEC 4: logged in with routes not loaded.
+    expect(t.state()).toStrictEqual({
+      status: 'loggedIn',
+      routesLoaded: false,
+      nav: null,
+      routes: [],
+      endReason: null,
+    });
   });
 
   it('a shell without endReason (the web page) starts logged out', async () => {
