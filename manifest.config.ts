@@ -1,5 +1,6 @@
 import { defineManifest } from '@crxjs/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
+import { hostPermissionFor } from './src/platform/http/apiHost.ts';
 
 /**
  * Loopback hosts: the development build may call the local reference server without asking. The
@@ -12,8 +13,7 @@ export function hostPermissions(apiBase: string | undefined): string[] {
   const hosts = [...LOOPBACK_HOST_PERMISSIONS];
   if (apiBase) {
     try {
-      const url = new URL(apiBase);
-      hosts.push(`${url.protocol}//${url.hostname}/*`);
+      hosts.push(hostPermissionFor(apiBase));
     } catch {
       // An invalid build setting adds nothing.
     }

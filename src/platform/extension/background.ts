@@ -1,5 +1,6 @@
 import browser from 'webextension-polyfill';
 import { HttpGateway } from '../http/httpGateway.ts';
+import { hostPermissionFor } from '../http/apiHost.ts';
 import { TOKEN_KEY } from '../../core/config/constants.ts';
 import { API_BASE_KEY, readApiBase } from './apiBase.ts';
 import { cachedRead } from './storageCache.ts';
@@ -68,7 +69,7 @@ const worker = createWorker({
   local: browser.storage.local,
   session: browser.storage.session,
   // Stryker disable next-line ArrowFunction: a refused check answering undefined instead of false is no access all the same
-  hasAccess: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }).catch(() => false),
+  hasAccess: (origin) => browser.permissions.contains({ origins: [hostPermissionFor(origin)] }).catch(() => false),
   testConnection,
   broadcast: (message: WorkerBroadcast) => void browser.runtime.sendMessage(message).catch(() => undefined),
   log,

@@ -86,8 +86,16 @@ export class FirefoxPanel {
     await field.type(value);
   }
 
-  async click(role: Role, name: string): Promise<void> {
-    await (await this.byRole(role, name)).click();
+  async click(role: Role, name: string, within?: () => Promise<ElementHandle<Element>>): Promise<void> {
+    // React may draw the element again between finding and clicking it: then it is found again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await (await this.byRole(role, name, within ? await within() : undefined)).click();
+        return;
+      } catch (error) {
+        if (attempt === 3 || !/detached/i.test(String(error))) throw error;
+      }
+    }
   }
 
   /** Waits until the page's address matches `pattern`. */
@@ -102,13 +110,23 @@ export class FirefoxPanel {
 
   /** Waits until an element matching `selector` shows exactly `text`, and answers how many do. */
   async waitForText(selector: string, text: string): Promise<number> {
-    await this.page.waitForFunction(
-      (css, wanted) =>
-        [...document.querySelectorAll(css)].some((e) => e.textContent?.trim() === wanted && e.checkVisibility()),
-      { timeout: STEP_MS, polling: 50 },
-      selector,
-      text,
-    );
+    await this.page
+      .waitForFunction(
+        (css, wanted) =>
+          [...document.querySelectorAll(css)].some((e) => e.textContent?.trim() === wanted && e.checkVisibility()),
+        { timeout: STEP_MS, polling: 50 },
+        selector,
+        text,
+      )
+      .catch(async (error: unknown) => {
+        const shown = await this.page.evaluate(
+          (css) => [...document.querySelectorAll(css)].map((e) => e.textContent?.trim()),
+          selector,
+        );
+        throw new Error(`${selector} never showed ${JSON.stringify(text)}; it shows ${JSON.stringify(shown)}`, {
+          cause: error,
+        });
+      });
     return this.countText(selector, text);
   }
 
@@ -117,6 +135,33 @@ export class FirefoxPanel {
     return this.page.evaluate(
       (css, wanted) => [...document.querySelectorAll(css)].filter((e) => e.textContent?.trim() === wanted).length,
       selector,
+      text,
+    );
+  }
+
+  /**
+   * Waits until a message of the toast stack `stack` ('.console-toast' or '.console-notice') shows
+   * `text`, and answers how many of its messages do.
+   */
+  async waitForMessage(stack: string, text: string): Promise<number> {
+    const messages = `${stack} .p-toast-message`;
+    await this.page
+      .waitForFunction(
+        (css, wanted) => [...document.querySelectorAll(css)].some((e) => e.textContent?.includes(wanted)),
+        { timeout: STEP_MS, polling: 50 },
+        messages,
+        text,
+      )
+      .catch(async (error: unknown) => {
+        const shown = await this.page.evaluate(
+          (css) => [location.href, ...[...document.querySelectorAll(css)].map((e) => e.textContent)],
+          stack,
+        );
+        throw new Error(`${stack} never showed ${JSON.stringify(text)}; at ${JSON.stringify(shown)}`, { cause: error });
+      });
+    return this.page.evaluate(
+      (css, wanted) => [...document.querySelectorAll(css)].filter((e) => e.textContent?.includes(wanted)).length,
+      messages,
       text,
     );
   }
@@ -163,8 +208,14 @@ export class FirefoxPanel {
   /** Opens a screen through the sidebar menu (which starts collapsed to icons). */
   async openMenu(name: string): Promise<void> {
     const toggle = await this.byRole('button', 'Open or close the sidebar');
-    if ((await toggle.evaluate((button) => button.getAttribute('aria-expanded'))) !== 'true') await toggle.click();
-    await (await this.byRole('link', name, await this.byRole('navigation', 'Main menu'))).click();
+    if ((await toggle.evaluate((button) => button.getAttribute('aria-expanded'))) !== 'true')
+      await this.click('button', 'Open or close the sidebar');
+    await this.page.waitForFunction(
+      () =>
+        document.querySelector('[aria-label="Open or close the sidebar"]')?.getAttribute('aria-expanded') === 'true',
+      { timeout: STEP_MS, polling: 50 },
+    );
+    await this.click('link', name, () => this.byRole('navigation', 'Main menu'));
   }
 
   /** Signs out the way a person does: the user menu, then Logout. */

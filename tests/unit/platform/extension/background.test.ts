@@ -250,6 +250,12 @@ describe('background worker: the only holder of the token', () => {
     expect(w.seen.at(-1)!.url).toBe('https://new.example/api/x');
   });
 
+  it('asks whether a host is granted as the manifest grants it: scheme and host, any port', async () => {
+    const w = await load();
+    expect(await w.send({ type: 'config.setHost', host: 'http://127.0.0.1:8790' })).toMatchObject({ ok: true });
+    expect(w.contains).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] });
+  });
+
   it('a refused permission check counts as no access', async () => {
     const w = await load();
     w.contains.mockRejectedValue(new Error('bad pattern'));
