@@ -142,6 +142,27 @@ test('no reply, message or storage event that reaches a page carries the token, 
     for (const line of seen) expect(line.includes(token), `received: ${line.slice(0, 200)}`).toBe(false);
     expect(readable.includes(token), 'readable from the page').toBe(false);
   }
+
+  // Attack 5: the page writes another API host into storage itself; calls go there without the token.
+  const other = await startApi();
+  try {
+    await panel.page.evaluate(
+      (host) => (globalThis as unknown as { browser: typeof chrome }).browser.storage.local.set({ 'api-base': host }),
+      other.api.url,
+    );
+    await expect
+      .poll(async () => {
+        await send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/list' } });
+        return other.api.state.requests.list().length;
+      })
+      .toBeGreaterThan(0);
+    const seenByOther = other.api.state.requests.list();
+    expect(seenByOther.map((request) => request.token)).toEqual(seenByOther.map(() => null));
+    for (const token of issued(stack.api)) expect(JSON.stringify(seenByOther)).not.toContain(token);
+    await panel.waitForText('[role=status]', 'The console now talks to another API host: sign in again.');
+  } finally {
+    await other.close();
+  }
 });
 
 test('the options page: https only, host access asked from the Save click, a new host ends the session and never gets the token', async ({

@@ -88,7 +88,12 @@ export const test = base.extend<FirefoxTest, FirefoxWorker>({
 
 /** Ends any session and empties the add-on's storage, then points it at `apiUrl`. */
 async function wipeAddon(page: Page, apiUrl: string): Promise<void> {
-  await page.evaluate(sendInPage, { type: 'session.clear' });
+  // Just after the add-on is installed its background page may not listen yet: ask until it answers.
+  await expect
+    .poll(() => page.evaluate(sendInPage, { type: 'session.clear' }).then(() => 'answered', String), {
+      intervals: [50],
+    })
+    .toBe('answered');
   await page.evaluate(async (url) => {
     const { storage } = (globalThis as unknown as { browser: typeof chrome }).browser;
     await storage.local.clear();
