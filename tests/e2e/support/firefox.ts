@@ -80,18 +80,24 @@ export async function launchFirefoxWithAddon(dir = FIREFOX_DIR): Promise<Firefox
 
 /**
  * Loads the extension page `url` in `page` as a fresh document: from a blank page, by script (the
- * only way BiDi allows), then waits until the page has its own document.
+ * only way BiDi allows), then waits until the page has its own document (the console may change the
+ * hash as it starts: a redirect to the sign-in form or to the dashboard).
  */
 export async function openExtensionPage(page: Page, url: string): Promise<void> {
   await page.goto('about:blank');
   await page.evaluate((target) => {
     location.href = target;
   }, url);
-  await page.waitForFunction(
-    (target) => location.href === target && document.readyState === 'complete',
-    { polling: 50 },
-    url,
-  );
+  const document = url.replace(/#.*$/, '');
+  await page
+    .waitForFunction(
+      (target) => location.href.replace(/#.*$/, '') === target && window.document.readyState === 'complete',
+      { polling: 50, timeout: 15_000 },
+      document,
+    )
+    .catch(async (error: unknown) => {
+      throw new Error(`${url} did not load; the tab is at ${await addressOf(page).catch(String)}`, { cause: error });
+    });
 }
 
 /** The page's address (puppeteer's `page.url()` misses navigations made by script). */
