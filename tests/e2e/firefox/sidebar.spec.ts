@@ -1,7 +1,10 @@
 import { test, expect } from '../support/firefoxFixtures.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { liveToken, tokenFingerprint } from '../support/tokens.ts';
-import { addressOf, OPTIONS_PAGE, PANEL_PAGE, openExtensionPage } from '../support/firefox.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { addressOf, FIREFOX_DIR, OPTIONS_PAGE, PANEL_PAGE, openExtensionPage } from '../support/firefox.ts';
+import { GECKO_ID } from '../../../manifest.config.ts';
 import { readableInPage, receivedInPage, recordInPage, sendInPage } from '../support/custodyRecorder.ts';
 import {
   ASK_FOR_TOKEN,
@@ -22,6 +25,32 @@ const issued = (api: RunningServer) => api.state.data.tokens.map((record) => rec
  * run in Firefox ESR. The sidebar page is opened in a tab, as the Chromium suite opens the side
  * panel's page (neither browser lets automation open its panel).
  */
+
+test('Firefox runs the sidebar build of the shared manifest, and the shipped build exposes no page to the web', async ({
+  panel,
+  firefox,
+}) => {
+  const manifest = await panel.page.evaluate(() =>
+    (globalThis as unknown as { browser: typeof chrome }).browser.runtime.getManifest(),
+  );
+  expect(manifest).toMatchObject({
+    manifest_version: 3,
+    name: 'Management Platform',
+    // Firefox answers the pages as full moz-extension:// addresses.
+    sidebar_action: { default_panel: firefox.url(PANEL_PAGE) },
+    options_ui: { page: firefox.url(OPTIONS_PAGE) },
+    browser_specific_settings: { gecko: { id: GECKO_ID, strict_min_version: '128.0' } },
+  });
+  expect(manifest).not.toHaveProperty('side_panel');
+  expect(manifest.background).toMatchObject({ type: 'module' });
+  expect((manifest.background as { scripts?: string[] }).scripts).toHaveLength(1);
+  expect(
+    await panel.page.evaluate(() => typeof (globalThis as { chrome?: { sidePanel?: unknown } }).chrome?.sidePanel),
+  ).toBe('undefined');
+  // Only the test's copy makes the pages web-accessible (tests/e2e/support/firefox.ts).
+  const shipped = JSON.parse(readFileSync(join(FIREFOX_DIR, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  expect(shipped).not.toHaveProperty('web_accessible_resources');
+});
 
 test('signs in through the background page, opens a screen of the server’s menu, keeps a setting, signs out', async ({
   panel,
