@@ -14,4 +14,6 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
+  // Beside the Chromium suite's results (test-results/), which a run of this suite would otherwise clear.
+  outputDir: 'test-results/firefox',
 });
