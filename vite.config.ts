@@ -2,7 +2,7 @@ import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { crx } from '@crxjs/vite-plugin';
 import { fileURLToPath } from 'node:url';
-import manifest from './manifest.config.ts';
+import manifest, { browserOf, PANEL_PAGE } from './manifest.config.ts';
 import { primeThemeColors } from './scripts/vite/themeCss.ts';
 import { extensionAssets } from './scripts/vite/extensionAssets.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
@@ -38,9 +38,10 @@ const SIGN_IN_CODE = [/src\/core\/views\/login\/LoginView\.tsx$/];
 const SIGN_IN_SCREEN = [...SIGN_IN_CODE, /virtual:console-locale\/[a-z-]+\/public$/];
 
 /**
- * One config, two builds:
+ * One config, three builds:
  * - `vite build --mode web`       → dist/web (static site, relative asset paths)
- * - `vite build --mode extension` → dist/extension (unpacked Manifest V3 extension)
+ * - `vite build --mode extension` → dist/extension (unpacked Manifest V3 extension for Chrome and Edge)
+ * - `vite build --mode firefox`   → dist/firefox (unpacked Manifest V3 add-on for Firefox)
  * `vite` (serve) runs the web build for development; API_PROXY sets where `/api` goes.
  */
 export default defineConfig(({ mode }): UserConfig => {
@@ -49,7 +50,8 @@ export default defineConfig(({ mode }): UserConfig => {
   const env = loadEnv(mode, here, 'VITE_');
   assertBuildApiBase('VITE_API_BASE', env.VITE_API_BASE);
   assertBuildApiBase('VITE_EXTENSION_API_BASE', env.VITE_EXTENSION_API_BASE);
-  if (mode === 'extension') {
+  if (mode === 'extension' || mode === 'firefox') {
+    const browser = browserOf(mode);
     return {
       root: here,
       publicDir: false,
@@ -61,15 +63,18 @@ export default defineConfig(({ mode }): UserConfig => {
         localeParts(),
         svgOutlinesPlugin(),
         react(),
-        crx({ manifest }),
+        crx({ manifest, browser }),
         extensionAssets(),
         firstScreenPreload(/sidepanel\.html$/, SIGN_IN_SCREEN),
       ],
       build: {
-        outDir: 'dist/extension',
+        outDir: browser === 'firefox' ? 'dist/firefox' : 'dist/extension',
         emptyOutDir: true,
         sourcemap: false,
         chunkSizeWarningLimit: 800,
+        // crxjs builds the pages the manifest names, but knows Chrome's side panel only: Firefox's
+        // sidebar page is built as an input of its own (the same page).
+        ...(browser === 'firefox' ? { rolldownOptions: { input: [PANEL_PAGE] } } : {}),
       },
       server: { port: Number(process.env.EXT_DEV_PORT ?? 5191), strictPort: true, host: '127.0.0.1' },
     };

@@ -1,9 +1,10 @@
 /**
- * `npm run package`: a store-ready zip of dist/extension (no source maps, no test files) in
- * dist/, and its size. Build first with `npm run build:extension`.
+ * `npm run package`: store-ready zips of dist/extension (Chrome Web Store, Edge Add-ons) and
+ * dist/firefox (addons.mozilla.org), without source maps or test files, in dist/, and their sizes.
+ * Build first with `npm run build:extension` and `npm run build:firefox`.
  *
- * The packaged manifest is the store's: the loopback hosts the development build may call without
- * asking (the local reference server) are not granted, and plain http is not even optional.
+ * The packaged manifest is the store's, in both: the loopback hosts the development build may call
+ * without asking (the local reference server) are not granted, and plain http is not even optional.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +13,8 @@ import pkg from '../package.json' with { type: 'json' };
 
 export const EXTENSION_DIR = 'dist/extension';
 export const ZIP_PATH = `dist/console-extension-${pkg.version}.zip`;
+export const FIREFOX_DIR = 'dist/firefox';
+export const FIREFOX_ZIP_PATH = `dist/console-firefox-${pkg.version}.zip`;
 
 const SKIP = /\.map$|\.test\.|\.spec\.|(^|\/)\.vite(\/|$)/;
 
@@ -34,7 +37,9 @@ export function storeManifest(manifest: Record<string, unknown>): Record<string,
 
 export function packageExtension(dir = EXTENSION_DIR, out = ZIP_PATH): { path: string; bytes: number; files: number } {
   if (!existsSync(join(dir, 'manifest.json')))
-    throw new Error(`${dir}/manifest.json is missing: run \`npm run build:extension\` first`);
+    throw new Error(
+      `${dir}/manifest.json is missing: run \`npm run build:extension\` and \`npm run build:firefox\` first`,
+    );
   const files: Record<string, Uint8Array> = {};
   const walk = (path: string) => {
     for (const name of readdirSync(path)) {
@@ -56,8 +61,13 @@ export function packageExtension(dir = EXTENSION_DIR, out = ZIP_PATH): { path: s
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { path, bytes, files } = packageExtension();
-  console.log(`${path}: ${(bytes / 1024).toFixed(1)} KB, ${files} files`);
+  for (const [dir, out] of [
+    [EXTENSION_DIR, ZIP_PATH],
+    [FIREFOX_DIR, FIREFOX_ZIP_PATH],
+  ] as const) {
+    const { path, bytes, files } = packageExtension(dir, out);
+    console.log(`${path}: ${(bytes / 1024).toFixed(1)} KB, ${files} files`);
+  }
   if (!process.env.VITE_EXTENSION_API_BASE) {
     console.log(
       'Note: built without VITE_EXTENSION_API_BASE, so the packaged default host is the local reference server,\n' +

@@ -2,16 +2,14 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { i18n } from 'i18next';
 import browser from 'webextension-polyfill';
 import { readApiBase } from './apiBase.ts';
-import { checkApiHost } from '../http/apiHost.ts';
+import { checkApiHost, hostPermissionFor } from '../http/apiHost.ts';
 import type { ConnectionOutcome, SetHostOutcome, WorkerRequest } from './protocol.ts';
 
 type Access = 'granted' | 'missing' | 'unknown';
 
-const pattern = (origin: string) => `${origin}/*`;
-
 async function hasAccess(origin: string): Promise<boolean> {
   try {
-    return await browser.permissions.contains({ origins: [pattern(origin)] });
+    return await browser.permissions.contains({ origins: [hostPermissionFor(origin)] });
   } catch {
     return false;
   }
@@ -61,7 +59,9 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
     if (!origin) return;
     // Asking needs the click that led here: request before anything else is awaited (an origin
     // already granted is answered at once, without a prompt).
-    const granted = await browser.permissions.request({ origins: [pattern(origin)] }).catch(() => hasAccess(origin));
+    const granted = await browser.permissions
+      .request({ origins: [hostPermissionFor(origin)] })
+      .catch(() => hasAccess(origin));
     setAccess(granted ? 'granted' : 'missing');
     if (!granted) {
       setStatus(t('options.accessDenied', { origin }));

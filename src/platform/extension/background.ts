@@ -1,5 +1,6 @@
 import browser from 'webextension-polyfill';
 import { HttpGateway } from '../http/httpGateway.ts';
+import { hostPermissionFor } from '../http/apiHost.ts';
 import { TOKEN_KEY } from '../../core/config/constants.ts';
 import { API_BASE_KEY, readApiBase } from './apiBase.ts';
 import { cachedRead } from './storageCache.ts';
@@ -8,6 +9,7 @@ import type { WorkerBroadcast } from './protocol.ts';
 import { createSealedTokenStore } from './sealedTokenStore.ts';
 import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
+import { sidebar, sidePanel } from './panel.ts';
 import { CALL_LOG_LIMIT, createCallLog } from '../http/callLog.ts';
 import { badgeText, PENDING_REFRESH_MINUTES } from '../../core/support/pendingWork.ts';
 import {
@@ -67,7 +69,7 @@ const worker = createWorker({
   local: browser.storage.local,
   session: browser.storage.session,
   // Stryker disable next-line ArrowFunction: a refused check answering undefined instead of false is no access all the same
-  hasAccess: (origin) => browser.permissions.contains({ origins: [`${origin}/*`] }).catch(() => false),
+  hasAccess: (origin) => browser.permissions.contains({ origins: [hostPermissionFor(origin)] }).catch(() => false),
   testConnection,
   broadcast: (message: WorkerBroadcast) => void browser.runtime.sendMessage(message).catch(() => undefined),
   log,
@@ -86,8 +88,13 @@ browser.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && host) void worker.hostChanged(host.oldValue, host.newValue);
 });
 
-// The toolbar button opens the side panel.
-chrome.sidePanel?.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
+// The console's panel: Firefox's sidebar in the Firefox build (`vite build --mode firefox`), the side
+// panel otherwise. The build keeps only the browser's own branch. The toolbar button shows it.
+const panel =
+  import.meta.env.MODE === 'firefox'
+    ? sidebar(browser.sidebarAction, browser.action.onClicked)
+    : sidePanel(chrome.sidePanel);
+panel.bindToolbarButton();
 
 // "Look up in console" on selected text, in any page.
 browser.runtime.onInstalled.addListener(() => {
@@ -99,20 +106,17 @@ browser.runtime.onInstalled.addListener(() => {
     );
   });
 });
-// The panel opens inside the click's (or key's) user gesture, before anything is awaited.
-const openPanel = (windowId: number | null) => {
-  if (windowId !== null) void chrome.sidePanel?.open({ windowId }).catch(() => undefined);
-};
 browser.contextMenus.onClicked.addListener((info, tab) => {
   const lookup = lookupFromMenuClick(info, tab);
   if (!lookup) return;
-  openPanel(lookup.windowId);
+  // The panel opens inside the click's user gesture, before anything is awaited.
+  panel.open(lookup.windowId);
   void worker.queueLookup(lookup.text);
 });
 browser.commands.onCommand.addListener((command, tab) => {
   const target = lookupCommandTarget(command, tab);
   if (!target) return;
-  openPanel(target.windowId);
+  panel.open(target.windowId);
   // activeTab: the key press lets the extension read this tab's selection, nothing more.
   void browser.scripting
     .executeScript({ target: { tabId: target.tabId }, func: readSelection })

@@ -56,3 +56,15 @@ export function assertBuildApiBase(name: string, value: string | undefined): voi
       : `${name}=${value}: not an API host (scheme, host and optional port only, e.g. https://api.example.com)`,
   );
 }
+
+/**
+ * The host permission that lets the extension call `origin` (an API host's origin):
+ * `https://api.example.com:8443` → `https://api.example.com/*`. Without the port: a pattern without
+ * one matches every port in Chrome and Firefox alike, and Firefox grants and finds a host only as the
+ * manifest declares it (`http://127.0.0.1/*` does not cover a request for `http://127.0.0.1:8790/*`
+ * there). The token itself stays bound to the whole origin, port included (sealedTokenStore.ts).
+ */
+export function hostPermissionFor(origin: string): string {
+  const url = new URL(origin);
+  return `${url.protocol}//${url.hostname}/*`;
+}

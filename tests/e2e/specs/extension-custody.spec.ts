@@ -8,6 +8,14 @@ import { received, readableFromPage, recordWhatPagesReceive, sendFromPage } from
 import { launchExtension } from '../support/extensionBrowser.ts';
 import { startServer, type RunningServer } from '../../../server/listen.ts';
 import { DevApi } from '../support/devApi.ts';
+import {
+  ASK_FOR_TOKEN,
+  ECHO_RELAYED,
+  echoingReply,
+  REFUSED,
+  SESSION_PATH_SPELLINGS,
+  signInAroundTheWorker,
+} from '../support/custodyAttacks.ts';
 
 /**
  * README "Where the session token lives": the background worker alone handles the session token.
@@ -35,66 +43,29 @@ test.describe('token custody in the extension', () => {
 
     // Attack 1: the sign-in path as an ordinary proxied request, spelled every way a server may route it.
     const loginsBefore = (await dev.requests('/api/sys/login')).length;
-    const uuid = crypto.randomUUID();
-    await sendFromPage(shell.page, {
-      type: 'api.request',
-      request: { method: 'GET', url: '/api/getCaptchaCode', params: { uuid }, responseType: 'image' },
-    });
-    const captcha = (await (await fetch(`${dev.baseUrl}/__dev/captcha?uuid=${uuid}`)).json()) as {
-      data: { code: string };
-    };
-    for (const url of [
-      '/api/sys/login',
-      '/api/sys//login',
-      '/api/sys/login/',
-      '/API/sys/LOGIN',
-      '/api/sys/%6Cogin',
-      '/api/sys/x/../login',
-      '/api/sys/login;x=1',
-      '/api/sys/loginBySms',
-    ]) {
-      const reply = await sendFromPage(shell.page, {
-        type: 'api.request',
-        request: {
-          method: 'POST',
-          url,
-          data: {
-            userName: ADMIN.userName,
-            password: ADMIN.password,
-            uuid,
-            captcha: captcha.data.code,
-            mobile: '13800000001',
-            smsCode: '000000',
-          },
-        },
-      });
-      expect(reply, url).toEqual({ ok: false, kind: 'setup' });
-    }
+    const captcha = await dev.freshCaptcha();
+    for (const url of SESSION_PATH_SPELLINGS)
+      expect(await sendFromPage(shell.page, signInAroundTheWorker(url, ADMIN, captcha)), url).toEqual(REFUSED);
     expect((await dev.requests('/api/sys/login')).length).toBe(loginsBefore);
 
     // Attack 2: a reply that carries the token (a server that echoes it) is relayed without it.
     const token = tokens.at(-1)!;
-    await dev.fault({
-      mode: 'custom',
-      path: '/api/sys/menu/list',
-      status: 200,
-      body: { code: 0, data: { token, Token: token, echo: `the token is ${token}` }, msg: token },
-    });
+    await dev.fault(echoingReply('/api/sys/menu/list', token));
     const echoed = await sendFromPage(shell.page, {
       type: 'api.request',
       request: { method: 'GET', url: '/api/sys/menu/list' },
     });
-    expect(echoed).toMatchObject({ ok: true, body: { code: 0, data: { echo: 'the token is [redacted]' } } });
+    expect(echoed).toMatchObject(ECHO_RELAYED);
 
     // Attack 3: asking the worker for it by name.
-    expect(await sendFromPage(shell.page, { type: 'session.getToken' })).toBeUndefined();
+    expect(await sendFromPage(shell.page, ASK_FOR_TOKEN)).toBeUndefined();
 
     // Attack 4: the request log (README "For support staff") holds every call above, the sign-in
     // through the form and the echoing reply included: no token, no password, no captcha answer.
     const log = JSON.stringify(await sendFromPage(shell.page, { type: 'log.list' }));
     expect(log).toContain('/api/sys/login');
     expect(log).toContain('the token is [redacted]');
-    for (const secret of [ADMIN.password, captcha.data.code]) expect(log).not.toContain(secret);
+    for (const secret of [ADMIN.password, captcha.code]) expect(log).not.toContain(secret);
 
     // Everything the page received since before sign-in, and everything it can read by itself.
     const seen = await received(shell.page);

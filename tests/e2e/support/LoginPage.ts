@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import type { DevApi } from './devApi.ts';
 
-const TEXTS = {
+/** The sign-in screen's labels in each language: the same for every shell and browser. */
+export const LOGIN_TEXTS = {
   en: {
     userName: 'Phone number',
     password: 'Password',
@@ -22,14 +23,14 @@ const TEXTS = {
 
 /** The sign-in screen, found by label and role as a person finds it. */
 export class LoginPage {
-  private readonly texts: (typeof TEXTS)[keyof typeof TEXTS];
+  private readonly texts: (typeof LOGIN_TEXTS)[keyof typeof LOGIN_TEXTS];
 
   constructor(
     readonly page: Page,
     readonly dev: DevApi,
-    language: keyof typeof TEXTS = 'en',
+    language: keyof typeof LOGIN_TEXTS = 'en',
   ) {
-    this.texts = TEXTS[language];
+    this.texts = LOGIN_TEXTS[language];
   }
 
   get userName() {

@@ -38,9 +38,17 @@ function event() {
 type Seen = { url: string; method: string; headers: Headers; body: unknown };
 
 async function load(
-  options: { access?: boolean; alarmExists?: boolean; restart?: boolean; noSidePanel?: boolean } = {},
+  options: {
+    access?: boolean;
+    alarmExists?: boolean;
+    restart?: boolean;
+    noSidePanel?: boolean;
+    /** The Firefox build (`vite build --mode firefox`): the sidebar instead of the side panel. */
+    firefox?: boolean;
+  } = {},
 ) {
   vi.resetModules();
+  vi.stubEnv('MODE', options.firefox ? 'firefox' : 'extension');
   const browser = (await import('webextension-polyfill')).default as unknown as typeof FakeBrowser &
     Record<string, unknown>;
   // A restart: the worker was stopped; what it kept in storage is still there.
@@ -54,11 +62,16 @@ async function load(
   const command = event();
   const executeScript = vi.fn(async (_: unknown) => [{ result: '  13800138000 ' }]);
   const contains = vi.fn(async (_: unknown) => options.access ?? true);
+  // Firefox's sidebar and toolbar button (browser.action.onClicked; Chrome's side panel needs no listener).
+  const sidebarAction = { open: vi.fn(async () => undefined), toggle: vi.fn(async () => undefined) };
+  const actionClicked = event();
   Object.assign(browser, {
     contextMenus: { onClicked: contextMenusClicked },
     commands: { onCommand: command },
     scripting: { executeScript },
     permissions: { contains },
+    sidebarAction,
+    action: { onClicked: actionClicked },
   });
   const chrome = {
     action: {
@@ -77,6 +90,8 @@ async function load(
     i18n: { getMessage: vi.fn((name: string, subs?: string[]) => `${name}(${(subs ?? []).join(',')})`) },
     runtime: { lastError: undefined },
   };
+  // Firefox has no side panel, and a Chrome or Edge older than 116 neither.
+  if (options.firefox || options.noSidePanel) delete (chrome as Partial<typeof chrome>).sidePanel;
   vi.stubGlobal('chrome', chrome);
   const seen: Seen[] = [];
   let answer: (s: Seen) => unknown = (s) =>
@@ -124,12 +139,17 @@ async function load(
     command,
     executeScript,
     contains,
+    sidebarAction,
+    actionClicked,
     setAnswer: (next: typeof answer) => (answer = next),
   };
 }
 
 beforeEach(() => vi.useRealTimers());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 describe('background worker: the only holder of the token', () => {
   it('signs in for a side panel, keeps the token to itself, and sends it with the calls it relays', async () => {
@@ -228,6 +248,12 @@ describe('background worker: the only holder of the token', () => {
     });
     await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/x' } });
     expect(w.seen.at(-1)!.url).toBe('https://new.example/api/x');
+  });
+
+  it('asks whether a host is granted as the manifest grants it: scheme and host, any port', async () => {
+    const w = await load();
+    expect(await w.send({ type: 'config.setHost', host: 'http://127.0.0.1:8790' })).toMatchObject({ ok: true });
+    expect(w.contains).toHaveBeenCalledWith({ origins: ['http://127.0.0.1/*'] });
   });
 
   it('a refused permission check counts as no access', async () => {
@@ -428,5 +454,59 @@ describe('background worker: session and host at their edges', () => {
     await w.command.fire('lookup-selection', { id: 9, windowId: 2 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(w.broadcasts).not.toContainEqual({ type: 'lookup.pending' });
+  });
+});
+
+describe('background page in Firefox: the same worker, the sidebar instead of the side panel', () => {
+  it('the toolbar button toggles the sidebar inside its click, and the side panel is never asked for', async () => {
+    const w = await load({ firefox: true });
+    expect(w.sidebarAction.toggle).not.toHaveBeenCalled();
+    void w.actionClicked.fire({ id: 1, windowId: 1 });
+    // Before anything is awaited: Firefox refuses sidebarAction calls made after the handler returned.
+    expect(w.sidebarAction.toggle).toHaveBeenCalledOnce();
+    void w.actionClicked.fire({ id: 1, windowId: 1 });
+    expect(w.sidebarAction.toggle).toHaveBeenCalledTimes(2);
+    expect(w.sidebarAction.open).not.toHaveBeenCalled();
+    expect(w.chrome).not.toHaveProperty('sidePanel');
+  });
+
+  it('in Chrome the toolbar button is the side panel’s: no click listener, no sidebar', async () => {
+    const w = await load();
+    expect(w.actionClicked.listeners).toHaveLength(0);
+    await w.contextMenusClicked.fire({ menuItemId: 'console-lookup', selectionText: 'ann' }, { windowId: 4 });
+    expect(w.sidebarAction.open).not.toHaveBeenCalled();
+    expect(w.sidebarAction.toggle).not.toHaveBeenCalled();
+  });
+
+  it('a context-menu lookup opens the sidebar at once and leaves the text for it', async () => {
+    const w = await load({ firefox: true });
+    void w.contextMenusClicked.fire(
+      { menuItemId: 'console-lookup', selectionText: ' 138 0013 8000 ' },
+      { windowId: 4 },
+    );
+    expect(w.sidebarAction.open).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(w.broadcasts).toContainEqual({ type: 'lookup.pending' }));
+    expect(await w.send({ type: 'lookup.take' })).toBe('138 0013 8000');
+  });
+
+  it('the lookup command opens the sidebar at once and reads the active tab’s selection', async () => {
+    const w = await load({ firefox: true });
+    void w.command.fire('lookup-selection', { id: 9, windowId: 2 });
+    expect(w.sidebarAction.open).toHaveBeenCalledOnce();
+    expect(w.executeScript).toHaveBeenCalledWith({ target: { tabId: 9 }, func: expect.any(Function) });
+    await vi.waitFor(async () => expect(await w.send({ type: 'lookup.take' })).toBe('13800138000'));
+  });
+
+  it('signs in without handing out the token, and the session survives an unloaded background page', async () => {
+    const w = await load({ firefox: true });
+    const reply = await w.signIn();
+    expect(JSON.stringify(reply)).not.toContain(TOKEN);
+    expect(JSON.stringify([await w.browser.storage.local.get(), await w.browser.storage.session.get()])).not.toContain(
+      TOKEN,
+    );
+    const reloaded = await load({ firefox: true, restart: true });
+    expect(await reloaded.send({ type: 'session.has' })).toBe(true);
+    await reloaded.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+    expect(reloaded.seen.at(-1)!.headers.get('Token')).toBe(TOKEN);
   });
 });

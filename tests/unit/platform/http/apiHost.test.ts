@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assertBuildApiBase, checkApiHost, isLoopbackHost } from '../../../../src/platform/http/apiHost.ts';
+import {
+  assertBuildApiBase,
+  checkApiHost,
+  hostPermissionFor,
+  isLoopbackHost,
+} from '../../../../src/platform/http/apiHost.ts';
 
 describe('API host — plain http only for loopback hosts', () => {
   it.each([
@@ -59,5 +64,22 @@ describe('API host — plain http only for loopback hosts', () => {
     expect(() => assertBuildApiBase('VITE_API_BASE', '')).not.toThrow();
     expect(() => assertBuildApiBase('VITE_EXTENSION_API_BASE', 'https://api.example.com')).not.toThrow();
     expect(() => assertBuildApiBase('VITE_EXTENSION_API_BASE', 'http://127.0.0.1:8790')).not.toThrow();
+  });
+});
+
+describe('API host — the host permission that grants it', () => {
+  it.each([
+    ['https://api.example.com', 'https://api.example.com/*'],
+    ['https://api.example.com:8443', 'https://api.example.com/*'],
+    ['http://127.0.0.1:8790', 'http://127.0.0.1/*'],
+    ['http://localhost:4000', 'http://localhost/*'],
+    ['http://[::1]:8790', 'http://[::1]/*'],
+    ['https://API.Example.com', 'https://api.example.com/*'],
+  ])('%s is granted by %s: the scheme and host, any port (Firefox finds no port-specific grant)', (origin, pattern) => {
+    expect(hostPermissionFor(origin)).toBe(pattern);
+  });
+
+  it('a value that is not a URL throws', () => {
+    expect(() => hostPermissionFor('api.example.com')).toThrow();
   });
 });

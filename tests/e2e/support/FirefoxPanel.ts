@@ -1,0 +1,231 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import type { DevApi } from './devApi.ts';
+import { LOGIN_TEXTS } from './LoginPage.ts';
+import { addressOf } from './firefox.ts';
+
+/** How long a step may take before the test fails (Playwright's `expect` timeout in the Chromium suite). */
+const STEP_MS = 10_000;
+
+/** The elements that have each role the tests look for, explicitly or by their tag. */
+const ROLE_SELECTORS: Record<string, string> = {
+  button: 'button, [role=button]',
+  link: 'a[href], [role=link]',
+  menuitem: '[role=menuitem]',
+  navigation: 'nav, [role=navigation]',
+  group: '[role=group], fieldset',
+  status: '[role=status], output',
+  alert: '[role=alert]',
+};
+type Role = 'button' | 'link' | 'menuitem' | 'navigation' | 'group' | 'status' | 'alert';
+
+/**
+ * The console in an extension page of Firefox (the sidebar page or the options page), found by role
+ * and accessible name as a person finds it (English locale). Puppeteer's counterpart of LoginPage
+ * and ConsolePage: the same labels, the same steps.
+ */
+export class FirefoxPanel {
+  constructor(
+    readonly page: Page,
+    readonly dev: DevApi,
+  ) {}
+
+  /**
+   * The visible element with this role and exact accessible name, once it is there (inside `within`
+   * when given). The name is the element's aria-label, else the text of its aria-labelledby
+   * elements, else its text: enough for the console's markup, which names every control.
+   */
+  async byRole(role: Role, name: string, within?: ElementHandle<Element>): Promise<ElementHandle<Element>> {
+    const found = await this.page.waitForFunction(
+      (root, wantedRole, wantedName, selectors) => {
+        const nameOf = (element: Element) =>
+          element.ariaLabel ??
+          (element.getAttribute('aria-labelledby')
+            ? element
+                .getAttribute('aria-labelledby')!
+                .split(' ')
+                .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+                .join(' ')
+            : (element.textContent?.trim() ?? ''));
+        const scope = root ?? document;
+        return (
+          [...scope.querySelectorAll(selectors[wantedRole]!)].find(
+            (element) => nameOf(element) === wantedName && element.checkVisibility(),
+          ) ?? null
+        );
+      },
+      { timeout: STEP_MS, polling: 50 },
+      within ?? null,
+      role,
+      name,
+      ROLE_SELECTORS,
+    );
+    return found as ElementHandle<Element>;
+  }
+
+  /** The form control labelled `label` (exactly), once it is there. */
+  async byLabel(label: string): Promise<ElementHandle<Element>> {
+    const found = await this.page.waitForFunction(
+      (text) => {
+        const control = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === text)?.control;
+        return control ?? [...document.querySelectorAll(`[aria-label]`)].find((e) => e.ariaLabel === text) ?? null;
+      },
+      { timeout: STEP_MS, polling: 50 },
+      label,
+    );
+    return found as ElementHandle<Element>;
+  }
+
+  /** The button named `name` inside the group labelled `group`. */
+  async inGroup(group: string, name: string): Promise<ElementHandle<Element>> {
+    return this.byRole('button', name, await this.byRole('group', group));
+  }
+
+  async fill(label: string, value: string): Promise<void> {
+    const field = await this.byLabel(label);
+    await field.evaluate((input) => ((input as HTMLInputElement).value = ''));
+    await field.type(value);
+  }
+
+  async click(role: Role, name: string, within?: () => Promise<ElementHandle<Element>>): Promise<void> {
+    // React may draw the element again between finding and clicking it: then it is found again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await (await this.byRole(role, name, within ? await within() : undefined)).click();
+        return;
+      } catch (error) {
+        if (attempt === 3 || !/detached/i.test(String(error))) throw error;
+      }
+    }
+  }
+
+  /** Waits until the page's address matches `pattern`. */
+  async waitForAddress(pattern: RegExp): Promise<string> {
+    await this.page.waitForFunction(
+      (source) => new RegExp(source).test(location.href),
+      { timeout: STEP_MS, polling: 50 },
+      pattern.source,
+    );
+    return addressOf(this.page);
+  }
+
+  /** Waits until an element matching `selector` shows exactly `text`, and answers how many do. */
+  async waitForText(selector: string, text: string): Promise<number> {
+    await this.page
+      .waitForFunction(
+        (css, wanted) =>
+          [...document.querySelectorAll(css)].some((e) => e.textContent?.trim() === wanted && e.checkVisibility()),
+        { timeout: STEP_MS, polling: 50 },
+        selector,
+        text,
+      )
+      .catch(async (error: unknown) => {
+        const shown = await this.page.evaluate(
+          (css) => [...document.querySelectorAll(css)].map((e) => e.textContent?.trim()),
+          selector,
+        );
+        throw new Error(`${selector} never showed ${JSON.stringify(text)}; it shows ${JSON.stringify(shown)}`, {
+          cause: error,
+        });
+      });
+    return this.countText(selector, text);
+  }
+
+  /** How many elements matching `selector` show exactly `text`. */
+  countText(selector: string, text: string): Promise<number> {
+    return this.page.evaluate(
+      (css, wanted) => [...document.querySelectorAll(css)].filter((e) => e.textContent?.trim() === wanted).length,
+      selector,
+      text,
+    );
+  }
+
+  /**
+   * Waits until a message of the toast stack `stack` ('.console-toast' or '.console-notice') shows
+   * `text`, and answers how many of its messages do.
+   */
+  async waitForMessage(stack: string, text: string): Promise<number> {
+    const messages = `${stack} .p-toast-message`;
+    await this.page
+      .waitForFunction(
+        (css, wanted) => [...document.querySelectorAll(css)].some((e) => e.textContent?.includes(wanted)),
+        { timeout: STEP_MS, polling: 50 },
+        messages,
+        text,
+      )
+      .catch(async (error: unknown) => {
+        const shown = await this.page.evaluate(
+          (css) => [location.href, ...[...document.querySelectorAll(css)].map((e) => e.textContent)],
+          stack,
+        );
+        throw new Error(`${stack} never showed ${JSON.stringify(text)}; at ${JSON.stringify(shown)}`, { cause: error });
+      });
+    return this.page.evaluate(
+      (css, wanted) => [...document.querySelectorAll(css)].filter((e) => e.textContent?.includes(wanted)).length,
+      messages,
+      text,
+    );
+  }
+
+  /** Waits for a heading whose text matches `pattern`. */
+  async waitForHeading(pattern: RegExp): Promise<void> {
+    await this.page.waitForFunction(
+      (source) =>
+        [...document.querySelectorAll('h1, h2, h3, [role=heading]')].some((h) =>
+          new RegExp(source).test(h.textContent ?? ''),
+        ),
+      { timeout: STEP_MS, polling: 50 },
+      pattern.source,
+    );
+  }
+
+  /** The sign-in form: the captcha's answer from the server's development endpoint, as LoginPage does. */
+  async signIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}): Promise<void> {
+    const texts = LOGIN_TEXTS.en;
+    await this.page.waitForFunction(
+      (source) =>
+        [...document.images].some(
+          (image) => new RegExp(source).test(image.alt) && image.complete && image.naturalWidth > 0,
+        ),
+      { timeout: STEP_MS, polling: 50 },
+      texts.image.source,
+    );
+    await this.fill(texts.userName, account.userName);
+    await this.fill(texts.password, account.password);
+    await this.fill(texts.captcha, (await this.dev.latestCaptcha()).code);
+    if (options.remember === false) {
+      const box = await this.byLabel(texts.remember);
+      if (await box.evaluate((input) => (input as HTMLInputElement).checked)) await box.click();
+    }
+    await this.click('button', texts.submit);
+  }
+
+  /** Signs in and waits for the dashboard's greeting. */
+  async signedIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}) {
+    await this.signIn(account, options);
+    await this.waitForHeading(/Welcome back/);
+  }
+
+  /** Opens a screen through the sidebar menu (which starts collapsed to icons). */
+  async openMenu(name: string): Promise<void> {
+    const toggle = await this.byRole('button', 'Open or close the sidebar');
+    if ((await toggle.evaluate((button) => button.getAttribute('aria-expanded'))) !== 'true')
+      await this.click('button', 'Open or close the sidebar');
+    await this.page.waitForFunction(
+      () =>
+        document.querySelector('[aria-label="Open or close the sidebar"]')?.getAttribute('aria-expanded') === 'true',
+      { timeout: STEP_MS, polling: 50 },
+    );
+    await this.click('link', name, () => this.byRole('navigation', 'Main menu'));
+  }
+
+  /** Signs out the way a person does: the user menu, then Logout. */
+  async signOut(): Promise<void> {
+    const userMenu = await this.page.waitForFunction(
+      () => [...document.querySelectorAll('button')].find((b) => b.ariaLabel?.startsWith('User menu')) ?? null,
+      { timeout: STEP_MS, polling: 50 },
+    );
+    await (userMenu as ElementHandle<Element>).click();
+    await this.click('menuitem', 'Logout');
+    await this.waitForAddress(/#\/login/);
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The attacks on the token's custody that both browsers' suites make from an extension page
+ * (README "Where the session token lives"): one list, so Chrome and Firefox are held to the same
+ * promise.
+ */
+
+/** The sign-in path spelled every way a server may route it, and the SMS sign-in: `api.request` refuses each. */
+export const SESSION_PATH_SPELLINGS = [
+  '/api/sys/login',
+  '/api/sys//login',
+  '/api/sys/login/',
+  '/API/sys/LOGIN',
+  '/api/sys/%6Cogin',
+  '/api/sys/x/../login',
+  '/api/sys/login;x=1',
+  '/api/sys/loginBySms',
+];
+
+/** The answer to a refused `api.request`. */
+export const REFUSED = { ok: false, kind: 'setup' };
+
+/** A relayed request to a sign-in path, with valid credentials and a valid captcha answer. */
+export function signInAroundTheWorker(
+  url: string,
+  account: { userName: string; password: string; mobile: string },
+  captcha: { uuid: string; code: string },
+) {
+  return {
+    type: 'api.request',
+    request: {
+      method: 'POST',
+      url,
+      data: {
+        userName: account.userName,
+        password: account.password,
+        uuid: captcha.uuid,
+        captcha: captcha.code,
+        mobile: account.mobile,
+        smsCode: '000000',
+      },
+    },
+  };
+}
+
+/** A server answer that echoes the token in every way a reply can carry it. */
+export function echoingReply(path: string, token: string) {
+  return {
+    mode: 'custom' as const,
+    path,
+    status: 200,
+    body: { code: 0, data: { token, Token: token, echo: `the token is ${token}` }, msg: token },
+  };
+}
+
+/** What the page gets instead: the token's fields gone, its text replaced. */
+export const ECHO_RELAYED = { ok: true, body: { code: 0, data: { echo: 'the token is [redacted]' } } };
+
+/** Asking the worker for the token by name: it answers nothing. */
+export const ASK_FOR_TOKEN = { type: 'session.getToken' };
