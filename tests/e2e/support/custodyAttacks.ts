@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 /**
  * The attacks on the token's custody that both browsers' suites make from an extension page
  * (README "Where the session token lives"): one list, so Chrome and Firefox are held to the same
@@ -57,3 +58,29 @@ export const ECHO_RELAYED = { ok: true, body: { code: 0, data: { echo: 'the toke
 
 /** Asking the worker for the token by name: it answers nothing. */
 export const ASK_FOR_TOKEN = { type: 'session.getToken' };
+
+/**
+ * The last word of a custody attack: the recorder saw the session's replies, token storage events
+ * and broadcasts (so it was listening), and none of them, nor anything the page can read by itself,
+ * holds any token the server issued.
+ */
+export function expectNoTokenReachedThePage(seen: string[], readable: string, tokens: string[]): void {
+  expect(
+    seen.some((line) => line.startsWith('reply') && line.includes('menuList')),
+    'the recorder saw the replies',
+  ).toBe(true);
+  expect(
+    seen.some((line) => line.startsWith('storage.') && line.includes('admin-token')),
+    'the recorder saw the token storage events',
+  ).toBe(true);
+  expect(
+    seen.some((line) => line.startsWith('message') && line.includes('session.changed')),
+    'the recorder saw the broadcasts',
+  ).toBe(true);
+  expect(readable).toContain('not extractable');
+  expect(tokens.length).toBeGreaterThan(0);
+  for (const token of tokens) {
+    for (const line of seen) expect(line.includes(token), `received: ${line.slice(0, 200)}`).toBe(false);
+    expect(readable.includes(token), 'readable from the page').toBe(false);
+  }
+}
