@@ -79,7 +79,7 @@ export function createSession(deps: SessionDeps): Session {
   let loading: Promise<LoadNavResult> | null = null;
   let unsubscribe: (() => void) | null = null;
   /** A sign-in held back until its password is changed. */
-  // Stryker disable next-line BooleanLiteral: start() resets it before a session change can be heard
+  // Stryker disable next-line BooleanLiteral: start() ends with its own reset, which decides the state whatever a change heard before it did
   let changePending = false;
 
   const reset = (next: SessionState) => {

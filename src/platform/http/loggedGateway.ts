@@ -12,6 +12,12 @@ export const signInRequest = (request: SignInRequest): ApiRequest => ({
 /** The request a sign-out sends: GET /api/sys/exit with the token as query `Token`, shown redacted. */
 export const SIGN_OUT_REQUEST: ApiRequest = { method: 'GET', url: LOGOUT_PATH, params: { Token: REDACTED } };
 
+/** The token `token` reads, or null when there is none or it cannot be read. */
+function heldToken(token?: () => Promise<string | null>): Promise<string | null> {
+  // Stryker disable next-line ArrowFunction: describeCall redacts no token for null and undefined alike
+  return token ? token().catch(() => null) : Promise.resolve(null);
+}
+
 /**
  * Makes a call and records it in `log` once answered; the answer does not wait for the log.
  * `token` (the worker's) is asked after the call, so a token issued by it is redacted too.
@@ -27,8 +33,7 @@ export async function recordCall(
   const reply = await call();
   const timing = { at, durationMs: performance.now() - started };
   void (async () => {
-    // Stryker disable next-line ArrowFunction: describeCall redacts no token for null and undefined alike
-    const held = token ? await token().catch(() => null) : null;
+    const held = await heldToken(token);
     await log.record(describeCall(request, reply, timing, held));
   })().catch(() => undefined);
   return reply;
@@ -45,8 +50,7 @@ export function loggedGateway(gateway: Gateway, log: CallLog, token?: () => Prom
       recordCall(log, signInRequest(request), () => gateway.signIn(request, options), token),
     signOut: async () => {
       // Asked before: the sign-out forgets the token.
-      // Stryker disable next-line ArrowFunction: describeCall redacts no token for null and undefined alike
-      const held = token ? await token().catch(() => null) : null;
+      const held = await heldToken(token);
       return recordCall(
         log,
         SIGN_OUT_REQUEST,
