@@ -18,21 +18,29 @@ import { svgOutlinesPlugin } from './scripts/vite/svgOutlines.ts';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const source = fileURLToPath(new URL('./src', import.meta.url));
 
+/** The web console's code, which the page's entry imports once it has drawn the sign-in form. */
+const CONSOLE_CODE = 'src/platform/web/main.tsx';
 /**
- * The first screens' chunks (scripts/vite/chunkPlan.ts): the sign-in screen (its texts are a chunk
- * per language: the web page loads only the person's), then the signed-in shell with the dashboard.
+ * The first screens' chunks (scripts/vite/chunkPlan.ts): the page's entry draws the sign-in form
+ * (a small file), then the console's code (`app`: React DOM and the rest), the sign-in screen (its
+ * texts are a chunk per language: the web page loads only the person's), then the signed-in shell
+ * with the dashboard.
  */
 const FIRST_SCREENS: ChunkPlan = {
   chunks: {
+    app: [CONSOLE_CODE],
     login: ['src/core/views/login/LoginView.tsx'],
     'signed-in': ['src/core/layout/ConsoleShell.tsx', 'src/core/views/dashboard/DashboardView.tsx'],
   },
-  stylesWithStart: ['login'],
+  shared: 'app',
+  withStart: ['node_modules/react/jsx-runtime.js'],
+  stylesWithStart: ['app', 'login'],
 };
 /**
- * What a page asks for beside its entry. index.html: the sign-in screen's code only; the page draws
- * the form from its own HTML (scripts/vite/signInPrepaint.ts) and the texts load in the person's
- * language once the entry has run. The side panel page: the screen and its texts in both languages.
+ * What a page asks for beside its entry. index.html: the console's code and the sign-in screen's;
+ * the page draws the form from its own HTML (scripts/vite/signInPrepaint.ts) and the texts load in
+ * the person's language once the console runs. The side panel page: the screen and its texts in
+ * both languages.
  */
 const SIGN_IN_CODE = [/src\/core\/views\/login\/LoginView\.tsx$/];
 const SIGN_IN_SCREEN = [...SIGN_IN_CODE, /virtual:console-locale\/[a-z-]+\/public$/];
@@ -95,13 +103,17 @@ export default defineConfig(({ mode }): UserConfig => {
       react(),
       cspMeta(process.env.VITE_API_BASE),
       chunkPlanModules(),
-      firstScreenPreload(/index\.html$/, SIGN_IN_CODE),
+      firstScreenPreload(/index\.html$/, [new RegExp(`${CONSOLE_CODE.replace(/\./g, '\\.')}$`), ...SIGN_IN_CODE]),
       signInPrepaint(),
     ],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
       emptyOutDir: true,
       chunkSizeWarningLimit: 800,
+      // Every browser the console supports but Safari before 17 and Firefox before 115 follows
+      // modulepreload links itself; those two fetch a chunk when it is imported instead (slower,
+      // same result). The polyfill would cost every page 0.5 KB on the way to the sign-in form.
+      modulePreload: { polyfill: false },
       rolldownOptions: { output: { codeSplitting: chunkGroups(FIRST_SCREENS) } },
     },
     server: {

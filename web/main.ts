@@ -1,4 +1,10 @@
-// Entry of the standalone web build: the web shell of the console. The sign-in form is drawn from
-// the page's templates first, before the rest of the code is evaluated (prepaint/run.ts).
+// Entry of the standalone web build: the web shell of the console. This module and what it
+// imports are a small file of their own: it brings the console's styles and draws the sign-in form
+// from the page's templates (prepaint/run.ts), so the form is on screen while the console's code
+// (React DOM and the rest: a chunk the page names for the browser to fetch beside this one) is
+// still loading and compiling. Then it starts the console.
+import '../src/core/styles.ts';
 import '../src/platform/web/prepaint/run.ts';
-import '../src/platform/web/main.tsx';
+import { startWebConsole } from '../src/platform/web/prepaint/startWeb.ts';
+
+void startWebConsole(() => import('../src/platform/web/main.tsx'));

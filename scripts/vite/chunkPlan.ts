@@ -8,10 +8,12 @@ import type { Plugin } from 'vite';
  * A plan names the chunks of the first screens by their root modules; each chunk takes what its
  * roots import statically and no earlier chunk took:
  *
- * - `start`: what the page's entry imports statically, plus what the later first-screen chunks
- *   share (a form field used by the sign-in screen and by the signed-in console);
- * - then each named chunk in order (`login`: the sign-in screen; `signed-in`: the console's shell
- *   and the dashboard, with the PrimeReact they use).
+ * - `start`: what the page's entry imports statically (and `withStart`);
+ * - then each named chunk in order (`app`: the console's code, which the entry imports
+ *   dynamically once it has drawn the sign-in form; `login`: the sign-in screen; `signed-in`: the
+ *   console's shell and the dashboard, with the PrimeReact they use);
+ * - what two first-screen chunks share (React, a form field used by the sign-in screen and by the
+ *   signed-in console) goes to the `shared` chunk, one that every page loads: `start` by default.
  *
  * Everything else (the other screens, the other parts of the texts) is left to the bundler. Used
  * for the web build, whose only entry is the page's (the extension's worker must never share a
@@ -20,6 +22,15 @@ import type { Plugin } from 'vite';
 export interface ChunkPlan {
   /** Chunks of the first screens, in order: name → module ids (matched by their end). */
   chunks: Readonly<Record<string, readonly string[]>>;
+  /** The chunk that takes what two first-screen chunks share: one loaded by every page (default `start`). */
+  shared?: string;
+  /**
+   * Modules `start` takes although the entry does not import them, with what they import. The
+   * JSX runtime: every chunk with components imports it, and it wraps a CommonJS module, so the
+   * bundler's helpers for those come with it; left out, the bundler puts its helpers in a file of
+   * their own (0.4 KB) that the console's code waits for.
+   */
+  withStart?: readonly string[];
   /**
    * Chunks whose styles go with `start`'s, into the page's one blocking stylesheet: the sign-in
    * screen's are a few hundred bytes over what the signed-in console needs anyway (buttons, inputs,
@@ -53,25 +64,28 @@ const normal = (id: string) => id.replace(/\\/g, '/').replace(/\?.*$/, '');
 export function assignChunks(plan: ChunkPlan, ids: readonly string[], graph: ModuleGraph): Map<string, string> {
   const matching = (ends: readonly string[]) => ids.filter((id) => ends.some((end) => normal(id).endsWith(end)));
   const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
-  const start = staticClosure(graph, entries, new Set());
+  const start = staticClosure(graph, [...entries, ...matching(plan.withStart ?? [])], new Set());
   const placed = new Set(start);
   const closures = Object.entries(plan.chunks).map(
     ([name, roots]) => [name, staticClosure(graph, matching(roots), start)] as const,
   );
   const chunkOf = new Map<string, string>();
-  // Shared by two first-screen chunks: loaded by the page in any case, so it starts the page.
+  for (const id of start) chunkOf.set(id, 'start');
+  const shared = plan.shared ?? 'start';
+  const styled = (id: string, name: string) =>
+    STYLE.test(id) && plan.stylesWithStart?.includes(name) ? 'start' : name;
+  // Shared by two first-screen chunks: goes to the chunk every page loads.
   for (const [index, [, closure]] of closures.entries())
     for (const id of closure)
-      if (closures.some(([, other], j) => j !== index && other.has(id))) {
-        start.add(id);
+      if (!placed.has(id) && closures.some(([, other], j) => j !== index && other.has(id))) {
         placed.add(id);
+        chunkOf.set(id, styled(id, shared));
       }
-  for (const id of start) chunkOf.set(id, 'start');
   for (const [name, closure] of closures)
     for (const id of closure)
       if (!placed.has(id)) {
         placed.add(id);
-        chunkOf.set(id, STYLE.test(id) && plan.stylesWithStart?.includes(name) ? 'start' : name);
+        chunkOf.set(id, styled(id, name));
       }
   return chunkOf;
 }

@@ -50,7 +50,17 @@ const ALIASES: Record<string, string> = {
   datepicker: 'calendar',
   'confirm-popup': 'confirmpopup',
   'column-filter': 'column',
+  'inline-message': 'message',
+  'float-label': 'floatlabel',
+  'icon-field': 'iconfield',
 };
+
+/**
+ * Class families no component folder is named after, rendered by the components that use them
+ * (a calendar renders `p-inputgroup`, a dropdown `p-input-filled` when inputs are filled): their
+ * rules go with those components like a component's own, not with every page.
+ */
+const CLASS_FAMILIES = ['inputgroup', 'input-filled', 'fluid'];
 
 /**
  * The coloured button variants (`p-button-danger`…) are a part of their own: the screens before
@@ -68,7 +78,7 @@ export interface ThemeSplit {
 /** The component folders of PrimeReact (every `name/name.esm.js`), longest first. */
 export function primeFamilies(root = PRIME_ROOT): string[] {
   const folders = readdirSync(root).filter((name) => existsSync(join(root, name, `${name}.esm.js`)));
-  return [...folders, ...Object.keys(ALIASES)].sort((a, b) => b.length - a.length);
+  return [...folders, ...Object.keys(ALIASES), ...CLASS_FAMILIES].sort((a, b) => b.length - a.length);
 }
 
 /** The family a class belongs to: `p-datatable-thead` → `datatable`, `p-datepicker-title` → `calendar`; none for shared classes. */
@@ -245,7 +255,7 @@ export function primeThemeSplit(sourceDir: string): Plugin {
     [
       ...sourceFiles(sourceDir),
       ...primeFamilies()
-        .filter((name) => !ALIASES[name])
+        .filter((name) => !ALIASES[name] && !CLASS_FAMILIES.includes(name))
         .map((name) => join(PRIME_ROOT, name, `${name}.esm.js`)),
     ]
       .map((file) => readFileSync(file, 'utf8'))

@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../config/constants.ts';
+import type { Language } from '../config/constants.ts';
 import type { LocalePart, Texts } from './parts.ts';
 
 type Loader = () => Promise<{ default: Texts }>;
@@ -16,20 +16,6 @@ const LOADERS: Record<Language, Record<LocalePart, Loader>> = {
     console: () => import('virtual:console-locale/en/console'),
   },
 };
-
-/** The initial language from the browser's preferences: English when English comes first, otherwise zh-cn (SPEC 3). */
-export function languageFromBrowser(preferred: readonly string[]): Language {
-  for (const tag of preferred) {
-    const lower = tag.toLowerCase();
-    if (lower.startsWith('en')) return 'en';
-    if (lower.startsWith('zh')) return 'zh-cn';
-  }
-  return DEFAULT_LANGUAGE;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /**
  * Which parts each i18n instance needs in every language it shows, and which it has. Keyed by the

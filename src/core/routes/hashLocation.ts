@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { splitHash } from './hashPath.ts';
 
-/**
- * Hash routing in the style of the platform's other consoles: the query string lives inside the
- * hash (`#/login?redirect=%2Fbusiness%2Fuser`), so a link carries path and query together.
- */
+/** The hash location as React reads it and the console changes it (the rule itself: hashPath.ts). */
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
@@ -14,16 +12,6 @@ function subscribe(listener: () => void): () => void {
     listeners.delete(listener);
     if (listeners.size === 0) removeEventListener('hashchange', notify);
   };
-}
-
-/** Splits `#/a/b?x=1` into `/a/b` and `x=1`. */
-export function splitHash(hash: string): { path: string; search: string } {
-  const raw = hash.replace(/^#/, '');
-  const at = raw.indexOf('?');
-  const pathPart = at === -1 ? raw : raw.slice(0, at);
-  const search = at === -1 ? '' : raw.slice(at + 1);
-  const path = '/' + pathPart.replace(/^\/+/, '');
-  return { path, search };
 }
 
 const currentPath = () => splitHash(location.hash).path;

@@ -2,16 +2,7 @@ import type { i18n } from 'i18next';
 import type { Language } from '../config/constants.ts';
 import type { SettingsStore } from './settingsStore.ts';
 import { switchLanguage } from '../i18n/i18n.ts';
-import { applyDark, applyPalette, applySize, isDark, prefersDark } from './applyTheme.ts';
-import type { AppState, Settings } from './settings.ts';
-
-/** The page's look from the settings: theme colour, light or dark (SPEC 4 class `dark`), size. */
-export function applyLook(root: HTMLElement, settings: Settings, app: AppState, systemDark: boolean): void {
-  const dark = isDark(settings.theme, systemDark);
-  applyPalette(root, settings.themeColor, dark);
-  void applyDark(root, dark);
-  applySize(root, app.size);
-}
+import { applyLook, prefersDark } from './applyTheme.ts';
 
 /**
  * Keeps the page in step with the settings: theme (light, dark, auto following the system and its

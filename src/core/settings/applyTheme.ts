@@ -1,5 +1,5 @@
 import { derivePalette, primaryTextColor, textOnColor } from './palette.ts';
-import type { Size, ThemeMode } from './settings.ts';
+import type { AppState, Settings, Size, ThemeMode } from './settings.ts';
 
 const DARK_STYLE_ID = 'console-dark-theme';
 let darkCss: Promise<string> | null = null;
@@ -81,4 +81,12 @@ const SIZE_CLASSES: Record<Size, string> = { default: 'size-default', large: 'si
 export function applySize(root: HTMLElement, size: Size): void {
   for (const name of Object.values(SIZE_CLASSES)) root.classList.remove(name);
   root.classList.add(SIZE_CLASSES[size]);
+}
+
+/** The page's look from the settings: theme colour, light or dark (SPEC 4 class `dark`), size. */
+export function applyLook(root: HTMLElement, settings: Settings, app: AppState, systemDark: boolean): void {
+  const dark = isDark(settings.theme, systemDark);
+  applyPalette(root, settings.themeColor, dark);
+  void applyDark(root, dark);
+  applySize(root, app.size);
 }

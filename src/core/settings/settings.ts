@@ -1,5 +1,9 @@
 import { DEFAULT_THEME_COLOR, LANGUAGES, type Language } from '../config/constants.ts';
 
+/** Storage keys: settings persist locally (web: localStorage; extension: chrome.storage.local). */
+export const SETTINGS_KEY = 'app-settings';
+export const APP_STATE_KEY = 'app-state';
+
 export const LAYOUTS = ['left', 'top', 'mix'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;
 export const SIZES = ['default', 'large', 'small'] as const;

@@ -2,6 +2,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from '../../platform/types.ts';
 import type { Language } from '../config/constants.ts';
 import {
+  APP_STATE_KEY,
+  SETTINGS_KEY,
   DEFAULT_SETTINGS,
   defaultAppState,
   readAppState,
@@ -9,10 +11,6 @@ import {
   type AppState,
   type Settings,
 } from './settings.ts';
-
-/** Storage keys: settings persist locally (web: localStorage; extension: chrome.storage.local). */
-export const SETTINGS_KEY = 'app-settings';
-export const APP_STATE_KEY = 'app-state';
 
 export interface SettingsState {
   settings: Settings;

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
-import { createI18n, languageFromBrowser, switchLanguage } from '../../core/i18n/i18n.ts';
-import { APP_STATE_KEY, SETTINGS_KEY } from '../../core/settings/settingsStore.ts';
+import { createI18n, switchLanguage } from '../../core/i18n/i18n.ts';
+import { languageFromBrowser } from '../../core/i18n/language.ts';
+import { APP_STATE_KEY, SETTINGS_KEY } from '../../core/settings/settings.ts';
 import { readAppState, readSettings } from '../../core/settings/settings.ts';
 import { applyPalette, isDark, prefersDark } from '../../core/settings/applyTheme.ts';
 import { OptionsApp } from './OptionsApp.tsx';

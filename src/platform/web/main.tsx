@@ -1,4 +1,3 @@
-import '../../core/styles.ts';
 import { startConsole } from '../../core/app/startConsole.tsx';
 import { createWebPlatform } from './webPlatform.ts';
 

@@ -2,6 +2,14 @@ import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+
+/** The page's own message when a part of the console did not load, with a way to reload. */
+async function expectLoadFailed(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('alert').getByText('Part of the console could not be loaded. Check the connection and reload.'),
+  ).toBeVisible();
+}
 
 // The console loads in parts (the sign-in screen first; the shell, each screen, the other
 // language, the toast code when needed). A part that cannot load must say so and lose nothing.
@@ -14,14 +22,23 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
     // The sign-in screen's texts travel in its chunk (both languages), beside the entry.
     await shell.page.route(/\/assets\/(public|login)-[^/]+\.js$/, (route) => route.abort('connectionreset'));
     await shell.open('/login');
-    await expect(
-      shell.page
-        .getByRole('alert')
-        .getByText('Part of the console could not be loaded. Check the connection and reload.'),
-    ).toBeVisible();
+    await expectLoadFailed(shell.page);
     await shell.page.unroute(/\/assets\/(public|login)-[^/]+\.js$/);
     await shell.page.getByRole('button', { name: 'Reload' }).click();
     await expect(shell.page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+
+  test('the console’s code: the drawn sign-in form gives way to the message, in the person’s language', async ({
+    shell,
+  }) => {
+    // The page's entry draws the form from the HTML; the console's code is a file of its own.
+    await shell.page.route(/\/assets\/app-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await shell.open('/login');
+    await expectLoadFailed(shell.page);
+    await expect(shell.page.getByRole('button', { name: 'Sign in', exact: true })).toBeHidden();
+    await shell.page.unroute(/\/assets\/app-[^/]+\.js$/);
+    await shell.page.getByRole('button', { name: 'Reload' }).click();
+    await expect(shell.page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 
   test('the other language: the page stays as it is and says why', async ({ shell, dev }) => {
@@ -45,11 +62,7 @@ test.describe('a part of the console that cannot load (dropped connection)', () 
     await shell.open('/login');
     await shell.page.route(/\/assets\/signed-in-[^/]+\.js$/, (route) => route.abort('connectionreset'));
     await new LoginPage(shell.page, dev).signIn(ADMIN);
-    await expect(
-      shell.page
-        .getByRole('alert')
-        .getByText('Part of the console could not be loaded. Check the connection and reload.'),
-    ).toBeVisible();
+    await expectLoadFailed(shell.page);
     await shell.page.unroute(/\/assets\/signed-in-[^/]+\.js$/);
     await shell.page.getByRole('button', { name: 'Reload' }).click();
     await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();

@@ -61,6 +61,62 @@ describe('first screens in few chunks (issue: /login in at most 12 requests, no 
   });
 });
 
+describe("an entry that only draws the sign-in form, the console's code a chunk of its own", () => {
+  // The entry (main.ts) draws the form and imports the console dynamically; the console, the
+  // sign-in screen and the signed-in shell all render with React.
+  const modules = graph(
+    {
+      '/web/main.ts': ['/src/prepaint.ts', '/src/styles.css'],
+      '/src/prepaint.ts': ['/src/settings.ts'],
+      '/src/settings.ts': [],
+      '/src/styles.css': [],
+      '/src/app/main.tsx': [
+        '/node_modules/react-dom/index.js',
+        '/node_modules/react/jsx-runtime.js',
+        '/src/settings.ts',
+      ],
+      '/node_modules/react-dom/index.js': ['/node_modules/react/index.js'],
+      '/node_modules/react/index.js': [],
+      '/node_modules/react/jsx-runtime.js': ['/node_modules/react/cjs/jsx.js'],
+      '/node_modules/react/cjs/jsx.js': [],
+      '/src/LoginView.tsx': [
+        '/node_modules/react/index.js',
+        '/node_modules/react/jsx-runtime.js',
+        '/src/FormField.tsx',
+      ],
+      '/src/FormField.tsx': [],
+      '/src/ConsoleShell.tsx': ['/node_modules/react/index.js', '/src/FormField.tsx', '/src/shell.css'],
+      '/src/shell.css': [],
+    },
+    ['/web/main.ts'],
+  );
+  const plan: ChunkPlan = {
+    chunks: { app: ['/src/app/main.tsx'], login: ['/src/LoginView.tsx'], 'signed-in': ['/src/ConsoleShell.tsx'] },
+    shared: 'app',
+    withStart: ['/node_modules/react/jsx-runtime.js'],
+    stylesWithStart: ['app', 'login'],
+  };
+  const chunks = assignChunks(plan, modules.ids, modules);
+
+  it('the entry keeps only what drawing the form needs', () => {
+    expect(chunks.get('/web/main.ts')).toBe('start');
+    expect(chunks.get('/src/settings.ts')).toBe('start');
+    expect(chunks.get('/node_modules/react-dom/index.js')).toBe('app');
+  });
+
+  it("what the later chunks share goes to the console's code, which every page loads", () => {
+    expect(chunks.get('/node_modules/react/index.js')).toBe('app');
+    expect(chunks.get('/src/FormField.tsx')).toBe('app');
+    expect(chunks.get('/src/LoginView.tsx')).toBe('login');
+    expect(chunks.get('/src/shell.css')).toBe('signed-in');
+  });
+
+  it('withStart: the JSX runtime and what it imports start the page', () => {
+    expect(chunks.get('/node_modules/react/jsx-runtime.js')).toBe('start');
+    expect(chunks.get('/node_modules/react/cjs/jsx.js')).toBe('start');
+  });
+});
+
 describe('the first screen is named in the page (modulepreload written at build time)', () => {
   const bundle = {
     'assets/index.js': { type: 'chunk', fileName: 'assets/index.js', moduleIds: ['/src/main.tsx'], imports: [] },

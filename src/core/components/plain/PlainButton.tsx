@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 import 'virtual:prime-theme/button.css';
 import './plain.css';
-import { isPlainIcon, PlainIcon } from './PlainIcon.tsx';
+import { PlainIcon } from './PlainIcon.tsx';
+import { isPlainIcon } from './outlines.ts';
 
 export interface PlainButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   label?: string;

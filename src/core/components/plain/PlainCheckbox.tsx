@@ -1,6 +1,6 @@
 import 'virtual:prime-theme/checkbox.css';
 import './plain.css';
-import { CHECKBOX_CHECK } from './PlainIcon.tsx';
+import { CHECKBOX_CHECK } from './outlines.ts';
 
 /** PrimeReact's Checkbox markup and class names without its code (see PlainButton). */
 export function PlainCheckbox({

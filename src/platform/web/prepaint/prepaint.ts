@@ -1,15 +1,13 @@
 import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../core/app/prepaint.ts';
 import { PUBLIC_PATHS } from '../../../core/config/constants.ts';
-import { readAppState, readSettings } from '../../../core/settings/settings.ts';
-import { APP_STATE_KEY, SETTINGS_KEY } from '../../../core/settings/settingsStore.ts';
-import { isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
-import { applyLook } from '../../../core/settings/appearance.ts';
+import { APP_STATE_KEY, readAppState, readSettings, SETTINGS_KEY } from '../../../core/settings/settings.ts';
+import { applyLook, isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
 import { readStoredJson } from '../webStorage.ts';
 import { storedToken } from '../webTokenStore.ts';
-import { languageFromBrowser } from '../../../core/i18n/i18n.ts';
-import { splitHash } from '../../../core/routes/hashLocation.ts';
+import { languageFromBrowser } from '../../../core/i18n/language.ts';
+import { splitHash } from '../../../core/routes/hashPath.ts';
 import { templateId } from './templateId.ts';
-import { outlinesOf } from '../../../core/components/plain/PlainIcon.tsx';
+import { outlinesOf } from '../../../core/components/plain/outlines.ts';
 import logoUrl from '../../../core/assets/logo.svg';
 import { LOGO_MARK } from './markup.ts';
 
@@ -54,7 +52,7 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   const app = doc.getElementById('app');
   if (!app || doc.getElementById(PREPAINT_ID)) return false;
   const settings = readSettings(readStoredJson(env.local, SETTINGS_KEY));
-  const state = readAppState(readStoredJson(env.local, APP_STATE_KEY), languageFromBrowser(env.languages));
+  const state = storedAppState(env);
   const template = doc.getElementById(templateId(state.language, isDark(settings.theme, env.systemDark)));
   if (!(template instanceof doc.defaultView!.HTMLTemplateElement)) return false;
 
@@ -72,6 +70,23 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   // Stryker disable next-line StringLiteral: the mark is its presence (core/app/prepaint.ts selects [data-prepaint-hidden]), not its value
   app.setAttribute(PREPAINT_HIDDEN, '');
   return true;
+}
+
+/** The console's stored state (language, size), or its defaults from the browser's languages. */
+function storedAppState(env: Pick<PrepaintEnvironment, 'local' | 'languages'>) {
+  return readAppState(readStoredJson(env.local, APP_STATE_KEY), languageFromBrowser(env.languages));
+}
+
+/**
+ * The language the console will speak (stored, else the browser's: SPEC 3); the browser's when
+ * storage cannot be read.
+ */
+export function consoleLanguage(env: Pick<PrepaintEnvironment, 'local' | 'languages'>): string {
+  try {
+    return storedAppState(env).language;
+  } catch {
+    return languageFromBrowser(env.languages);
+  }
 }
 
 /** The page's own environment. */

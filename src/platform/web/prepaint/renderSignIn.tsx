@@ -12,7 +12,7 @@ import type { Gateway, KeyValueStorage } from '../../types.ts';
 import { PUBLIC_PATHS } from '../../../core/config/constants.ts';
 
 // What the page's code draws into the markup itself (prepaint.ts): the build checks it against these.
-export { outlinesOf } from '../../../core/components/plain/PlainIcon.tsx';
+export { outlinesOf } from '../../../core/components/plain/outlines.ts';
 export { default as logoUrl } from '../../../core/assets/logo.svg';
 
 /** Nothing is asked of the gateway while the screen is only drawn: a call would be a mistake here. */

@@ -1,10 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  isPlainIcon,
-  plainIconOutlines,
-  type PlainIconName,
-} from '../../../../src/core/components/plain/PlainIcon.tsx';
+import { isPlainIcon, plainIconOutlines, type PlainIconName } from '../../../../src/core/components/plain/outlines.ts';
 
 const NAMES: PlainIconName[] = [
   'pi-eye',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromBrowser } from '../../../../src/core/i18n/i18n.ts';
+import { languageFromBrowser } from '../../../../src/core/i18n/language.ts';
 import { uuidV4 } from '../../../../src/core/api/uuid.ts';
 
 describe('language — SPEC 3: zh-cn by default, initial value from the browser language', () => {

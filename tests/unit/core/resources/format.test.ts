@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDay,
   formatMoney,
+  formatNumber,
   optionsOf,
   parseDateText,
   weekStart,
@@ -30,6 +31,39 @@ describe('values of records', () => {
     expect(formatDay(weekStart(new Date(2026, 2, 11, 15)))).toBe('2026-03-09'); // a Wednesday
     expect(formatDay(weekStart(new Date(2026, 2, 15, 23)))).toBe('2026-03-09'); // the Sunday after
     expect(formatDay(weekStart(new Date(2026, 2, 9)))).toBe('2026-03-09'); // the Monday itself
+  });
+
+  it("writes whole numbers exactly as the language's number format does, without it", () => {
+    const samples = [
+      0,
+      7,
+      -7,
+      12,
+      999,
+      1000,
+      -1000,
+      1234,
+      99999,
+      100000,
+      1234567,
+      -9876543210,
+      Number.MAX_SAFE_INTEGER,
+    ];
+    for (const language of ['en', 'zh-cn'])
+      for (const value of [
+        ...samples,
+        ...Array.from({ length: 200 }, (_, i) => Math.round((i * 7919) ** 1.7) * (i % 2 ? -1 : 1)),
+      ]) {
+        const intl = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN', { maximumFractionDigits: 2 });
+        expect(formatNumber(value, language), `${value} in ${language}`).toBe(intl.format(value));
+      }
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    // Fractions, -0 and numbers beyond exact integers still go through the number format.
+    expect(formatNumber(1234.567, 'en')).toBe('1,234.57');
+    expect(formatNumber(-0, 'en')).toBe('-0');
+    expect(formatNumber(1e21, 'en')).toBe('1,000,000,000,000,000,000,000');
+    expect(formatNumber(Number.NaN, 'en')).toBe('');
+    expect(formatNumber('12', 'en')).toBe('');
   });
 
   it('shows money with two decimals', () => {

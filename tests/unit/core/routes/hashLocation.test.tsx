@@ -5,11 +5,11 @@ import { renderToString } from 'react-dom/server';
 import {
   currentLocation,
   navigate,
-  splitHash,
   useHashPath,
   useHashSearch,
   useQueryParamAt,
 } from '../../../../src/core/routes/hashLocation.ts';
+import { splitHash } from '../../../../src/core/routes/hashPath.ts';
 
 /** SPEC 2: routing is hash-based; the query string lives inside the hash. */
 beforeEach(() => history.replaceState(null, '', '/#/'));

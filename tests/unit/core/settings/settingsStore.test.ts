@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_STATE_KEY, createSettingsStore, SETTINGS_KEY } from '../../../../src/core/settings/settingsStore.ts';
+import { createSettingsStore } from '../../../../src/core/settings/settingsStore.ts';
+import { APP_STATE_KEY, SETTINGS_KEY } from '../../../../src/core/settings/settings.ts';
 import { DEFAULT_SETTINGS } from '../../../../src/core/settings/settings.ts';
 import { MemoryStorage } from '../../support/memoryStorage.ts';
 

@@ -1,0 +1,22 @@
+import { showStartupFailure } from '../../../core/app/startupFailure.ts';
+import { browserEnvironment, consoleLanguage } from './prepaint.ts';
+
+/**
+ * Starts the console's code. When it cannot load (the connection dropped after the page came), the
+ * page says so in the person's language with a way to reload, instead of leaving a drawn sign-in
+ * form that answers nothing.
+ */
+export function startWebConsole(load: () => Promise<unknown>, doc: Document = document): Promise<void> {
+  return load().then(
+    () => undefined,
+    (error: unknown) => {
+      let language = 'zh-cn';
+      try {
+        language = consoleLanguage(browserEnvironment());
+      } catch {
+        // storage refused: the default language
+      }
+      showStartupFailure(doc.getElementById('app')!, language, error);
+    },
+  );
+}
