@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { stopServiceWorkers } from '../e2e/support/stopWorker.ts';
 import { median } from './buildRoutes.bench.ts';
 import { meterWire } from '../support/wireMeter.ts';
+import { afterNextPaint } from './loginLoad.bench.ts';
 
 async function signIn(page: Page, dev: DevApi) {
   await page.getByLabel('Phone number').fill('admin');
@@ -17,9 +18,41 @@ async function signIn(page: Page, dev: DevApi) {
   await page.getByLabel('Verify code').fill((await dev.latestCaptcha()).code);
 }
 
+/**
+ * Records in the page the sign-in's submit event and the frame in which the dashboard was first
+ * painted (its heading entered the document: a requestAnimationFrame, then a task, as for the
+ * sign-in form). What the test tool adds around them (its click's checks, its polling for the
+ * heading) is not the person's wait.
+ */
+async function watchSignIn(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    document.addEventListener('submit', () => { globalThis.__submitted ??= performance.now(); }, true);
+    const observer = new MutationObserver(() => {
+      const heading = [...document.querySelectorAll('h1, h2, [role="heading"]')].find((node) =>
+        /Welcome back/.test(node.textContent ?? ''),
+      );
+      if (!heading) return;
+      observer.disconnect();
+      ${afterNextPaint('__dashboardPainted')}
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })()`);
+}
+
+async function signInTook(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => {
+    const g = globalThis as { __submitted?: number; __dashboardPainted?: number };
+    return g.__dashboardPainted !== undefined && g.__submitted !== undefined && g.__dashboardPainted - g.__submitted;
+  });
+  return (await handle.jsonValue()) as number;
+}
+
 /** After a cold load of /login (its own figures are measured by loginLoad.bench.ts). */
 export interface WebTimings {
+  /** The sign-in's submit event → the dashboard painted, in the page. */
   signInToDashboardMs: number;
+  /** The same seen from the test tool: its click called → the dashboard's heading found. */
+  signInAsToolSeesMs: number;
   menuClickToScreenMs: number;
   /** After sign-in and one round of the screens used below (their code loaded). */
   heapAfterSignInMb: number;
@@ -41,6 +74,7 @@ export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings
   });
   const samples: Record<keyof WebTimings, number[]> = {
     signInToDashboardMs: [],
+    signInAsToolSeesMs: [],
     menuClickToScreenMs: [],
     heapAfterSignInMb: [],
     heapAfter20TabsMb: [],
@@ -59,10 +93,12 @@ export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings
       await page.waitForLoadState('networkidle');
       meter.reset();
       await signIn(page, dev);
+      await watchSignIn(page);
       const t0 = await page.evaluate(() => performance.now());
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
-      samples.signInToDashboardMs.push((await page.evaluate(() => performance.now())) - t0);
+      samples.signInAsToolSeesMs.push((await page.evaluate(() => performance.now())) - t0);
+      samples.signInToDashboardMs.push(await signInTook(page));
       await page.waitForLoadState('networkidle');
       samples.dashboardBytes.push(meter.bytes());
       samples.dashboardRequests.push(meter.files().length);

@@ -1,9 +1,24 @@
 import type { Browser, Page } from '@playwright/test';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { meterWire, type WireRequest } from '../support/wireMeter.ts';
 import { median } from './buildRoutes.bench.ts';
 
 /** The sign-in form's submit button: there once the form is on screen, in either shell. */
 export const SIGN_IN_SUBMIT = 'form[aria-labelledby="login-heading"] button[type="submit"]';
+
+/**
+ * Page code that records in `globalThis[name]` when the next frame has been drawn: a
+ * requestAnimationFrame, then a task (the frame is painted between the two).
+ */
+export function afterNextPaint(name: string): string {
+  return `requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => { globalThis.${name} = performance.now(); };
+    channel.port2.postMessage(null);
+  });`;
+}
 
 /**
  * Records in the page when the sign-in form was first painted: the frame after its submit button
@@ -13,14 +28,11 @@ export async function watchFormVisible(page: Page): Promise<void> {
   // A string, not a function: the bench runs through a transpiler that may wrap functions in helpers the page lacks.
   await page.addInitScript(`(() => {
     const selector = ${JSON.stringify(SIGN_IN_SUBMIT)};
+    // Sees the form whether a script draws it or the parser reads it from a static page.
     const observer = new MutationObserver(() => {
       if (!document.querySelector(selector)) return;
       observer.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => { globalThis.__formVisible = performance.now(); };
-        channel.port2.postMessage(null);
-      });
+      ${afterNextPaint('__formVisible')}
     });
     observer.observe(document, { childList: true, subtree: true });
   })();`);
@@ -35,24 +47,73 @@ export interface LoginLoads {
   /** Navigation start → sign-in form painted, one per cold load. */
   formVisibleMs: number[];
   medianMs: number;
+  /** The same for the static copy of the form (see {@link staticSignInPage}), loaded in turn with the console. */
+  floorMs: number[];
+  floorMedianMs: number;
   /** What the first load fetched (HTML, scripts, styles, fonts, images, texts; API calls without bytes). */
   requests: WireRequest[];
 }
 
-/** `runs` cold loads of `url` (a fresh browser context each: empty cache) up to the sign-in form. */
-export async function loginLoads(browser: Browser, url: string, distDir: string, runs: number): Promise<LoginLoads> {
-  const formVisibleMs: number[] = [];
-  let requests: WireRequest[] = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+/**
+ * The floor of the machine and browser the bench runs on: the web build's page with the sign-in
+ * form written into its HTML (the English, light drawing the build made) and no script at all,
+ * beside the same styles. No page that draws this form can paint it sooner; the console's figure
+ * is read against it, measured in the same minutes.
+ */
+export async function staticSignInPage(distDir: string): Promise<{ dir: string; close(): Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'console-bench-static-'));
+  await cp(distDir, dir, { recursive: true });
+  const html = await readFile(join(dir, 'index.html'), 'utf8');
+  const drawing = /<template id="sign-in-prepaint-en-light">([\s\S]*?)<\/template>/.exec(html)?.[1];
+  if (!drawing) throw new Error('static sign-in page: the build has no drawn form');
+  const page = html
+    .replace(/<script\b[^>]*><\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<template[\s\S]*?<\/template>\s*/g, '')
+    .replace('<div id="app"></div>', drawing)
+    .replace('<html lang="zh-cn">', '<html lang="en">');
+  await writeFile(join(dir, 'index.html'), page);
+  return { dir, close: () => rm(dir, { recursive: true, force: true }) };
+}
+
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  meter?: { distDir: string },
+): Promise<{ at: number; requests: WireRequest[] }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  try {
     const page = await context.newPage();
     await watchFormVisible(page);
-    const meter = meterWire(page, distDir, url);
+    const wire = meter ? meterWire(page, meter.distDir, url) : null;
     await page.goto(url);
-    formVisibleMs.push(await formVisibleAt(page));
+    const at = await formVisibleAt(page);
     await page.waitForLoadState('networkidle');
-    if (i === 0) requests = meter.requests();
+    return { at, requests: wire?.requests() ?? [] };
+  } finally {
     await context.close();
   }
-  return { formVisibleMs, medianMs: median(formVisibleMs), requests };
+}
+
+/**
+ * `runs` cold loads of `url` (a fresh browser context each: empty cache) up to the sign-in form,
+ * each followed by a cold load of the static copy at `floorUrl`.
+ */
+export async function loginLoads(
+  browser: Browser,
+  url: string,
+  distDir: string,
+  runs: number,
+  floorUrl: string,
+): Promise<LoginLoads> {
+  const formVisibleMs: number[] = [];
+  const floorMs: number[] = [];
+  let requests: WireRequest[] = [];
+  for (let i = 0; i < runs; i++) {
+    const load = await coldLoad(browser, url, i === 0 ? { distDir } : undefined);
+    formVisibleMs.push(load.at);
+    if (i === 0) requests = load.requests;
+    floorMs.push((await coldLoad(browser, floorUrl)).at);
+  }
+  return { formVisibleMs, medianMs: median(formVisibleMs), floorMs, floorMedianMs: median(floorMs), requests };
 }

@@ -19,11 +19,47 @@ export interface CaretState {
   direction: 'forward' | 'backward' | 'none' | null;
 }
 
-/** What the person did in the drawn form: field values and checkboxes by element id, and the focus. */
+/**
+ * What the person did in the drawn form: field values and checkboxes by element id, the focus,
+ * and the buttons pressed (by {@link controlKey}, in order) — a language or theme chosen before
+ * the code was there is chosen again on the live form. Submitting is not among them: the drawn
+ * form has no verification code to answer.
+ */
 export interface HandOver {
   values: Record<string, string>;
   checked: Record<string, boolean>;
   focus: CaretState | null;
+  pressed: string[];
+}
+
+/** Where the drawing records the buttons pressed on it (a JSON list of {@link controlKey}s). */
+export const PREPAINT_PRESSED = 'data-pressed';
+
+/** A button as the drawn and the live form both name it: its id, else its accessible label, else its text. */
+export function controlKey(button: Element): string {
+  return button.id || button.getAttribute('aria-label') || (button.textContent ?? '').trim();
+}
+
+function pressedOn(drawn: Element): string[] {
+  try {
+    const list: unknown = JSON.parse(drawn.getAttribute(PREPAINT_PRESSED) ?? '[]');
+    return Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Records on the drawing that `button` was pressed (called by the shell that drew it). */
+export function recordPress(drawn: Element, button: Element): void {
+  drawn.setAttribute(PREPAINT_PRESSED, JSON.stringify([...pressedOn(drawn), controlKey(button)]));
+}
+
+/** Presses again, on the live form inside `root`, the buttons pressed on the drawing. */
+export function replayPresses(pressed: readonly string[], root: ParentNode = document): void {
+  for (const key of pressed) {
+    const live = [...root.querySelectorAll('button')].find((button) => controlKey(button) === key);
+    live?.click();
+  }
 }
 
 /**
@@ -57,7 +93,7 @@ export function readPrepaint(doc: Document | undefined = globalThis.document): H
       }
     }
   }
-  return { values, checked, focus };
+  return { values, checked, focus, pressed: pressedOn(drawn) };
 }
 
 /** Removes the drawn form and shows the console's own element again. Safe to call when there is none. */

@@ -113,3 +113,20 @@ test('a link followed in the drawn form leads to its screen once the code is the
   await expect(shell.page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
   await expect(shell.page.locator(DRAWN)).toHaveCount(0);
 });
+
+test('a language and a theme chosen on the drawn form are chosen again once the code has taken over', async ({
+  shell,
+}) => {
+  const release = await holdSignInCode(shell.page);
+  await shell.open('/login');
+  const drawn = shell.page.locator(DRAWN);
+  await drawn.getByRole('button', { name: 'Switch language: 简体中文' }).click();
+  await drawn.getByRole('button', { name: 'Switch to the dark theme' }).click();
+  release();
+  await expect(drawn).toHaveCount(0);
+  await expect(shell.page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+  await expect(shell.page.locator('html')).toHaveAttribute('lang', 'zh-cn');
+  await expect(shell.page.locator('html')).toHaveClass(/\bdark\b/);
+  // Pressed once, chosen once: the live buttons now offer the way back.
+  await expect(shell.page.getByRole('button', { name: '切换到明亮主题' })).toBeVisible();
+});

@@ -11,7 +11,7 @@ import { preloadAfterSignIn } from '../../app/firstScreen.ts';
 import { SCREENS } from '../../app/screens.ts';
 import { Loading } from '../../layout/Loading.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
-import { dismissPrepaint, readPrepaint, restoreCaret } from '../../app/prepaint.ts';
+import { dismissPrepaint, readPrepaint, replayPresses, restoreCaret } from '../../app/prepaint.ts';
 
 // Most people sign in by password: the SMS form and the password-change mode load when used.
 const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => ({ default: module.SmsSignInForm })));
@@ -39,10 +39,15 @@ export default function LoginView() {
   const changePending = useRef(false);
   const endReason = useSession((state) => state.endReason);
 
+  const pressesReplayed = useRef(false);
   useLayoutEffect(() => {
     if (!handOver) return;
     dismissPrepaint();
     restoreCaret(handOver.focus);
+    // Once, also where effects run twice (development): a theme pressed once is toggled once.
+    if (pressesReplayed.current) return;
+    pressesReplayed.current = true;
+    replayPresses(handOver.pressed);
   }, [handOver]);
 
   // Leaving the screen in password-change mode drops the held sign-in.

@@ -1,4 +1,4 @@
-import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../core/app/prepaint.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID, recordPress } from '../../../core/app/prepaint.ts';
 import { PUBLIC_PATHS } from '../../../core/config/constants.ts';
 import { APP_STATE_KEY, readAppState, readSettings, SETTINGS_KEY } from '../../../core/settings/settings.ts';
 import { applyLook, isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
@@ -65,6 +65,15 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   drawArtwork(form);
   drawn.append(form);
   drawn.addEventListener('submit', (event) => event.preventDefault(), true);
+  // A language or theme chosen before the code is there is chosen again once it has taken over.
+  drawn.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.('button');
+      if (button && button.type !== 'submit' && drawn.contains(button)) recordPress(drawn, button);
+    },
+    true,
+  );
   app.before(drawn);
   app.hidden = true;
   // Stryker disable next-line StringLiteral: the mark is its presence (core/app/prepaint.ts selects [data-prepaint-hidden]), not its value

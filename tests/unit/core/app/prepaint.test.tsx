@@ -3,10 +3,14 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  controlKey,
   dismissPrepaint,
   PREPAINT_HIDDEN,
   PREPAINT_ID,
+  PREPAINT_PRESSED,
   readPrepaint,
+  recordPress,
+  replayPresses,
   restoreCaret,
 } from '../../../../src/core/app/prepaint.ts';
 import {
@@ -67,7 +71,41 @@ describe('the drawn sign-in form, read and put away', () => {
       values: { 'login-userName': '13800000000', 'login-password': 'abcdef', 'login-captcha': '' },
       checked: { 'login-remember': false },
       focus: { id: 'login-password', start: 1, end: 4, direction: 'backward' },
+      pressed: [],
     });
+  });
+
+  it('the buttons pressed on the drawing are pressed again on the live form, by id, label or text, in order', async () => {
+    await drawnPage();
+    const drawing = document.getElementById(PREPAINT_ID)!;
+    const theme = [...drawing.querySelectorAll('button')].find((b) => b.getAttribute('aria-label')?.includes('theme'))!;
+    recordPress(drawing, theme);
+    recordPress(drawing, document.getElementById('login-tab-sms')!);
+    expect(readPrepaint(document)!.pressed).toEqual([theme.getAttribute('aria-label'), 'login-tab-sms']);
+    // A list the page could not have written reads as nothing pressed.
+    drawing.setAttribute(PREPAINT_PRESSED, '{"not":"a list"}');
+    expect(readPrepaint(document)!.pressed).toEqual([]);
+    drawing.setAttribute(PREPAINT_PRESSED, '[1, "login-tab-sms"');
+    expect(readPrepaint(document)!.pressed).toEqual([]);
+
+    const live = document.createElement('div');
+    const clicked: string[] = [];
+    const controls: [string, string, string][] = [
+      ['', 'Switch to the dark theme', ''],
+      ['login-tab-sms', '', 'SMS'],
+      ['', '', 'Plain'],
+    ];
+    for (const [id, label, text] of controls) {
+      const button = document.createElement('button');
+      if (id) button.id = id;
+      if (label) button.setAttribute('aria-label', label);
+      button.textContent = text;
+      button.addEventListener('click', () => clicked.push(id || label || text));
+      live.append(button);
+    }
+    replayPresses(['login-tab-sms', 'Switch to the dark theme', 'Plain', 'gone'], live);
+    expect(clicked).toEqual(['login-tab-sms', 'Switch to the dark theme', 'Plain']);
+    expect(controlKey(live.children[0]!)).toBe('Switch to the dark theme');
   });
 
   it('a focused control without a caret keeps the focus only; focus outside the drawing is not taken', async () => {

@@ -8,7 +8,7 @@ import {
   type PrepaintEnvironment,
 } from '../../../../src/platform/web/prepaint/prepaint.ts';
 import { templateId } from '../../../../src/platform/web/prepaint/templateId.ts';
-import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../../src/core/app/prepaint.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID, PREPAINT_PRESSED } from '../../../../src/core/app/prepaint.ts';
 import { LANGUAGES, TOKEN_KEY, type Language } from '../../../../src/core/config/constants.ts';
 
 /** The build's markup, as the plugin writes it into the page: every language and theme. */
@@ -143,6 +143,23 @@ describe('the web page draws the sign-in form before the console’s code has ru
     prepaintSignIn(env());
     expect(prepaintSignIn(env())).toBe(false);
     expect(document.querySelectorAll(`#${PREPAINT_ID}`)).toHaveLength(1);
+  });
+
+  it('records the buttons pressed on the drawing, in order, for the live form to press again; not the submit', () => {
+    prepaintSignIn(env());
+    const button = (name: string) =>
+      [...drawn()!.querySelectorAll('button')].find(
+        (b) => b.getAttribute('aria-label') === name || b.textContent === name,
+      )!;
+    button('Switch to the dark theme')
+      .querySelector('svg')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    button('Sign in').click();
+    button('Switch language: 简体中文').click();
+    expect(JSON.parse(drawn()!.getAttribute(PREPAINT_PRESSED)!)).toEqual([
+      'Switch to the dark theme',
+      'Switch language: 简体中文',
+    ]);
   });
 
   it('submitting the drawn form is stopped: a native submission would put the password in the address', () => {
