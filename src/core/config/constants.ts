@@ -59,3 +59,6 @@ export const PROGRESS = { speedMs: 500, trickleSpeedMs: 200, minimum: 0.3, showS
 
 /** The internal package version (SPEC 1). */
 export const APP_VERSION = '0.1.0';
+
+/** How many calls the request log keeps (the last ones): SPEC 9. */
+export const REQUEST_LOG_SIZE = 200;

@@ -6,7 +6,8 @@ import { Checkbox } from 'primereact/checkbox';
 import type { LoggedCall } from '../../platform/types.ts';
 import { useServices } from '../app/services.ts';
 import { CodeViewer } from '../components/CodeViewer.tsx';
-import { browserName, buildReport, isProblem, lineStyle, REQUEST_LOG_SIZE, visibleCalls } from './callReport.ts';
+import { browserName, buildReport, isProblem, lineStyle, visibleCalls } from './callReport.ts';
+import { REQUEST_LOG_SIZE } from '../config/constants.ts';
 import './requestLog.css';
 
 const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour12: false });

@@ -6,9 +6,6 @@ import type { LoggedCall } from '../../platform/types.ts';
 import { APP_VERSION, RESULT_CODES } from '../config/constants.ts';
 import { withoutSecrets } from './redact.ts';
 
-/** How many calls the request log keeps (the last ones). */
-export const REQUEST_LOG_SIZE = 200;
-
 /** SPEC 9: log line styles. */
 export const LOG_LINE_STYLES = ['error', 'info', 'warning', 'success'] as const;
 export type LogLineStyle = (typeof LOG_LINE_STYLES)[number];

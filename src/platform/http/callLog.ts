@@ -1,6 +1,6 @@
 import type { ApiRequest, LoggedCall, RequestLog, TransportReply } from '../types.ts';
 import { redactSecrets } from '../../core/support/redact.ts';
-import { REQUEST_LOG_SIZE } from '../../core/support/callReport.ts';
+import { REQUEST_LOG_SIZE } from '../../core/config/constants.ts';
 
 /** How many calls a request log keeps. */
 export const CALL_LOG_LIMIT = REQUEST_LOG_SIZE;

@@ -5,9 +5,9 @@ import {
   isProblem,
   lineStyle,
   LOG_LINE_STYLES,
-  REQUEST_LOG_SIZE,
   visibleCalls,
 } from '../../../../src/core/support/callReport.ts';
+import { REQUEST_LOG_SIZE } from '../../../../src/core/config/constants.ts';
 import type { LoggedCall } from '../../../../src/platform/types.ts';
 
 const call = (id: number, overrides: Partial<LoggedCall> = {}): LoggedCall => ({
