@@ -54,10 +54,15 @@ export function recordPress(drawn: Element, button: Element): void {
   drawn.setAttribute(PREPAINT_PRESSED, JSON.stringify([...pressedOn(drawn), controlKey(button)]));
 }
 
-/** Presses again, on the live form inside `root`, the buttons pressed on the drawing. */
+/**
+ * Presses again, on the live form inside `root`, the buttons pressed on the drawing; never a
+ * submit button, whatever the list says (the drawing records none).
+ */
 export function replayPresses(pressed: readonly string[], root: ParentNode = document): void {
   for (const key of pressed) {
-    const live = [...root.querySelectorAll('button')].find((button) => controlKey(button) === key);
+    const live = [...root.querySelectorAll('button')].find(
+      (button) => button.type !== 'submit' && controlKey(button) === key,
+    );
     live?.click();
   }
 }

@@ -97,13 +97,18 @@ describe('the drawn sign-in form, read and put away', () => {
     ];
     for (const [id, label, text] of controls) {
       const button = document.createElement('button');
+      button.type = 'button';
       if (id) button.id = id;
       if (label) button.setAttribute('aria-label', label);
       button.textContent = text;
       button.addEventListener('click', () => clicked.push(id || label || text));
       live.append(button);
     }
-    replayPresses(['login-tab-sms', 'Switch to the dark theme', 'Plain', 'gone'], live);
+    const submit = document.createElement('button');
+    submit.textContent = 'Sign in';
+    submit.addEventListener('click', () => clicked.push('submitted'));
+    live.append(submit);
+    replayPresses(['login-tab-sms', 'Switch to the dark theme', 'Plain', 'gone', 'Sign in'], live);
     expect(clicked).toEqual(['login-tab-sms', 'Switch to the dark theme', 'Plain']);
     expect(controlKey(live.children[0]!)).toBe('Switch to the dark theme');
   });
