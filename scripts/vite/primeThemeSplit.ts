@@ -56,9 +56,12 @@ const ALIASES: Record<string, string> = {
 };
 
 /**
- * Class families no component folder is named after, rendered by the components that use them
- * (a calendar renders `p-inputgroup`, a dropdown `p-input-filled` when inputs are filled): their
- * rules go with those components like a component's own, not with every page.
+ * Class families no component folder is named after: `p-input-filled` (rendered by inputs when
+ * PrimeReact's input style is `filled`), `p-inputgroup` and `p-fluid` (classes for an application's
+ * own markup). Their rules go with the components that render them, like a component's own, not
+ * with every page; no component renders the last two and the console's markup sets neither, so
+ * their rules are left out of the build (the development server serves the whole theme: a screen
+ * that starts using them must import their part, `virtual:prime-theme/inputgroup.css`).
  */
 const CLASS_FAMILIES = ['inputgroup', 'input-filled', 'fluid'];
 

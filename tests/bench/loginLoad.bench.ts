@@ -71,7 +71,7 @@ export async function staticSignInPage(distDir: string): Promise<{ dir: string; 
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<template[\s\S]*?<\/template>\s*/g, '')
     .replace('<div id="app"></div>', drawing)
-    .replace('<html lang="zh-cn">', '<html lang="en">');
+    .replace('<html lang="zh-cn">', '<html lang="en" class="size-default">');
   await writeFile(join(dir, 'index.html'), page);
   return { dir, close: () => rm(dir, { recursive: true, force: true }) };
 }

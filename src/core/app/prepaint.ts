@@ -21,9 +21,10 @@ export interface CaretState {
 
 /**
  * What the person did in the drawn form: field values and checkboxes by element id, the focus,
- * and the buttons pressed (by {@link controlKey}, in order) — a language or theme chosen before
- * the code was there is chosen again on the live form. Submitting is not among them: the drawn
- * form has no verification code to answer.
+ * and the buttons pressed (by {@link controlKey}, in order) among those marked {@link REPLAY}: a
+ * language, theme or sign-in method chosen before the code was there is chosen again on the live
+ * form. Nothing else is pressed again (not the submit, which has no verification code to answer,
+ * not the captcha or the show-password button).
  */
 export interface HandOver {
   values: Record<string, string>;
@@ -34,6 +35,13 @@ export interface HandOver {
 
 /** Where the drawing records the buttons pressed on it (a JSON list of {@link controlKey}s). */
 export const PREPAINT_PRESSED = 'data-pressed';
+
+/**
+ * Marks a button whose press on the drawn form is pressed again on the live one: `toggle` (theme,
+ * language: pressed an even number of times, it is as if not pressed) or `choice` (a tab: once
+ * is enough, however often).
+ */
+export const REPLAY = 'data-replay';
 
 /** A button as the drawn and the live form both name it: its id, else its accessible label, else its text. */
 export function controlKey(button: Element): string {
@@ -49,21 +57,29 @@ function pressedOn(drawn: Element): string[] {
   }
 }
 
-/** Records on the drawing that `button` was pressed (called by the shell that drew it). */
+const replayable = (button: Element) =>
+  (button as HTMLButtonElement).type !== 'submit' && ['toggle', 'choice'].includes(button.getAttribute(REPLAY) ?? '');
+
+/** Records on the drawing that `button` was pressed, when it is one to press again (called by the shell that drew it). */
 export function recordPress(drawn: Element, button: Element): void {
+  if (!replayable(button)) return;
   drawn.setAttribute(PREPAINT_PRESSED, JSON.stringify([...pressedOn(drawn), controlKey(button)]));
 }
 
 /**
- * Presses again, on the live form inside `root`, the buttons pressed on the drawing; never a
- * submit button, whatever the list says (the drawing records none).
+ * Presses again, on the live form inside `root`, the buttons pressed on the drawing, in the order
+ * first pressed: a toggle pressed an odd number of times once, a choice once. Never a button that
+ * is not marked, nor a submit button, whatever the list says.
  */
 export function replayPresses(pressed: readonly string[], root: ParentNode = document): void {
-  for (const key of pressed) {
+  const times = new Map<string, number>();
+  for (const key of pressed) times.set(key, (times.get(key) ?? 0) + 1);
+  for (const [key, count] of times) {
     const live = [...root.querySelectorAll('button')].find(
-      (button) => button.type !== 'submit' && controlKey(button) === key,
+      (button) => replayable(button) && controlKey(button) === key,
     );
-    live?.click();
+    if (!live || (live.getAttribute(REPLAY) === 'toggle' && count % 2 === 0)) continue;
+    live.click();
   }
 }
 

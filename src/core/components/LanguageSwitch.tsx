@@ -14,6 +14,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
     <PlainButton
       type="button"
       text
+      data-replay="toggle"
       className={className}
       icon="pi pi-language"
       label={NAMES[next]}

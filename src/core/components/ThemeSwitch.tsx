@@ -14,6 +14,7 @@ export function ThemeSwitch() {
     <PlainButton
       type="button"
       text
+      data-replay="toggle"
       icon={dark ? 'pi pi-sun' : 'pi pi-moon'}
       aria-label={dark ? t('settings.toLight') : t('settings.toDark')}
       title={dark ? t('settings.toLight') : t('settings.toDark')}

@@ -1,8 +1,8 @@
 /**
- * Hash routing in the style of the platform's other consoles: the query string lives inside the
- * hash (`#/login?redirect=%2Fbusiness%2Fuser`), so a link carries path and query together.
+ * Splits `#/a/b?x=1` into `/a/b` and `x=1`. Hash routing in the style of the platform's other
+ * consoles: the query string lives inside the hash (`#/login?redirect=%2Fbusiness%2Fuser`), so a
+ * link carries path and query together.
  */
-/** Splits `#/a/b?x=1` into `/a/b` and `x=1`. */
 export function splitHash(hash: string): { path: string; search: string } {
   const raw = hash.replace(/^#/, '');
   const at = raw.indexOf('?');

@@ -39,6 +39,7 @@ export function SignInMethodTabs({
             key={m}
             type="button"
             role="tab"
+            data-replay="choice"
             id={`login-tab-${m}`}
             className="login-tabs__tab"
             aria-selected={m === method}

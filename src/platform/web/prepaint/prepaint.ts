@@ -65,7 +65,8 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   drawArtwork(form);
   drawn.append(form);
   drawn.addEventListener('submit', (event) => event.preventDefault(), true);
-  // A language or theme chosen before the code is there is chosen again once it has taken over.
+  // A language, theme or sign-in method chosen before the code is there is chosen again once it
+  // has taken over (core/app/prepaint.ts: only buttons marked for it).
   drawn.addEventListener(
     'click',
     (event) => {
@@ -86,16 +87,9 @@ function storedAppState(env: Pick<PrepaintEnvironment, 'local' | 'languages'>) {
   return readAppState(readStoredJson(env.local, APP_STATE_KEY), languageFromBrowser(env.languages));
 }
 
-/**
- * The language the console will speak (stored, else the browser's: SPEC 3); the browser's when
- * storage cannot be read.
- */
+/** The language the console will speak: stored, else the browser's (SPEC 3). */
 export function consoleLanguage(env: Pick<PrepaintEnvironment, 'local' | 'languages'>): string {
-  try {
-    return storedAppState(env).language;
-  } catch {
-    return languageFromBrowser(env.languages);
-  }
+  return storedAppState(env).language;
 }
 
 /** The page's own environment. */

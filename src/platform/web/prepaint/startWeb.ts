@@ -1,5 +1,6 @@
 import { showStartupFailure } from '../../../core/app/startupFailure.ts';
 import { browserEnvironment, consoleLanguage } from './prepaint.ts';
+import { languageFromBrowser } from '../../../core/i18n/language.ts';
 
 /**
  * Starts the console's code. When it cannot load (the connection dropped after the page came), the
@@ -10,11 +11,12 @@ export function startWebConsole(load: () => Promise<unknown>, doc: Document = do
   return load().then(
     () => undefined,
     (error: unknown) => {
-      let language = 'zh-cn';
+      let language: string;
       try {
         language = consoleLanguage(browserEnvironment());
       } catch {
-        // storage refused: the default language
+        // Storage refused (reading it throws): the browser's language.
+        language = languageFromBrowser(navigator.languages);
       }
       showStartupFailure(doc.getElementById('app')!, language, error);
     },

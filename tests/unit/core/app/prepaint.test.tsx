@@ -10,6 +10,7 @@ import {
   PREPAINT_PRESSED,
   readPrepaint,
   recordPress,
+  REPLAY,
   replayPresses,
   restoreCaret,
 } from '../../../../src/core/app/prepaint.ts';
@@ -75,12 +76,19 @@ describe('the drawn sign-in form, read and put away', () => {
     });
   });
 
-  it('the buttons pressed on the drawing are pressed again on the live form, by id, label or text, in order', async () => {
+  it('the marked buttons pressed on the drawing are pressed again on the live form: toggles an odd number of times, choices once', async () => {
     await drawnPage();
     const drawing = document.getElementById(PREPAINT_ID)!;
     const theme = [...drawing.querySelectorAll('button')].find((b) => b.getAttribute('aria-label')?.includes('theme'))!;
+    const captcha = [...drawing.querySelectorAll('button')].find(
+      (b) => /captcha|code/i.test(controlKey(b)) && !b.hasAttribute(REPLAY),
+    );
     recordPress(drawing, theme);
     recordPress(drawing, document.getElementById('login-tab-sms')!);
+    expect(captcha).toBeDefined();
+    recordPress(drawing, captcha!);
+    recordPress(drawing, drawing.querySelector('button[type="submit"]')!);
+    // Only the marked ones are recorded: not the captcha, not the submit.
     expect(readPrepaint(document)!.pressed).toEqual([theme.getAttribute('aria-label'), 'login-tab-sms']);
     // A list the page could not have written reads as nothing pressed.
     drawing.setAttribute(PREPAINT_PRESSED, '{"not":"a list"}');
@@ -90,26 +98,39 @@ describe('the drawn sign-in form, read and put away', () => {
 
     const live = document.createElement('div');
     const clicked: string[] = [];
-    const controls: [string, string, string][] = [
-      ['', 'Switch to the dark theme', ''],
-      ['login-tab-sms', '', 'SMS'],
-      ['', '', 'Plain'],
+    const controls: [string, string, string, string | null, string][] = [
+      // id, label, text, replay mark, type
+      ['', 'Switch to the dark theme', '', 'toggle', 'button'],
+      ['', 'Switch language: 简体中文', '', 'toggle', 'button'],
+      ['login-tab-sms', '', 'SMS', 'choice', 'button'],
+      ['', '', 'Show password', null, 'button'],
+      ['', '', 'Sign in', 'toggle', 'submit'],
     ];
-    for (const [id, label, text] of controls) {
+    for (const [id, label, text, mark, type] of controls) {
       const button = document.createElement('button');
-      button.type = 'button';
+      button.type = type as 'button' | 'submit';
       if (id) button.id = id;
       if (label) button.setAttribute('aria-label', label);
+      if (mark) button.setAttribute(REPLAY, mark);
       button.textContent = text;
       button.addEventListener('click', () => clicked.push(id || label || text));
       live.append(button);
     }
-    const submit = document.createElement('button');
-    submit.textContent = 'Sign in';
-    submit.addEventListener('click', () => clicked.push('submitted'));
-    live.append(submit);
-    replayPresses(['login-tab-sms', 'Switch to the dark theme', 'Plain', 'gone', 'Sign in'], live);
-    expect(clicked).toEqual(['login-tab-sms', 'Switch to the dark theme', 'Plain']);
+    replayPresses(
+      [
+        'login-tab-sms',
+        'Switch to the dark theme',
+        'Switch language: 简体中文',
+        'login-tab-sms',
+        'Switch language: 简体中文',
+        'Show password',
+        'Sign in',
+        'gone',
+      ],
+      live,
+    );
+    // The theme once (pressed once), the language not at all (pressed twice), the tab once.
+    expect(clicked).toEqual(['login-tab-sms', 'Switch to the dark theme']);
     expect(controlKey(live.children[0]!)).toBe('Switch to the dark theme');
   });
 

@@ -145,7 +145,7 @@ describe('the web page draws the sign-in form before the console’s code has ru
     expect(document.querySelectorAll(`#${PREPAINT_ID}`)).toHaveLength(1);
   });
 
-  it('records the buttons pressed on the drawing, in order, for the live form to press again; not the submit', () => {
+  it('records the marked buttons pressed on the drawing, in order, for the live form to press again; not the submit', () => {
     prepaintSignIn(env());
     const button = (name: string) =>
       [...drawn()!.querySelectorAll('button')].find(
