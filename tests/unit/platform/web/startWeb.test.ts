@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startWebConsole } from '../../../../src/platform/web/prepaint/startWeb.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../../src/core/app/prepaint.ts';
+
+function drawnPage(): HTMLElement {
+  const drawn = document.createElement('div');
+  drawn.id = PREPAINT_ID;
+  drawn.textContent = 'the drawn sign-in form';
+  const app = document.createElement('div');
+  app.id = 'app';
+  app.hidden = true;
+  app.setAttribute(PREPAINT_HIDDEN, '');
+  document.body.replaceChildren(drawn, app);
+  return app;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe("the web page starts the console's code; when it cannot load, the page says so", () => {
+  it('loaded: the page is left to the console', async () => {
+    const app = drawnPage();
+    await startWebConsole(() => Promise.resolve({}));
+    expect(document.getElementById(PREPAINT_ID)).not.toBeNull();
+    expect(app.hidden).toBe(true);
+  });
+
+  it('not loaded: the drawing gives way to the message in the stored language, with Reload', async () => {
+    const app = drawnPage();
+    localStorage.setItem('app-state', JSON.stringify({ language: 'en' }));
+    await startWebConsole(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(app.hidden).toBe(false);
+    const alert = app.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain('Part of the console could not be loaded');
+    expect(alert.textContent).toContain('Failed to fetch dynamically imported module');
+    expect(alert.querySelector('button')?.textContent).toBe('Reload');
+  });
+
+  it("storage refused: the message in the browser's language", async () => {
+    const app = drawnPage();
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    await startWebConsole(() => Promise.reject(new Error('gone')));
+    expect(app.querySelector('[role="alert"]')?.textContent).toContain('Part of the console could not be loaded');
+  });
+});
