@@ -199,6 +199,8 @@ test.describe('other login method: phone number and SMS code', () => {
   );
 
   test('arrow keys move between the sign-in methods', { tag: '@screen' }, async ({ shell }) => {
+    // Keys are the live form's: the form drawn before the code runs carries over presses, not keys.
+    await expect(shell.page.getByRole('img', { name: /Verification code image/ })).toBeVisible();
     await shell.page.getByRole('tab', { name: 'Account sign-in' }).focus();
     await shell.page.keyboard.press('ArrowRight');
     await expect(smsTab(shell.page)).toBeFocused();
