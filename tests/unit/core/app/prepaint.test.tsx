@@ -14,6 +14,7 @@ import {
   replayPresses,
   restoreCaret,
 } from '../../../../src/core/app/prepaint.ts';
+import { pageWithDrawing } from '../../support/drawnPage.ts';
 import {
   logoUrl,
   outlinesOf,
@@ -32,15 +33,7 @@ async function drawnPage(): Promise<HTMLElement> {
   const holder = document.createElement('template');
   holder.innerHTML = compactMarkup(await renderSignIn('en', 'light'), { outlinesOf, logoUrl });
   drawArtwork(holder.content);
-  const drawn = document.createElement('div');
-  drawn.id = PREPAINT_ID;
-  drawn.append(holder.content);
-  const app = document.createElement('div');
-  app.id = 'app';
-  app.hidden = true;
-  app.setAttribute(PREPAINT_HIDDEN, '');
-  document.body.replaceChildren(drawn, app);
-  return app;
+  return pageWithDrawing(holder.content);
 }
 
 const input = (id: string) => document.getElementById(id) as HTMLInputElement;

@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startWebConsole } from '../../../../src/platform/web/prepaint/startWeb.ts';
-import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../../src/core/app/prepaint.ts';
+import { PREPAINT_ID } from '../../../../src/core/app/prepaint.ts';
+import { pageWithDrawing } from '../../support/drawnPage.ts';
 
-function drawnPage(): HTMLElement {
-  const drawn = document.createElement('div');
-  drawn.id = PREPAINT_ID;
-  drawn.textContent = 'the drawn sign-in form';
-  const app = document.createElement('div');
-  app.id = 'app';
-  app.hidden = true;
-  app.setAttribute(PREPAINT_HIDDEN, '');
-  document.body.replaceChildren(drawn, app);
-  return app;
-}
+const drawnPage = () => pageWithDrawing(document.createTextNode('the drawn sign-in form'));
 
 afterEach(() => {
   vi.restoreAllMocks();
