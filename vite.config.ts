@@ -45,6 +45,14 @@ const FIRST_SCREENS: ChunkPlan = {
 const SIGN_IN_CODE = [/src\/core\/views\/login\/LoginView\.tsx$/];
 const SIGN_IN_SCREEN = [...SIGN_IN_CODE, /virtual:console-locale\/[a-z-]+\/public$/];
 
+/** Module replacements shared by every build (scripts/vite/useSyncExternalStore.ts says why). */
+const ALIASES = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./scripts/vite/useSyncExternalStore.ts', import.meta.url)),
+  },
+];
+
 /**
  * One config, three builds:
  * - `vite build --mode web`       → dist/web (static site, relative asset paths)
@@ -63,6 +71,7 @@ export default defineConfig(({ mode }): UserConfig => {
     return {
       root: here,
       publicDir: false,
+      resolve: { alias: ALIASES },
       plugins: [
         primeThemeColors(source),
         primeThemeSplit(source),
@@ -92,6 +101,7 @@ export default defineConfig(({ mode }): UserConfig => {
     root: fileURLToPath(new URL('./web', import.meta.url)),
     base: './',
     envDir: here,
+    resolve: { alias: ALIASES },
     publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
     plugins: [
       primeThemeColors(source),
