@@ -1,5 +1,6 @@
 import startupTexts from 'virtual:console-locale/startup';
 import { dismissPrepaint } from './prepaint.ts';
+import { DEFAULT_LANGUAGE } from '../config/constants.ts';
 
 /**
  * The console could not start (its first texts or code did not load: the connection dropped). Says
@@ -7,7 +8,7 @@ import { dismissPrepaint } from './prepaint.ts';
  * nothing else may have loaded.
  */
 export function showStartupFailure(root: HTMLElement, language: string, reason: unknown): void {
-  const texts = startupTexts[language] ?? Object.values(startupTexts)[0]!;
+  const texts = startupTexts[language] ?? startupTexts[DEFAULT_LANGUAGE]!;
   const box = document.createElement('div');
   box.className = 'console-load-failed';
   box.setAttribute('role', 'alert');

@@ -66,12 +66,13 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   drawn.append(form);
   drawn.addEventListener('submit', (event) => event.preventDefault(), true);
   // A language, theme or sign-in method chosen before the code is there is chosen again once it
-  // has taken over (core/app/prepaint.ts: only buttons marked for it).
+  // has taken over (core/app/prepaint.ts: recordPress keeps only the buttons marked for it, never a
+  // submit). Recorded on the way in, so nothing inside the drawing can stop it.
   drawn.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element | null)?.closest?.('button');
-      if (button && button.type !== 'submit' && drawn.contains(button)) recordPress(drawn, button);
+      const button = (event.target as Element).closest('button');
+      if (button) recordPress(drawn, button);
     },
     true,
   );

@@ -165,6 +165,12 @@ describe('a console that cannot start does not hide behind the drawing', () => {
     expect(app.hidden).toBe(false);
     expect(app.querySelector('[role="alert"]')?.textContent).toContain('texts did not load');
   });
+
+  it('in a language the console does not speak, the message is in the default language, zh-cn (SPEC 9)', async () => {
+    const app = await drawnPage();
+    showStartupFailure(app, 'fr', new Error('gone'));
+    expect(app.querySelector('[role="alert"]')?.textContent).toContain('控制台的部分内容未能加载');
+  });
 });
 
 describe('the sign-in screen takes over the drawn form when it mounts', () => {

@@ -162,6 +162,15 @@ describe('the web page draws the sign-in form before the console’s code has ru
     ]);
   });
 
+  it('a press is recorded before anything inside the drawing sees it, so nothing there can lose it', () => {
+    prepaintSignIn(env());
+    drawn()!
+      .querySelector('.login-page__tools')!
+      .addEventListener('click', (event) => event.stopPropagation());
+    drawn()!.querySelector<HTMLButtonElement>('.login-page__tools button')!.click();
+    expect(JSON.parse(drawn()!.getAttribute(PREPAINT_PRESSED)!)).toEqual(['Switch to the dark theme']);
+  });
+
   it('submitting the drawn form is stopped: a native submission would put the password in the address', () => {
     prepaintSignIn(env());
     const form = drawn()!.querySelector('form')!;

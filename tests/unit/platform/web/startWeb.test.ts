@@ -22,6 +22,7 @@ describe("the web page starts the console's code; when it cannot load, the page 
   it('not loaded: the drawing gives way to the message in the stored language, with Reload', async () => {
     const app = drawnPage();
     localStorage.setItem('app-state', JSON.stringify({ language: 'en' }));
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['zh-CN']);
     await startWebConsole(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     expect(document.getElementById(PREPAINT_ID)).toBeNull();
     expect(app.hidden).toBe(false);
@@ -29,6 +30,15 @@ describe("the web page starts the console's code; when it cannot load, the page 
     expect(alert.textContent).toContain('Part of the console could not be loaded');
     expect(alert.textContent).toContain('Failed to fetch dynamically imported module');
     expect(alert.querySelector('button')?.textContent).toBe('Reload');
+  });
+
+  it('the stored language wins over the browser’s either way (SPEC 3)', async () => {
+    const app = drawnPage();
+    localStorage.setItem('app-state', JSON.stringify({ language: 'zh-cn' }));
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    await startWebConsole(() => Promise.reject(new Error('gone')));
+    expect(app.querySelector('[role="alert"]')?.textContent).toContain('控制台的部分内容未能加载');
+    expect(app.querySelector('button')?.textContent).toBe('刷新');
   });
 
   it("storage refused: the message in the browser's language", async () => {
