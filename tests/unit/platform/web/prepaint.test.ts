@@ -171,6 +171,17 @@ describe('the web page draws the sign-in form before the console’s code has ru
     expect(JSON.parse(drawn()!.getAttribute(PREPAINT_PRESSED)!)).toEqual(['Switch to the dark theme']);
   });
 
+  it('a click beside the buttons records nothing and breaks nothing', () => {
+    prepaintSignIn(env());
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    drawn()!.querySelector('h1')!.click();
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+    expect(drawn()!.hasAttribute(PREPAINT_PRESSED)).toBe(false);
+  });
+
   it('submitting the drawn form is stopped: a native submission would put the password in the address', () => {
     prepaintSignIn(env());
     const form = drawn()!.querySelector('form')!;
