@@ -71,7 +71,7 @@ test('signs in through the background page, opens a screen of the server’s men
 
   // A setting is kept in the add-on's storage: a new sidebar page starts with it.
   await panel.click('button', 'Settings');
-  await (await panel.inGroup('Theme mode', 'Dark')).click();
+  await panel.clickInGroup('Theme mode', 'Dark');
   await panel.page.waitForFunction(() => document.documentElement.classList.contains('dark'));
   await openExtensionPage(panel.page, firefox.url(`${PANEL_PAGE}#/dashboard`));
   await panel.waitForHeading(/Welcome back/);

@@ -75,9 +75,9 @@ export class FirefoxPanel {
     return found as ElementHandle<Element>;
   }
 
-  /** The button named `name` inside the group labelled `group`. */
-  async inGroup(group: string, name: string): Promise<ElementHandle<Element>> {
-    return this.byRole('button', name, await this.byRole('group', group));
+  /** Clicks the button named `name` inside the group labelled `group`. */
+  async clickInGroup(group: string, name: string): Promise<void> {
+    await this.click('button', name, () => this.byRole('group', group));
   }
 
   async fill(label: string, value: string): Promise<void> {
@@ -87,13 +87,16 @@ export class FirefoxPanel {
   }
 
   async click(role: Role, name: string, within?: () => Promise<ElementHandle<Element>>): Promise<void> {
-    // React may draw the element again between finding and clicking it: then it is found again.
+    // React may draw the element again between finding and clicking it, and a panel that is still
+    // sliding in has no point to click yet (WebDriver BiDi: "not clickable"): then it is found
+    // again, a moment later.
     for (let attempt = 1; ; attempt += 1) {
       try {
         await (await this.byRole(role, name, within ? await within() : undefined)).click();
         return;
       } catch (error) {
-        if (attempt === 3 || !/detached/i.test(String(error))) throw error;
+        if (attempt === 5 || !/detached|not clickable/i.test(String(error))) throw error;
+        await new Promise((done) => setTimeout(done, 100));
       }
     }
   }
