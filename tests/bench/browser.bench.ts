@@ -113,24 +113,31 @@ export async function benchWeb(api: RunningServer, runs = 5): Promise<WebTimings
   return Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)])) as unknown as WebTimings;
 }
 
-/** The JS heap after a forced collection: signed in, then after 20 and after 40 tabs opened and closed. */
+/**
+ * The JS heap after a forced collection: signed in, then after 20 and after 40 tabs opened and
+ * closed; and the page's DOM nodes and JS event listeners at the same moments (the browser's own
+ * memory, which the JS heap figure leaves out: a detached screen kept alive shows here too).
+ */
 export interface HeapFigures {
   /** After one round of the screens cycled below (their code loaded). */
   baselineMb: number;
   after20TabsMb: number;
   after40TabsMb: number;
+  /** DOM nodes and JS event listeners: baseline, after 20, after 40 tabs (medians). */
+  nodes: [number, number, number];
+  listeners: [number, number, number];
 }
 
 /**
  * How the engine runs the console's code while the heap is measured. `objects`: V8's compiling tiers
- * off (`--no-sparkplug --no-maglev --no-opt`), so the heap holds what the console's code keeps and
+ * off (`--no-sparkplug --no-maglev --no-turbofan`), so the heap holds what the console's code keeps and
  * not the machine code the engine compiles for functions that become hot as the tabs cycle (with
  * them on, that code was ~80 % of the growth over the first 20 tabs in heap-snapshot diffs of
  * 2026-11-25, and it keeps growing slowly for 100 tabs and more). `compiled`: the engine as shipped.
  */
 export type HeapEngine = 'objects' | 'compiled';
 const ENGINE_FLAGS: Record<HeapEngine, string> = {
-  objects: '--expose-gc --no-sparkplug --no-maglev --no-opt',
+  objects: '--expose-gc --no-sparkplug --no-maglev --no-turbofan',
   compiled: '--expose-gc',
 };
 
@@ -145,7 +152,9 @@ export async function benchHeap(api: RunningServer, engine: HeapEngine, runs = 3
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', `--js-flags=${ENGINE_FLAGS[engine]}`],
   });
-  const samples: Record<keyof HeapFigures, number[]> = { baselineMb: [], after20TabsMb: [], after40TabsMb: [] };
+  const heaps: [number[], number[], number[]] = [[], [], []];
+  const nodes: [number[], number[], number[]] = [[], [], []];
+  const listeners: [number[], number[], number[]] = [[], [], []];
   try {
     for (let i = 0; i < runs; i++) {
       await dev.reset();
@@ -157,12 +166,31 @@ export async function benchHeap(api: RunningServer, engine: HeapEngine, runs = 3
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
       // The sidebar starts collapsed to icons (SPEC 3 sidebarStatus closed): open it once.
       await page.getByRole('button', { name: 'Open or close the sidebar' }).click();
-      const heap = async () => {
-        await page.evaluate(() => (globalThis as { gc?: () => void }).gc?.());
-        return page.evaluate(
-          () =>
-            ((performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0) / 1048576,
+      const cdp = await context.newCDPSession(page);
+      const measure = async (step: 0 | 1 | 2) => {
+        // Without --expose-gc the figure would be whatever garbage happens to be there: not measured.
+        if (!(await page.evaluate(() => typeof (globalThis as { gc?: unknown }).gc === 'function')))
+          throw new Error('the heap cannot be measured: the page has no gc()');
+        // A closed screen leaves the page within a second or so (its tab's closing): the figures are
+        // read once the collected DOM counts stand still, not while it is still on its way out.
+        const collected = async () => {
+          await page.evaluate(() => (globalThis as unknown as { gc: () => void }).gc());
+          return (await cdp.send('Memory.getDOMCounters')) as { nodes: number; jsEventListeners: number };
+        };
+        let counters = await collected();
+        for (let read = 0; read < 10; read++) {
+          await page.waitForTimeout(300);
+          const again = await collected();
+          const still = again.nodes === counters.nodes && again.jsEventListeners === counters.jsEventListeners;
+          counters = again;
+          if (still) break;
+        }
+        const used = await page.evaluate(
+          () => (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize / 1048576,
         );
+        heaps[step].push(used);
+        nodes[step].push(counters.nodes);
+        listeners[step].push(counters.jsEventListeners);
       };
       const screens = ['Users', 'Tags', 'Brands', 'Channels', 'Roles'];
       const cycle = async (n: number) => {
@@ -172,22 +200,21 @@ export async function benchHeap(api: RunningServer, engine: HeapEngine, runs = 3
       };
       // Once round first, so every screen's code is loaded before the baseline.
       for (let n = 0; n < screens.length; n++) await cycle(n);
-      samples.baselineMb.push(await heap());
+      await measure(0);
       for (let n = 0; n < 20; n++) await cycle(n);
-      samples.after20TabsMb.push(await heap());
+      await measure(1);
       for (let n = 0; n < 20; n++) await cycle(n);
-      samples.after40TabsMb.push(await heap());
+      await measure(2);
       await context.close();
     }
   } finally {
     await browser.close();
     await web.close();
   }
-  return {
-    baselineMb: median(samples.baselineMb),
-    after20TabsMb: median(samples.after20TabsMb),
-    after40TabsMb: median(samples.after40TabsMb),
-  };
+  const medians = (steps: [number[], number[], number[]]) =>
+    steps.map((values) => median(values)) as [number, number, number];
+  const [baselineMb, after20TabsMb, after40TabsMb] = medians(heaps);
+  return { baselineMb, after20TabsMb, after40TabsMb, nodes: medians(nodes), listeners: medians(listeners) };
 }
 
 export interface ExtensionTimings {

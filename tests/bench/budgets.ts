@@ -27,7 +27,12 @@ export const BUDGETS = {
   loginFormVisible: { label: '/login: navigation start → sign-in form painted', limit: 350, unit: 'ms' },
   dashboardRequests: { label: 'sign-in → dashboard: more requests for files', limit: 8, unit: 'requests' },
   signInToDashboard: { label: 'sign-in submit → dashboard painted', limit: 400, unit: 'ms' },
-  heapAfter20Tabs: { label: 'JS heap the console keeps after opening and closing 20 tabs', limit: 10, unit: '%' },
+  /**
+   * Measured with V8's compiling tiers off (tests/bench/browser.bench.ts, benchHeap): the issue's
+   * +10 % was set on the heap with machine code in it (9.2 MB at the baseline), which leaves an
+   * object leak ~0.9 MB; on the heap the console keeps (6.3 MB) 5 % is ~0.3 MB over 20 tabs.
+   */
+  heapKeptAfter20Tabs: { label: 'JS heap the console keeps after opening and closing 20 tabs', limit: 5, unit: '%' },
   buildRoutes10k: { label: 'buildRoutes, 10,000 menu entries (median)', limit: 10, unit: 'ms' },
   proxiedOverhead: { label: 'extension: proxied call over a direct one', limit: 3, unit: 'ms' },
   extensionZip: { label: 'extension zip', limit: 500, unit: 'KB' },

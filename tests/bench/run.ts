@@ -86,12 +86,21 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
     const mb = (heap: HeapFigures) =>
       `${heap.baselineMb.toFixed(2)} → ${heap.after20TabsMb.toFixed(2)} MB; 20 more: ${heap.after40TabsMb.toFixed(2)} MB`;
     const objects = await benchHeap(api, 'objects');
-    figures.set('heapAfter20Tabs', { value: growth(objects), note: `${mb(objects)}, median of 3` });
     const compiled = await benchHeap(api, 'compiled');
+    // The compiling tiers were really off only if the heap holds clearly less (no machine code):
+    // otherwise the figure is not the one the budget is for, and counts as not measured.
+    if (objects.baselineMb < compiled.baselineMb * 0.9)
+      figures.set('heapKeptAfter20Tabs', { value: growth(objects), note: `${mb(objects)}, median of 3` });
+    else console.error(`The heap with V8's compiling tiers off (${mb(objects)}) is not below the shipped one.`);
     facts.push([
       'JS heap after 20 tabs, with the machine code V8 compiles',
       formatFigure('%', growth(compiled)),
       `${mb(compiled)}, median of 3 (the engine as shipped)`,
+    ]);
+    facts.push([
+      'DOM nodes / JS event listeners at the heap figure’s baseline, after 20, after 40 tabs',
+      `${compiled.nodes.join(' → ')} / ${compiled.listeners.join(' → ')}`,
+      'the browser’s memory beside the JS heap: a closed screen kept alive adds to both',
     ]);
     const ext = await benchExtension(api);
     figures.set('proxiedOverhead', {

@@ -14,7 +14,8 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
     expect(BUDGETS.loginRequests.limit).toBe(12);
     expect(BUDGETS.dashboardRequests.limit).toBe(8);
     expect(BUDGETS.signInToDashboard.limit).toBe(400);
-    expect(BUDGETS.heapAfter20Tabs.limit).toBe(10);
+    // +10 % in the issue on the heap with machine code; 5 % of the heap the console keeps (budgets.ts).
+    expect(BUDGETS.heapKeptAfter20Tabs.limit).toBe(5);
     expect(BUDGETS.buildRoutes10k.limit).toBe(10);
     expect(BUDGETS.proxiedOverhead.limit).toBe(3);
     expect(BUDGETS.extensionZip).toMatchObject({ limit: 500, unit: 'KB' });
