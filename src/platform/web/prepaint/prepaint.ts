@@ -71,7 +71,7 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   drawn.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element).closest('button');
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (button) recordPress(drawn, button);
     },
     true,
