@@ -22,6 +22,10 @@ export default defineConfig<object, ShellWorkerOptions>({
     headless: true,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+    // A step that hangs (a click on something that never becomes clickable, a page that never
+    // loads) fails in seconds with what it waited for, not at the test's timeout (5 min for a sweep).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     // A trace records screenshots all through a test (a third of the suite's CPU on 2 cores): it is
     // taken only when a failed test runs again (`--trace on` records every test).
     trace: 'on-first-retry',
