@@ -41,6 +41,8 @@ test('the sign-in form is on screen before the code has run, and what was typed 
   const login = new LoginPage(shell.page, dev);
   // The form a person sees is the drawn one: found by its labels, nothing else on the page.
   await expect(shell.page.locator(DRAWN).getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // Its submit button says it cannot work yet (aria-disabled): a press there would send nothing.
+  await expect(shell.page.locator(DRAWN).getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
   await expect(shell.page.locator('#app')).toBeHidden();
   await login.userName.fill('13800000000');
   await login.password.fill('secret-typed-early');
@@ -54,6 +56,7 @@ test('the sign-in form is on screen before the code has run, and what was typed 
 
   release();
   await expect(shell.page.locator(DRAWN)).toHaveCount(0);
+  await expect(login.submit).toBeEnabled();
   await expect(login.captchaImage).toBeVisible();
   await expect(login.userName).toHaveValue('13800000000');
   await expect(login.password).toHaveValue('secret-typed-early');

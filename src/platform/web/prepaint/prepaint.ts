@@ -65,6 +65,9 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   drawArtwork(form);
   drawn.append(form);
   drawn.addEventListener('submit', (event) => event.preventDefault(), true);
+  // And says so: its submit button is unavailable (to assistive technology, and to anything that
+  // waits for a button to be enabled before pressing it) until the live form replaces it.
+  for (const submit of drawn.querySelectorAll('button[type="submit"]')) submit.setAttribute('aria-disabled', 'true');
   // A language, theme or sign-in method chosen before the code is there is chosen again once it
   // has taken over (core/app/prepaint.ts: recordPress keeps only the buttons marked for it, never a
   // submit). Recorded on the way in, so nothing inside the drawing can stop it.

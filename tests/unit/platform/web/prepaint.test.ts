@@ -182,6 +182,15 @@ describe('the web page draws the sign-in form before the console’s code has ru
     expect(drawn()!.hasAttribute(PREPAINT_PRESSED)).toBe(false);
   });
 
+  it('the drawn submit button says it is not available yet; the other buttons work', () => {
+    prepaintSignIn(env());
+    const buttons = [...drawn()!.querySelectorAll('button')];
+    expect(buttons.filter((b) => b.getAttribute('aria-disabled') === 'true').map((b) => b.textContent)).toEqual([
+      'Sign in',
+    ]);
+    expect(buttons.length).toBeGreaterThan(1);
+  });
+
   it('submitting the drawn form is stopped: a native submission would put the password in the address', () => {
     prepaintSignIn(env());
     const form = drawn()!.querySelector('form')!;
