@@ -166,11 +166,11 @@ export async function benchHeap(api: RunningServer, engine: HeapEngine, runs = 3
       await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
       // The sidebar starts collapsed to icons (SPEC 3 sidebarStatus closed): open it once.
       await page.getByRole('button', { name: 'Open or close the sidebar' }).click();
+      // Without --expose-gc the figure would be whatever garbage happens to be there: not measured.
+      if (!(await page.evaluate(() => typeof (globalThis as { gc?: unknown }).gc === 'function')))
+        throw new Error('the heap cannot be measured: the page has no gc()');
       const cdp = await context.newCDPSession(page);
       const measure = async (step: 0 | 1 | 2) => {
-        // Without --expose-gc the figure would be whatever garbage happens to be there: not measured.
-        if (!(await page.evaluate(() => typeof (globalThis as { gc?: unknown }).gc === 'function')))
-          throw new Error('the heap cannot be measured: the page has no gc()');
         // A closed screen leaves the page within a second or so (its tab's closing): the figures are
         // read once the collected DOM counts stand still, not while it is still on its way out.
         const collected = async () => {
