@@ -56,6 +56,29 @@ export default tseslint.config(
     },
   },
   {
+    // The contract floor (the pure rules both the page and the worker apply) imports nothing above it
+    // and touches no browser API: core and platform stand on it, not the other way round.
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/core/**', '**/platform/**'], message: 'The contract imports nothing above it.' },
+            { group: ['*', '!./*'], message: 'The contract is pure: it imports only its own files.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'The contract is pure.' },
+        { name: 'localStorage', message: 'The contract is pure.' },
+        { name: 'chrome', message: 'The contract is pure.' },
+        { name: 'browser', message: 'The contract is pure.' },
+      ],
+    },
+  },
+  {
     // The resources framework knows no feature: areas (src/core/areas) declare their fields,
     // actions and dialogs and register; the framework renders what it is given (ARCHITECTURE.md).
     files: ['src/core/resources/**/*.{ts,tsx}'],

@@ -2,7 +2,8 @@
 /**
  * `npm run mutate`: mutation testing of the security and contract core — session, API client and
  * error catalogue, route building and guard, permission, configuration, and the platform layer
- * (both shells' gateways, token stores, storage, the worker and its protocol). It fails below 90 %.
+ * (both shells' gateways, token stores, storage, the worker and its protocol) and the contract floor
+ * both stand on (the one secret rule, path canonicalisation). It fails below 90 %.
  * Runs incrementally: reports/mutation/incremental.json remembers the last run's results, so a run
  * after a small change tests only the mutants that change touches.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -22,6 +23,7 @@ export default {
     'src/core/permission/**/*.{ts,tsx}',
     'src/core/config/**/*.ts',
     'src/platform/**/*.ts',
+    'src/contract/**/*.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

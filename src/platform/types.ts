@@ -19,9 +19,11 @@ export interface ApiRequest {
 /**
  * A transport reply, plain data on both sides of the message boundary (never an Error object).
  * `timeout`: no response within the limit; `network`: the connection failed or was dropped;
- * `setup`: the request could not be built or sent; `http`: the server answered with an error status.
+ * `setup`: the request could not be built or sent; `http`: the server answered with an error status;
+ * `redirect`: the server answered with a redirect, which is never followed (the call carried the
+ * token or a password, and would have carried it to wherever the answer pointed).
  */
-export type TransportFailureKind = 'timeout' | 'network' | 'setup' | 'http';
+export type TransportFailureKind = 'timeout' | 'network' | 'setup' | 'http' | 'redirect';
 export type TransportReply =
   | { ok: true; status: number; body: unknown }
   | { ok: false; kind: TransportFailureKind; status?: number; body?: unknown };

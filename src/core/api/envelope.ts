@@ -10,7 +10,9 @@ export type Failure =
   | { kind: 'server'; code: string | null; message: string | null; status?: number }
   | { kind: 'expired' }
   | { kind: 'timeout' }
-  | { kind: 'setup' };
+  | { kind: 'setup' }
+  /** The server answered with a redirect, and the call was not sent on (README "Where the session token lives"). */
+  | { kind: 'redirect' };
 
 export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; failure: Failure };
 
@@ -21,6 +23,7 @@ export const FAILURE_MESSAGE_KEYS = {
   expiredTitle: 'errors.noticeTitle',
   timeout: 'errors.timeout',
   setup: 'errors.setup',
+  redirect: 'errors.redirect',
 } as const;
 
 type Envelope = { code?: unknown; msg?: unknown; data?: unknown };
@@ -93,6 +96,8 @@ function interpret<T>(reply: TransportReply): Outcome<T> {
     case 'timeout':
     case 'network':
       return { ok: false, failure: { kind: 'timeout' } };
+    case 'redirect':
+      return { ok: false, failure: { kind: 'redirect' } };
     default:
       return { ok: false, failure: { kind: 'setup' } };
   }

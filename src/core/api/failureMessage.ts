@@ -26,6 +26,8 @@ export function failureText(failure: Failure): FailureText {
       return { key: FAILURE_MESSAGE_KEYS.timeout };
     case 'setup':
       return { key: FAILURE_MESSAGE_KEYS.setup };
+    case 'redirect':
+      return { key: FAILURE_MESSAGE_KEYS.redirect };
   }
 }
 

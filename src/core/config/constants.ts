@@ -4,6 +4,11 @@
 export const TOKEN_KEY = 'admin-token';
 /** Request timeout in milliseconds (SPEC 7, 9). */
 export const REQUEST_TIMEOUT_MS = 50000;
+/**
+ * How long ending a session waits for its sign-out at the host that issued the token (a host change,
+ * a sign-in over a session): best effort, the session is forgotten all the same.
+ */
+export const REVOKE_TIMEOUT_MS = 3000;
 /** Minimum password length (SPEC 5, 9). */
 export const MIN_PASSWORD_LENGTH = 6;
 /** Value of `type` in the SMS code request (SPEC 3, 9). */

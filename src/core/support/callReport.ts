@@ -4,7 +4,7 @@
  */
 import type { LoggedCall } from '../../platform/types.ts';
 import { APP_VERSION, RESULT_CODES } from '../config/constants.ts';
-import { withoutSecrets } from './redact.ts';
+import { redact, REPORT_LIMITS } from '../../contract/secrets.ts';
 
 /** SPEC 9: log line styles. */
 export const LOG_LINE_STYLES = ['error', 'info', 'warning', 'success'] as const;
@@ -58,7 +58,7 @@ export function buildReport(calls: readonly LoggedCall[], context: ReportContext
     },
     calls: calls.map((call) => ({ ...call, at: new Date(call.at).toISOString(), style: lineStyle(call) })),
   };
-  return JSON.stringify(withoutSecrets(report), null, 2);
+  return JSON.stringify(redact(report, [], REPORT_LIMITS), null, 2);
 }
 
 /** The browser's name for the report: its brands with versions when it gives them, else its user agent. */

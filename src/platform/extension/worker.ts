@@ -78,17 +78,21 @@ export function createWorker(deps: WorkerDeps): Worker {
   deps.log.subscribe(() => deps.broadcast({ type: 'log.changed' }));
   const held = () => deps.tokens.held();
 
-  const endSession = async (reason: SessionEndReason): Promise<boolean> => {
-    const ended = await deps.gateway.endSession(reason);
+  /** Ends the session of the host `base` was until now, signing its token out there first (best effort). */
+  const endSessionAt = async (base: string, reason: SessionEndReason): Promise<boolean> => {
+    const ended = await deps.gateway.endSessionAt(base, reason);
     if (ended) await deps.session.set({ [SESSION_END_KEY]: reason });
     return ended;
   };
 
-  /** The reply as a page may see it: whatever token the worker holds (or held a moment ago) taken out. */
-  const relay = async (reply: Promise<TransportReply>, heldBefore?: string | null): Promise<TransportReply> => {
-    const answer = await reply;
-    const held = (await deps.tokens.held()) ?? heldBefore ?? null;
-    return replyWithoutToken(answer, held);
+  /**
+   * The reply as a page may see it: the gateway took out the token the call sent; the worker takes
+   * out the tokens it held before and after the call as well (a sign-in or sign-out meanwhile).
+   */
+  const relay = async (call: () => Promise<TransportReply>): Promise<TransportReply> => {
+    const before = await held();
+    const answer = await call();
+    return replyWithoutToken(answer, [before, await held()]);
   };
 
   /**
@@ -97,12 +101,9 @@ export function createWorker(deps: WorkerDeps): Worker {
    */
   const forPages = loggedGateway(
     {
-      request: (asked) => relay(deps.gateway.request(asked)),
-      signIn: (asked, options) => relay(deps.gateway.signIn(asked, options)),
-      signOut: async () => {
-        const heldBefore = await held();
-        return relay(deps.gateway.signOut(), heldBefore);
-      },
+      request: (asked) => relay(() => deps.gateway.request(asked)),
+      signIn: (asked, options) => relay(() => deps.gateway.signIn(asked, options)),
+      signOut: () => relay(() => deps.gateway.signOut()),
       // Stryker disable next-line ArrowFunction: the worker asks its gateway itself; these complete the Gateway shape only
       hasSession: () => deps.gateway.hasSession(),
       // Stryker disable next-line ArrowFunction: as above
@@ -159,9 +160,10 @@ export function createWorker(deps: WorkerDeps): Worker {
     const check = checkApiHost(host);
     if (!check.ok) return check;
     if (!(await deps.hasAccess(check.origin))) return { ok: false, reason: 'no-access' };
-    const current = originOf(await deps.apiBase.get());
-    // The session ends before the host changes: no call can reach the new host with the old token.
-    const sessionEnded = current !== check.origin ? await endSession('host-changed') : false;
+    const current = await deps.apiBase.get();
+    // The session ends before the host changes, signed out at the old host: no call can reach the new
+    // host with the old token, and no live session stays behind at the old one.
+    const sessionEnded = originOf(current) !== check.origin ? await endSessionAt(current, 'host-changed') : false;
     await deps.local.set({ [API_BASE_KEY]: check.origin });
     deps.apiBase.invalidate();
     return { ok: true, origin: check.origin, sessionEnded };
@@ -177,7 +179,8 @@ export function createWorker(deps: WorkerDeps): Worker {
     handle,
     async hostChanged(oldValue, newValue) {
       deps.apiBase.invalidate();
-      if (apiBaseFrom(oldValue) !== apiBaseFrom(newValue)) await endSession('host-changed');
+      const before = apiBaseFrom(oldValue);
+      if (before !== apiBaseFrom(newValue)) await endSessionAt(before, 'host-changed');
     },
     async queueLookup(text) {
       await deps.lookups.put(text);

@@ -1,5 +1,5 @@
 import type { ApiRequest, LoggedCall, RequestLog, TransportReply } from '../types.ts';
-import { redactSecrets } from '../../core/support/redact.ts';
+import { LOG_LIMITS, redact } from '../../contract/secrets.ts';
 import { REQUEST_LOG_SIZE } from '../../core/config/constants.ts';
 
 /** How many calls a request log keeps. */
@@ -126,32 +126,34 @@ const envelopeField = (body: unknown, key: 'code' | 'msg'): unknown =>
 
 /**
  * A call as the log keeps it: what was asked (params and body, redacted), how it ended (outcome,
- * status, the envelope's code and msg) and the reply (redacted, cut). `token` is the session
- * token when the caller knows it, replaced wherever its text appears.
+ * status, the envelope's code and msg) and the reply (redacted, cut). `tokens` are the session
+ * tokens the caller knows of (the one the call sent, those held before and after it), replaced
+ * wherever their text appears.
  */
 export function describeCall(
   request: ApiRequest,
   reply: TransportReply,
   timing: { at: number; durationMs: number },
-  token?: string | null,
+  tokens: ReadonlyArray<string | null | undefined> = [],
 ): Omit<LoggedCall, 'id'> {
+  const clean = (value: unknown) => redact(value, tokens, LOG_LIMITS);
   const body = 'body' in reply ? reply.body : undefined;
   const code = envelopeField(body, 'code');
   const msg = envelopeField(body, 'msg');
   const asked: LoggedCall['request'] = {};
-  if (request.params !== undefined) asked.params = redactSecrets(request.params, token);
-  if (request.data !== undefined) asked.data = redactSecrets(request.data, token);
+  if (request.params !== undefined) asked.params = clean(request.params);
+  if (request.data !== undefined) asked.data = clean(request.data);
   return {
     at: timing.at,
     method: request.method,
     // The path only: a query written into it is dropped (params carry the query).
-    path: String(redactSecrets(request.url.split(/[?#]/)[0], token)),
+    path: String(clean(request.url.split(/[?#]/)[0])),
     outcome: reply.ok ? 'ok' : reply.kind,
     ...(reply.status !== undefined ? { status: reply.status } : {}),
     ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
-    ...(typeof msg === 'string' ? { msg: String(redactSecrets(msg, token)) } : {}),
+    ...(typeof msg === 'string' ? { msg: String(clean(msg)) } : {}),
     durationMs: Math.max(0, Math.round(timing.durationMs)),
     request: asked,
-    ...(body !== undefined ? { reply: redactSecrets(body, token) } : {}),
+    ...(body !== undefined ? { reply: clean(body) } : {}),
   };
 }

@@ -2,9 +2,16 @@ import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportRep
 import type { TokenStore } from './tokenStore.ts';
 import { send, type TransportOptions } from './transport.ts';
 import { interpretReply } from '../../core/api/envelope.ts';
-import { LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../core/api/endpoints/paths.ts';
+import { CAPTCHA_PATH, LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../core/api/endpoints/paths.ts';
+import { REVOKE_TIMEOUT_MS } from '../../core/config/constants.ts';
+import { canonicalPath } from '../../contract/canonicalPath.ts';
+import { redactReply } from '../../contract/secrets.ts';
 
 type SessionListener = (has: boolean, reason?: SessionEndReason) => void;
+
+const IMAGE_PATH = canonicalPath(CAPTCHA_PATH);
+/** A call the gateway will not make: the answer of a request that could not be made. */
+const NOT_SENT: TransportReply = { ok: false, kind: 'setup' };
 
 /** The origin of an API base ('' is the page's own origin); '' when it cannot be read. */
 export function originOf(base: string): string {
@@ -38,9 +45,19 @@ export class HttpGateway implements Gateway {
     return { base, origin, token: await this.tokens.get(origin) };
   }
 
+  /**
+   * One API call. Its reply comes back without secrets (contract/secrets.ts), the text of the token
+   * it sent included: whatever ends or replaces the session meanwhile, the token this call carried
+   * is the one an echo would show. An image (`responseType: 'image'`) is only the captcha, and goes
+   * without the token: an image of any other path could carry a reflected token out base64-encoded.
+   */
   async request(req: ApiRequest): Promise<TransportReply> {
+    const image = req.responseType === 'image';
+    if (image && canonicalPath(req.url) !== IMAGE_PATH) return NOT_SENT;
     const { base, token } = await this.target();
-    return send(req, token, { ...this.transport, baseUrl: () => base });
+    const sent = image ? null : token;
+    const reply = await send(req, sent, { ...this.transport, baseUrl: () => base });
+    return redactReply(reply, [sent]);
   }
 
   async signIn(request: SignInRequest, options: { remember: boolean }): Promise<TransportReply> {
@@ -51,7 +68,7 @@ export class HttpGateway implements Gateway {
       baseUrl: () => base,
     });
     const outcome = interpretReply<{ token?: unknown; mustChangePassword?: unknown }>(reply);
-    if (!outcome.ok || !reply.ok) return reply;
+    if (!outcome.ok || !reply.ok) return redactReply(reply, []);
     const data = outcome.data && typeof outcome.data === 'object' ? outcome.data : {};
     const token = data.token;
     if (typeof token !== 'string' || token === '') {
@@ -59,10 +76,14 @@ export class HttpGateway implements Gateway {
       return { ok: true, status: reply.status, body: { code: 'B0001', msg: null } };
     }
     const mustChangePassword = data.mustChangePassword === true;
+    const origin = originOf(base);
+    // A sign-in over a session ends that session at its host too, not only here.
+    const previous = await this.tokens.get(origin);
+    if (previous !== null && previous !== token) await this.revoke(base, previous);
     await this.tokens.clear();
     // A session that must change its password first stays in this page and is not announced:
     // other pages would find it good for nothing but the change.
-    await this.tokens.set(token, { remember: options.remember && !mustChangePassword, origin: originOf(base) });
+    await this.tokens.set(token, { remember: options.remember && !mustChangePassword, origin });
     if (!mustChangePassword) this.emit(true);
     // The token stays here: the caller learns only that the sign-in succeeded.
     return {
@@ -75,14 +96,34 @@ export class HttpGateway implements Gateway {
   async signOut(): Promise<TransportReply> {
     const { base, token } = await this.target();
     let reply: TransportReply = { ok: true, status: 200, body: { code: 0, data: null } };
-    if (token)
-      // Stryker disable next-line StringLiteral: the transport (redaxios) sends a request without a method as GET
-      reply = await send({ method: 'GET', url: LOGOUT_PATH, params: { Token: token } }, token, {
-        ...this.transport,
-        baseUrl: () => base,
-      });
+    if (token) reply = redactReply(await this.signOutAt(base, token), [token]);
     await this.clearSession();
     return reply;
+  }
+
+  /** GET /api/sys/exit with the token as query `Token`, at the host that issued it. */
+  private signOutAt(base: string, token: string, timeoutMs?: number): Promise<TransportReply> {
+    // Stryker disable next-line StringLiteral: the transport (redaxios) sends a request without a method as GET
+    return send({ method: 'GET', url: LOGOUT_PATH, params: { Token: token } }, token, {
+      ...this.transport,
+      baseUrl: () => base,
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+    });
+  }
+
+  /** Best effort: the token's sign-out at its host, waited for REVOKE_TIMEOUT_MS at the most. */
+  private async revoke(base: string, token: string): Promise<void> {
+    await this.signOutAt(base, token, REVOKE_TIMEOUT_MS);
+  }
+
+  /**
+   * Ends the session held for the API host `base` (the host in use until now) and signs its token
+   * out there first, best effort: a host change must not leave a live session behind at the old host.
+   */
+  async endSessionAt(base: string, reason: SessionEndReason): Promise<boolean> {
+    const token = await this.tokens.get(originOf(base));
+    if (token !== null) await this.revoke(base, token);
+    return this.endSession(reason);
   }
 
   async hasSession(): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../types.ts';
 import { LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../core/api/endpoints/paths.ts';
-import { REDACTED } from '../../core/support/redact.ts';
+import { REDACTED } from '../../contract/secrets.ts';
 import { describeCall, type CallLog } from './callLog.ts';
 
 /** The request a sign-in sends, as the log shows it (its payload is redacted by describeCall). */
@@ -20,7 +20,8 @@ function heldToken(token?: () => Promise<string | null>): Promise<string | null>
 
 /**
  * Makes a call and records it in `log` once answered; the answer does not wait for the log.
- * `token` (the worker's) is asked after the call, so a token issued by it is redacted too.
+ * `token` (the session token where the caller can read it) is asked before and after the call, so
+ * a token issued or forgotten by it is redacted too.
  */
 export async function recordCall(
   log: CallLog,
@@ -28,13 +29,14 @@ export async function recordCall(
   call: () => Promise<TransportReply>,
   token?: () => Promise<string | null>,
 ): Promise<TransportReply> {
+  const before = await heldToken(token);
   const at = Date.now();
   const started = performance.now();
   const reply = await call();
   const timing = { at, durationMs: performance.now() - started };
   void (async () => {
-    const held = await heldToken(token);
-    await log.record(describeCall(request, reply, timing, held));
+    const after = await heldToken(token);
+    await log.record(describeCall(request, reply, timing, [before, after]));
   })().catch(() => undefined);
   return reply;
 }
@@ -48,16 +50,7 @@ export function loggedGateway(gateway: Gateway, log: CallLog, token?: () => Prom
     request: (request) => recordCall(log, request, () => gateway.request(request), token),
     signIn: (request, options) =>
       recordCall(log, signInRequest(request), () => gateway.signIn(request, options), token),
-    signOut: async () => {
-      // Asked before: the sign-out forgets the token.
-      const held = await heldToken(token);
-      return recordCall(
-        log,
-        SIGN_OUT_REQUEST,
-        () => gateway.signOut(),
-        async () => held,
-      );
-    },
+    signOut: () => recordCall(log, SIGN_OUT_REQUEST, () => gateway.signOut(), token),
     hasSession: () => gateway.hasSession(),
     clearSession: () => gateway.clearSession(),
     onSessionChange: (listener) => gateway.onSessionChange(listener),

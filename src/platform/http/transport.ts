@@ -26,14 +26,26 @@ export async function send(
   const baseFetch = options.fetchImpl ?? globalThis.fetch.bind(globalThis);
   let fetchCalled = false;
   let timedOut = false;
-  const timedFetch: typeof fetch = (input, init) => {
+  let redirected = false;
+  const timedFetch: typeof fetch = async (input, init) => {
     fetchCalled = true;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    return baseFetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+    try {
+      // A redirect is never followed: fetch keeps the Token header on the way to another origin, and a
+      // 307 or 308 sends the body (a password) again. The call ends where the server said to go elsewhere.
+      const response = await baseFetch(input, { ...init, redirect: 'manual', signal: controller.signal });
+      if (isRedirect(response)) {
+        redirected = true;
+        throw new Error('redirect refused');
+      }
+      return response;
+    } finally {
+      clearTimeout(timer);
+    }
   };
   try {
     const base = trimBase(await options.baseUrl());
@@ -61,6 +73,7 @@ export async function send(
       return { ok: false, kind: 'http', status: response.status };
     return { ok: true, status: response.status, body };
   } catch (error) {
+    if (redirected) return { ok: false, kind: 'redirect' };
     if (timedOut) return { ok: false, kind: 'timeout' };
     if (!fetchCalled) return { ok: false, kind: 'setup' };
     if (isHttpFailure(error)) {
@@ -79,6 +92,14 @@ function isHttpFailure(error: unknown): error is Required<Pick<RedaxiosFailure, 
     typeof (error as RedaxiosFailure).status === 'number' &&
     'headers' in error
   );
+}
+
+/**
+ * A redirect answer: in a browser, `redirect: 'manual'` gives an opaque one (type `opaqueredirect`,
+ * status 0); elsewhere the 3xx answer itself.
+ */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400);
 }
 
 function isJson(contentType: string | null): boolean {

@@ -171,7 +171,7 @@ describe('the request log and the report — no secret leaves the console', () =
     ];
     for (const request of requests)
       for (const reply of replies)
-        await log.record(describeCall(request, reply, { at: Date.UTC(2026, 0, 1), durationMs: 12 }, SECRETS.token));
+        await log.record(describeCall(request, reply, { at: Date.UTC(2026, 0, 1), durationMs: 12 }, [SECRETS.token]));
 
     const calls = await log.list();
     expect(calls).toHaveLength(requests.length * replies.length);
@@ -199,13 +199,13 @@ describe('the request log and the report — no secret leaves the console', () =
     const token = SECRETS.token;
     const reply = { ok: true as const, status: 200, body: { code: 0, data: { token } } };
     const at = { at: 0, durationMs: 1 };
-    expect(describeCall(GATEWAY_REQUESTS[0]!, reply, at, token).request).toEqual({
+    expect(describeCall(GATEWAY_REQUESTS[0]!, reply, at, [token]).request).toEqual({
       data: { userName: KEPT.userName, password: '[redacted]', uuid: KEPT.uuid, captcha: '[redacted]' },
     });
-    expect(describeCall(GATEWAY_REQUESTS[1]!, reply, at, token).request).toEqual({
+    expect(describeCall(GATEWAY_REQUESTS[1]!, reply, at, [token]).request).toEqual({
       data: { mobile: KEPT.mobile, smsCode: '[redacted]' },
     });
-    expect(describeCall(SIGN_OUT_REQUEST, reply, at, token)).toMatchObject({
+    expect(describeCall(SIGN_OUT_REQUEST, reply, at, [token])).toMatchObject({
       method: 'GET',
       path: '/api/sys/exit',
       request: { params: { Token: '[redacted]' } },

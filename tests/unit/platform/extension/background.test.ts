@@ -211,12 +211,17 @@ describe('background worker: the only holder of the token', () => {
     expect(w.seen).toHaveLength(0);
   });
 
-  it('ends the session when another writer changes the API host in storage, and says why', async () => {
+  it('ends the session when another writer changes the API host in storage, signs it out at the old host, and says why', async () => {
     const w = await load();
     await w.signIn();
     await w.browser.storage.local.set({ 'api-base': 'https://other.example' });
-    await vi.waitFor(async () => expect(await w.send({ type: 'session.has' })).toBe(false));
-    expect(await w.send({ type: 'session.endReason' })).toBe('host-changed');
+    await vi.waitFor(async () => expect(await w.send({ type: 'session.endReason' })).toBe('host-changed'));
+    expect(await w.send({ type: 'session.has' })).toBe(false);
+    // The old session is revoked where it was issued, not merely forgotten here.
+    const exit = w.seen.find((s) => s.url.includes('/api/sys/exit'))!;
+    expect(exit.url).toBe(`${HOST}/api/sys/exit?Token=${TOKEN}`);
+    expect(exit.headers.get('Token')).toBe(TOKEN);
+    expect(w.seen.filter((s) => s.url.startsWith('https://other.example') && s.headers.get('Token'))).toEqual([]);
     expect(w.broadcasts).toContainEqual({ type: 'session.changed', hasSession: false, reason: 'host-changed' });
     await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
     const last = w.seen.at(-1)!;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalPath,
-  isSessionPath,
-  REDACTED,
-  replyWithoutToken,
-  withoutToken,
-} from '../../../../src/platform/extension/custody.ts';
+import { canonicalPath, isSessionPath, replyWithoutToken } from '../../../../src/platform/extension/custody.ts';
+import { REDACTED } from '../../../../src/contract/secrets.ts';
+
+/** The body a page is handed of a reply `body`, the worker knowing `tokens`. */
+const relayed = (body: unknown, tokens: (string | null)[]) =>
+  (replyWithoutToken({ ok: true, status: 200, body }, tokens) as { body: unknown }).body;
 
 describe('custody — a proxied request may not touch the sign-in and session paths', () => {
   it.each([
@@ -56,47 +55,53 @@ describe('custody — a proxied request may not touch the sign-in and session pa
 describe('custody — the worker takes the token out of every reply it relays', () => {
   const token = 'f'.repeat(64);
 
-  it('removes every property named token, at any depth and in any case', () => {
+  it('redacts every property named token, at any depth and in any case', () => {
     const body = {
       code: 0,
       data: { token, Token: 'x', TOKEN: 'y', list: [{ token: 'z', id: 1 }], nested: { deeper: { token } } },
       msg: 'success',
     };
-    expect(withoutToken(body, null)).toEqual({
+    expect(relayed(body, [null])).toEqual({
       code: 0,
-      data: { list: [{ id: 1 }], nested: { deeper: {} } },
+      data: {
+        token: REDACTED,
+        Token: REDACTED,
+        TOKEN: REDACTED,
+        list: [{ token: REDACTED, id: 1 }],
+        nested: { deeper: { token: REDACTED } },
+      },
       msg: 'success',
     });
   });
 
   it('replaces the token wherever a string contains it, keys included', () => {
     const body = { msg: `echo ${token}!`, data: [`${token}${token}`], [token]: 1 };
-    const clean = withoutToken(body, token);
+    const clean = relayed(body, [token]);
     expect(JSON.stringify(clean)).not.toContain(token);
     expect(clean).toEqual({ msg: `echo ${REDACTED}!`, data: [`${REDACTED}${REDACTED}`], [REDACTED]: 1 });
   });
 
-  it('leaves other values as they are and drops what is nested beyond reason', () => {
-    expect(withoutToken(42, token)).toBe(42);
-    expect(withoutToken(null, token)).toBeNull();
-    expect(withoutToken('plain', token)).toBe('plain');
+  it('leaves other values as they are and cuts what is nested beyond reason', () => {
+    expect(relayed(42, [token])).toBe(42);
+    expect(relayed(null, [token])).toBeNull();
+    expect(relayed('plain', [token])).toBe('plain');
     let deep: unknown = 'end';
     for (let i = 0; i < 100; i += 1) deep = { next: deep };
-    expect(JSON.stringify(withoutToken(deep, token))).not.toContain('end');
+    expect(JSON.stringify(relayed(deep, [token]))).not.toContain('end');
   });
 
   it('applies to the body of successful and failed replies alike', () => {
-    expect(replyWithoutToken({ ok: true, status: 200, body: { data: { token } } }, token)).toEqual({
+    expect(replyWithoutToken({ ok: true, status: 200, body: { data: { token } } }, [token])).toEqual({
       ok: true,
       status: 200,
-      body: { data: {} },
+      body: { data: { token: REDACTED } },
     });
-    expect(replyWithoutToken({ ok: false, kind: 'http', status: 500, body: { msg: token } }, token)).toEqual({
+    expect(replyWithoutToken({ ok: false, kind: 'http', status: 500, body: { msg: token } }, [token])).toEqual({
       ok: false,
       kind: 'http',
       status: 500,
       body: { msg: REDACTED },
     });
-    expect(replyWithoutToken({ ok: false, kind: 'network' }, token)).toEqual({ ok: false, kind: 'network' });
+    expect(replyWithoutToken({ ok: false, kind: 'network' }, [token])).toEqual({ ok: false, kind: 'network' });
   });
 });

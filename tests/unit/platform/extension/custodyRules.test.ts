@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalPath,
   isSessionPath,
-  REDACTED,
   REFUSED_REQUEST,
   replyWithoutToken,
-  withoutToken,
 } from '../../../../src/platform/extension/custody.ts';
+import { REDACTED } from '../../../../src/contract/secrets.ts';
+
+/** The body a page is handed of a reply `body`, the worker knowing `token`. */
+const withoutToken = (body: unknown, token: string | null) =>
+  (replyWithoutToken({ ok: true, status: 200, body }, [token]) as { body: unknown }).body;
 
 /** The worker relays no call that would hand a page the token, however its path is spelled. */
 describe('canonicalPath — a path as a server would route it', () => {
@@ -75,24 +78,28 @@ describe('isSessionPath — sign-in and sign-out are the worker’s own operatio
 });
 
 describe('withoutToken — a reply as a page may see it', () => {
-  const T = 'secret-token';
+  const T = 'qz-5f1e9a7c0b2d';
   it.each<[string, unknown, unknown]>([
     ['a string holding the token', `a ${T} b ${T}`, `a ${REDACTED} b ${REDACTED}`],
     ['a string without it', 'plain', 'plain'],
     ['numbers and booleans', [1, true, null], [1, true, null]],
-    ['a property named token, any case', { token: 'x', Token: 'y', TOKEN: 'z', keep: 1 }, { keep: 1 }],
+    [
+      'a property named token, any case',
+      { token: 'x', Token: 'y', TOKEN: 'z', keep: 1 },
+      { token: REDACTED, Token: REDACTED, TOKEN: REDACTED, keep: 1 },
+    ],
     ['a key holding the token', { [`k-${T}`]: 1 }, { [`k-${REDACTED}`]: 1 }],
     ['nested', { data: { list: [{ note: T }] } }, { data: { list: [{ note: REDACTED }] } }],
   ])('%s', (_, value, expected) => {
     expect(withoutToken(value, T)).toStrictEqual(expected);
   });
 
-  it('without a token held, strings stay as they are but token properties still go', () => {
-    expect(withoutToken({ token: 'x', s: 'text' }, null)).toStrictEqual({ s: 'text' });
+  it('without a token held, strings stay as they are but token properties are still redacted', () => {
+    expect(withoutToken({ token: 'x', s: 'text' }, null)).toStrictEqual({ token: REDACTED, s: 'text' });
     expect(withoutToken('text', '')).toBe('text');
   });
 
-  it('drops what lies deeper than 64 levels', () => {
+  it('cuts what lies deeper than 64 levels', () => {
     let deep: unknown = 'bottom';
     for (let i = 0; i < 70; i += 1) deep = [deep];
     let out = withoutToken(deep, T);
@@ -101,22 +108,22 @@ describe('withoutToken — a reply as a page may see it', () => {
       out = out[0];
       depth += 1;
     }
-    expect(out).toBeNull();
-    expect(depth).toBe(65);
+    expect(out).toBe('[…]');
+    expect(depth).toBe(64);
     let sixtyFour: unknown = 'bottom';
     for (let i = 0; i < 64; i += 1) sixtyFour = [sixtyFour];
     expect(withoutToken(sixtyFour, T)).toStrictEqual(sixtyFour);
   });
 
   it('replyWithoutToken cleans the body and leaves a reply without one as it is', () => {
-    expect(replyWithoutToken({ ok: true, status: 200, body: { token: T, msg: T } }, T)).toStrictEqual({
+    expect(replyWithoutToken({ ok: true, status: 200, body: { token: T, msg: T } }, [T])).toStrictEqual({
       ok: true,
       status: 200,
-      body: { msg: REDACTED },
+      body: { token: REDACTED, msg: REDACTED },
     });
     const failed = { ok: false, kind: 'network' } as const;
-    expect(replyWithoutToken(failed, T)).toBe(failed);
+    expect(replyWithoutToken(failed, [T])).toBe(failed);
     const noBody = { ok: false, kind: 'http', status: 500, body: undefined } as const;
-    expect(replyWithoutToken(noBody, T)).toBe(noBody);
+    expect(replyWithoutToken(noBody, [T])).toBe(noBody);
   });
 });

@@ -32,7 +32,10 @@ function setup(options: { access?: boolean } = {}) {
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const s = { method: init?.method, url: String(input), headers: new Headers(init?.headers), body: init?.body };
     seen.push(s);
-    return new Response(JSON.stringify(answer(s)), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(await answer(s)), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof fetch;
   // As in the worker: storage holds the host; `host` stands for the build default.
   const apiBase = {
@@ -177,6 +180,46 @@ describe('worker — custody: no answer carries the token', () => {
   });
 });
 
+describe('worker — a hostile server or a session that changes while a call is in flight', () => {
+  it('a call in flight when the page signs out: the token it sent, echoed later, reaches no page', async () => {
+    const { worker, signIn, setAnswer, seen } = setup();
+    await signIn();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetched = seen.length;
+    setAnswer(async (s) => {
+      if (!s.url.includes('/user/info')) return { code: 0, data: null };
+      await gate;
+      return { code: 0, data: { echo: `you sent ${s.headers.get('Token')}` } };
+    });
+    const slow = worker.onMessage(
+      { type: 'api.request', request: { method: 'GET', url: '/api/sys/user/info' } },
+      PANEL,
+    ) as Promise<unknown>;
+    await vi.waitFor(() => expect(seen.length).toBe(fetched + 1));
+    await worker.onMessage({ type: 'session.signOut' }, PANEL);
+    expect(await worker.onMessage({ type: 'session.has' }, PANEL)).toBe(false);
+    release();
+    const reply = await slow;
+    expect(JSON.stringify(reply)).not.toContain(TOKEN);
+    expect(reply).toMatchObject({ body: { data: { echo: 'you sent [redacted]' } } });
+    await vi.waitFor(async () => expect((await worker.handle({ type: 'log.list' })) as unknown[]).not.toHaveLength(0));
+    expect(JSON.stringify(await worker.handle({ type: 'log.list' }))).not.toContain(TOKEN);
+  });
+
+  it('a page asking for any path but the captcha as an image is refused, and nothing is sent', async () => {
+    const { worker, signIn, seen } = setup();
+    await signIn();
+    const before = seen.length;
+    const reply = await worker.onMessage(
+      { type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav', responseType: 'image' } },
+      PANEL,
+    );
+    expect(reply).toEqual({ ok: false, kind: 'setup' });
+    expect(seen).toHaveLength(before);
+  });
+});
+
 describe('worker — the session is bound to the host that issued it', () => {
   it('setting another host on the options page ends the session first, says why, and the new host never sees the token', async () => {
     const { worker, seen, signIn, broadcasts, session } = setup();
@@ -194,6 +237,23 @@ describe('worker — the session is bound to the host that issued it', () => {
     expect(await worker.onMessage({ type: 'session.endReason' }, PANEL)).toBeNull();
   });
 
+  it('setting another host signs the old session out at the old host first (revoked, not only forgotten)', async () => {
+    const { worker, seen, signIn, setAnswer, local } = setup();
+    await signIn();
+    const hostWhenRevoked: unknown[] = [];
+    setAnswer((s) => {
+      if (s.url.includes('/api/sys/exit')) hostWhenRevoked.push(local.items.get('api-base'));
+      return { code: 0, data: null };
+    });
+    await worker.onMessage({ type: 'config.setHost', host: 'https://b.example' }, PANEL);
+    const exits = seen.filter((s) => s.url.includes('/api/sys/exit'));
+    expect(exits.map((s) => [s.url, s.headers.get('Token')])).toEqual([
+      [`https://a.example/api/sys/exit?Token=${TOKEN}`, TOKEN],
+    ]);
+    // Before the new host was written: nothing could reach it with the old token meanwhile.
+    expect(hostWhenRevoked).toEqual([undefined]);
+  });
+
   it('saving the same host keeps the session', async () => {
     const { worker, signIn } = setup();
     await signIn();
@@ -206,11 +266,15 @@ describe('worker — the session is bound to the host that issued it', () => {
   });
 
   it('a host written to storage by anyone else ends the session too', async () => {
-    const { worker, signIn, broadcasts, useHost } = setup();
+    const { worker, signIn, broadcasts, useHost, seen } = setup();
     await signIn();
     useHost('https://c.example');
     await worker.hostChanged('https://a.example', 'https://c.example');
     expect(broadcasts.at(-1)).toEqual({ type: 'session.changed', hasSession: false, reason: 'host-changed' });
+    // Signed out where it was issued, though the host in storage is already the new one.
+    expect(seen.filter((s) => s.url.includes('/api/sys/exit')).map((s) => s.url)).toEqual([
+      `https://a.example/api/sys/exit?Token=${TOKEN}`,
+    ]);
   });
 
   it('plain http for a remote host is refused with the reason, and so is a host without access', async () => {

@@ -375,7 +375,7 @@ describe('describeCall — a call as the log keeps it', () => {
         body: { code: 'A0230', msg: `token ${TOKEN} expired`, data: { token: TOKEN, mustChangePassword: true } },
       },
       at,
-      TOKEN,
+      [TOKEN],
     );
     const text = JSON.stringify(logged);
     for (const secret of [TOKEN, 'S3cret-pw-1', 'k7Qz', '864209']) expect(text).not.toContain(secret);

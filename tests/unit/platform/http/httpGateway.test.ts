@@ -106,11 +106,11 @@ describe('HttpGateway sign-in (SPEC 3, 7)', () => {
     expect(t.changes).toEqual([]);
   });
 
-  it('a refused sign-in answers the server as it is and keeps nothing', async () => {
+  it('a refused sign-in answers the server, secrets redacted, and keeps nothing', async () => {
     const refused = { code: 'A0240', msg: '验证码错误', data: { token: 'should-not-be-kept' } };
     const t = setup(() => refused);
     const reply = await t.gateway.signIn(password, { remember: true });
-    expect(reply).toEqual({ ok: true, status: 200, body: refused });
+    expect(reply).toEqual({ ok: true, status: 200, body: { ...refused, data: { token: '[redacted]' } } });
     expect(t.tokens.held.size).toBe(0);
     expect(t.tokens.order).toEqual([]);
   });

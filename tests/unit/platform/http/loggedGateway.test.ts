@@ -67,6 +67,22 @@ describe('loggedGateway — the web build records every call it makes', () => {
     });
   });
 
+  it('the token held before a call is redacted from its log entry, though the session ended while it was in flight', async () => {
+    const TOKEN = 'tok-9a8b7c6d5e4f3a2b';
+    let held: string | null = TOKEN;
+    const inner = new FakeGateway();
+    inner.answers.set('/api/echo', () => {
+      held = null; // another tab signed out meanwhile
+      return { ok: true, status: 200, body: { code: 0, data: { echo: `Token ${TOKEN}`, b64: btoa(`:${TOKEN}`) } } };
+    });
+    const log = createCallLog();
+    await loggedGateway(inner, log, async () => held).request({ method: 'GET', url: '/api/echo' });
+    const [call] = await logged(log, 1);
+    expect(JSON.stringify(call)).not.toContain(TOKEN);
+    expect(JSON.stringify(call)).not.toContain(btoa(`:${TOKEN}`).slice(4, 24));
+    expect(call).toMatchObject({ reply: { data: { echo: 'Token [redacted]' } } });
+  });
+
   it('records a failed request too', async () => {
     const log = createCallLog();
     const gateway = loggedGateway(new FakeGateway(), log);

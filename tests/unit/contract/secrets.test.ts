@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isSecretName, REDACTED, redactSecrets, withoutSecrets } from '../../../../src/core/support/redact.ts';
+import {
+  base64Pieces,
+  isSecretName,
+  LOG_LIMITS,
+  redact,
+  REDACTED,
+  REPORT_LIMITS,
+  withoutSecretQueryValues,
+} from '../../../src/contract/secrets.ts';
+
+/** As a request log keeps a value (the log's bounds), knowing `token`. */
+const redactSecrets = (value: unknown, token?: string | null) => redact(value, [token], LOG_LIMITS);
+/** As a copied report keeps a value. */
+const withoutSecrets = (value: unknown) => redact(value, [], REPORT_LIMITS);
 
 const TOKEN = 'tok-5f1e9a7c0b2d4e6f';
 
@@ -230,5 +243,112 @@ describe('withoutSecrets — a whole report without secrets, nothing cut', () =>
 
   it('still replaces data: URLs by a note', () => {
     expect(withoutSecrets({ image: 'data:image/png;base64,AAAA' })).toEqual({ image: '[data URL, 26 characters]' });
+  });
+});
+
+describe('the one secret rule — names in every spelling (README "One rule of what is secret")', () => {
+  it.each([
+    'accessToken',
+    'access_token',
+    'access-token',
+    'ACCESS_TOKEN',
+    'X-Auth-Token',
+    'accesstoken',
+    'newpassword',
+    'PassCode',
+    'passphrase',
+    'pin',
+    'PIN',
+    'pinCode',
+    'pin_code',
+    'userPIN',
+    'otp',
+    'OTPCode',
+    'otp_code',
+    'totp',
+    'smscode',
+    'sms-code',
+    'SMSCode',
+    'verificationCode',
+    'verification_code',
+    'apiKey',
+    'api_key',
+    'API-KEY',
+    'x-api-key',
+    'apikey',
+    'sessionId',
+    'session_id',
+    'JSESSIONID',
+    'credentials',
+    'clientCredential',
+    'Proxy-Authorization',
+    'set-cookie',
+    'client_secret',
+    'privateKey',
+    'jwt',
+  ])('%s is secret', (name) => {
+    expect(isSecretName(name)).toBe(true);
+  });
+
+  it.each(['shipping', 'footprint', 'opinion', 'spin', 'topic', 'sidebar', 'compassWidth', 'session', 'key', 'sms'])(
+    '%s is not: a secret word inside another word does not count',
+    (name) => {
+      expect(isSecretName(name)).toBe(false);
+    },
+  );
+});
+
+describe('the one secret rule — secrets inside URL query values', () => {
+  it.each<[string, string]>([
+    ['https://h/x?token=abc', `https://h/x?token=${REDACTED}`],
+    ['/api/x?page=1&access_token=abc&size=2', `/api/x?page=1&access_token=${REDACTED}&size=2`],
+    ['see https://h/cb#id_token=abc&state=1', `see https://h/cb#id_token=${REDACTED}&state=1`],
+    ['/a;jsessionid=ABC?x=1', `/a;jsessionid=${REDACTED}?x=1`],
+    ['/a?pass%77ord=p', `/a?pass%77ord=${REDACTED}`],
+    ['/a?Token=abc&Token=def', `/a?Token=${REDACTED}&Token=${REDACTED}`],
+  ])('%s', (text, expected) => {
+    expect(withoutSecretQueryValues(text)).toBe(expected);
+    expect(redact({ link: text })).toEqual({ link: expected });
+  });
+
+  it.each(['/api/x?page=1&keyword=token', 'a=b token=c', '/a?token=', 'plain text'])('%s stays as it is', (text) => {
+    expect(withoutSecretQueryValues(text)).toBe(text);
+  });
+
+  it('leaves a data: URL alone whatever its base64 spells (a captcha image must still show)', () => {
+    const image = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4pwd;token=AAAA==';
+    expect(redact({ img: image })).toEqual({ img: image });
+  });
+});
+
+describe('the one secret rule — the known tokens in every form', () => {
+  const TOKEN = 'f3b1c9d2-7a41-4e0a-9d55-0c2e8f6b1a77';
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+  it.each<[string, string]>([
+    ['as written', `echo ${TOKEN}`],
+    ['upper case', `echo ${TOKEN.toUpperCase()}`],
+    ['percent-encoded', `echo ${encodeURIComponent(`${TOKEN}/`)}`],
+    ['base64', b64(TOKEN)],
+    ['base64 after one byte', b64(`x${TOKEN}`)],
+    ['base64 after two bytes', b64(`xy${TOKEN}`)],
+    ['base64 inside a longer text', b64(`{"token-echo":"${TOKEN}","at":12}`)],
+    ['URL-safe base64', b64(`??${TOKEN}>>`).replace(/\+/g, '-').replace(/\//g, '_')],
+    ['inside a data: URL', `data:image/png;base64,${b64(`\u0089PNG....${TOKEN}....`)}`],
+  ])('%s', (_form, text) => {
+    const clean = redact({ msg: text }, [TOKEN]) as { msg: string };
+    expect(clean.msg).toContain(REDACTED);
+    for (const piece of base64Pieces(TOKEN)) expect(clean.msg).not.toContain(piece);
+    expect(clean.msg.toLowerCase()).not.toContain(TOKEN.toLowerCase());
+  });
+
+  it('knows several tokens at once (the one a call sent, those held before and after)', () => {
+    const other = 'a9e5d4c3-b2a1-4f00-8e77-665544332211';
+    expect(redact(`${TOKEN} ${other}`, [null, TOKEN, undefined, other, ''])).toBe(`${REDACTED} ${REDACTED}`);
+  });
+
+  it('a token too short to tell from chance text is matched as written only', () => {
+    expect(base64Pieces('abc')).toEqual([]);
+    expect(redact('abc QUJD', ['abc'])).toBe(`${REDACTED} QUJD`);
   });
 });
