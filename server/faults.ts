@@ -19,6 +19,7 @@ export const FAULT_MODES = [
   'malformed',
   'nav-no-userinfo',
   'custom',
+  'redirect',
 ] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
@@ -38,6 +39,8 @@ export interface Fault {
   msg?: string;
   status?: number;
   body?: unknown;
+  /** `redirect`: where the answer points (any URL, another origin included: a hostile gateway). */
+  location?: string;
 }
 
 export type FaultSpec = Omit<Fault, 'id'>;
@@ -71,6 +74,13 @@ export function parseFaultSpec(body: Body): FaultSpec {
     spec.status = status;
   }
   if ('body' in body) spec.body = body.body;
+  if (faultMode === 'redirect') {
+    const location = optionalString(body, 'location', { max: 500 });
+    if (!location) throw badRequest('参数 location 在 redirect 模式下必须给出');
+    if (spec.status === undefined || spec.status < 300 || spec.status > 399)
+      throw badRequest('参数 status 在 redirect 模式下必须在 300 到 399 之间');
+    spec.location = location;
+  }
   return spec;
 }
 
@@ -129,6 +139,9 @@ export async function applyFault(c: Context, fault: Fault, next: Next): Promise<
       return c.body(MALFORMED_BODY, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
     case 'custom':
       return c.json(fault.body ?? null, status(200));
+    case 'redirect':
+      // A gateway or a compromised host sending the console elsewhere: the console must not follow.
+      return c.body(null, status(302) as 302, { Location: fault.location ?? '/' });
     case 'nav-no-userinfo':
       await next();
       await stripUserInfo(c);

@@ -78,10 +78,14 @@ export function createWorker(deps: WorkerDeps): Worker {
   deps.log.subscribe(() => deps.broadcast({ type: 'log.changed' }));
   const held = () => deps.tokens.held();
 
-  /** Ends the session of the host `base` was until now, signing its token out there first (best effort). */
+  /**
+   * Ends the session of the host `base` was until now, says why, then waits for its sign-out at that
+   * host (best effort, time-boxed): the pages hear at once, the old host's session does not outlive it.
+   */
   const endSessionAt = async (base: string, reason: SessionEndReason): Promise<boolean> => {
-    const ended = await deps.gateway.endSessionAt(base, reason);
+    const { ended, revoked } = await deps.gateway.endSessionAt(base, reason);
     if (ended) await deps.session.set({ [SESSION_END_KEY]: reason });
+    await revoked;
     return ended;
   };
 

@@ -117,13 +117,14 @@ export class HttpGateway implements Gateway {
   }
 
   /**
-   * Ends the session held for the API host `base` (the host in use until now) and signs its token
-   * out there first, best effort: a host change must not leave a live session behind at the old host.
+   * Ends the session held for the API host `base` (the host in use until now) at once, and signs its
+   * token out there, best effort: a host change must not leave a live session behind at the old
+   * host. `revoked` settles when the sign-out is answered or given up (REVOKE_TIMEOUT_MS).
    */
-  async endSessionAt(base: string, reason: SessionEndReason): Promise<boolean> {
+  async endSessionAt(base: string, reason: SessionEndReason): Promise<{ ended: boolean; revoked: Promise<void> }> {
     const token = await this.tokens.get(originOf(base));
-    if (token !== null) await this.revoke(base, token);
-    return this.endSession(reason);
+    const ended = await this.endSession(reason);
+    return { ended, revoked: token !== null ? this.revoke(base, token) : Promise.resolve() };
   }
 
   async hasSession(): Promise<boolean> {

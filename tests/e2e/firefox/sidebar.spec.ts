@@ -10,12 +10,16 @@ import {
   ASK_FOR_TOKEN,
   ECHO_RELAYED,
   echoingReply,
+  IMAGE_OF_ANOTHER_PATH,
+  LIST_CALL,
+  REDIRECT_REFUSED,
   expectNoTokenReachedThePage,
   REFUSED,
   SESSION_PATH_SPELLINGS,
   signInAroundTheWorker,
 } from '../support/custodyAttacks.ts';
 import { startApi } from '../support/firefoxFixtures.ts';
+import { startRecorderHost } from '../support/recorderHost.ts';
 import type { RunningServer } from '../../../server/listen.ts';
 
 /** Every token the server has issued. */
@@ -145,6 +149,21 @@ test('no reply, message or storage event that reaches a page carries the token, 
 
   // Attack 3: asking the background page for it by name.
   expect(await send(ASK_FOR_TOKEN)).toBeUndefined();
+
+  // Attack 3b: another path asked as an image (base64 no text search would find) is refused unsent.
+  const navsBefore = (await dev.requests('/api/sys/menu/nav')).length;
+  expect(await send(IMAGE_OF_ANOTHER_PATH)).toEqual(REFUSED);
+  expect((await dev.requests('/api/sys/menu/nav')).length).toBe(navsBefore);
+
+  // Attack 3c: a redirect to another origin is not followed.
+  const elsewhere = await startRecorderHost();
+  try {
+    await dev.fault({ mode: 'redirect', status: 307, location: `${elsewhere.url}/steal`, path: '/api/sys/menu/list' });
+    expect(await send(LIST_CALL)).toEqual(REDIRECT_REFUSED);
+    expect(elsewhere.seen).toEqual([]);
+  } finally {
+    await elsewhere.close();
+  }
 
   // Attack 4: the request log holds the calls above, with no token, password or captcha answer.
   const log = JSON.stringify(await send({ type: 'log.list' }));

@@ -8,10 +8,14 @@ import { received, readableFromPage, recordWhatPagesReceive, sendFromPage } from
 import { launchExtension } from '../support/extensionBrowser.ts';
 import { startServer, type RunningServer } from '../../../server/listen.ts';
 import { DevApi } from '../support/devApi.ts';
+import { startRecorderHost } from '../support/recorderHost.ts';
 import {
   ASK_FOR_TOKEN,
   ECHO_RELAYED,
   echoingReply,
+  IMAGE_OF_ANOTHER_PATH,
+  LIST_CALL,
+  REDIRECT_REFUSED,
   REFUSED,
   SESSION_PATH_SPELLINGS,
   signInAroundTheWorker,
@@ -61,6 +65,26 @@ test.describe('token custody in the extension', () => {
     // Attack 3: asking the worker for it by name.
     expect(await sendFromPage(shell.page, ASK_FOR_TOKEN)).toBeUndefined();
 
+    // Attack 3b: asking for another path as an image, whose base64 no text search would find.
+    const navsBefore = (await dev.requests('/api/sys/menu/nav')).length;
+    expect(await sendFromPage(shell.page, IMAGE_OF_ANOTHER_PATH)).toEqual(REFUSED);
+    expect((await dev.requests('/api/sys/menu/nav')).length).toBe(navsBefore);
+
+    // Attack 3c: the server answers with a redirect to another origin: the worker does not follow it.
+    const elsewhere = await startRecorderHost();
+    try {
+      await dev.fault({
+        mode: 'redirect',
+        status: 307,
+        location: `${elsewhere.url}/steal`,
+        path: '/api/sys/menu/list',
+      });
+      expect(await sendFromPage(shell.page, LIST_CALL)).toEqual(REDIRECT_REFUSED);
+      expect(elsewhere.seen).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+
     // Attack 4: the request log (README "For support staff") holds every call above, the sign-in
     // through the form and the echoing reply included: no token, no password, no captcha answer.
     const log = JSON.stringify(await sendFromPage(shell.page, { type: 'log.list' }));
@@ -93,6 +117,15 @@ test.describe('token custody in the extension', () => {
       await expect(options.getByRole('status')).toHaveText(
         `Saved: the console now talks to ${other.url}; the session on the previous host has ended`,
       );
+      // Ended at the previous host too, not only forgotten here: its token opens nothing there any more.
+      const navWith = async (token: string) =>
+        (
+          (await (await fetch(`${stack.api.url}/api/sys/menu/nav`, { headers: { Token: token } })).json()) as {
+            code: unknown;
+          }
+        ).code;
+      expect((await dev.requests('/api/sys/exit')).filter((request) => request.token !== null)).toHaveLength(1);
+      expect(await navWith(tokens.at(-1)!)).not.toBe(0);
 
       // The open side panel goes to the sign-in form and says why.
       await expect(shell.page).toHaveURL(/#\/login/);

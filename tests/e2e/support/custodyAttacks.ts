@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { base64Pieces } from '../../../src/contract/secrets.ts';
 /**
  * The attacks on the token's custody that both browsers' suites make from an extension page
  * (README "Where the session token lives"): one list, so Chrome and Firefox are held to the same
@@ -53,8 +54,28 @@ export function echoingReply(path: string, token: string) {
   };
 }
 
-/** What the page gets instead: the token's fields gone, its text replaced. */
-export const ECHO_RELAYED = { ok: true, body: { code: 0, data: { echo: 'the token is [redacted]' } } };
+/** What the page gets instead: the token's fields and its text redacted. */
+export const ECHO_RELAYED = {
+  ok: true,
+  body: {
+    code: 0,
+    data: { token: '[redacted]', Token: '[redacted]', echo: 'the token is [redacted]' },
+    msg: '[redacted]',
+  },
+};
+
+/**
+ * Any path asked as an image (it would come back base64-encoded, past a search for the token's text):
+ * refused before anything is sent; only the captcha is an image, and it goes without the token.
+ */
+export const IMAGE_OF_ANOTHER_PATH = {
+  type: 'api.request',
+  request: { method: 'GET', url: '/api/sys/menu/nav', responseType: 'image' },
+};
+
+/** A relayed call whose answer is a redirect to `location`: the worker does not follow it. */
+export const LIST_CALL = { type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/list' } };
+export const REDIRECT_REFUSED = { ok: false, kind: 'redirect' };
 
 /** Asking the worker for the token by name: it answers nothing. */
 export const ASK_FOR_TOKEN = { type: 'session.getToken' };
@@ -80,7 +101,10 @@ export function expectNoTokenReachedThePage(seen: string[], readable: string, to
   expect(readable).toContain('not extractable');
   expect(tokens.length).toBeGreaterThan(0);
   for (const token of tokens) {
-    for (const line of seen) expect(line.includes(token), `received: ${line.slice(0, 200)}`).toBe(false);
-    expect(readable.includes(token), 'readable from the page').toBe(false);
+    // As written, and base64-encoded at any alignment (an image or an encoded echo).
+    for (const form of [token, ...base64Pieces(token)]) {
+      for (const line of seen) expect(line.includes(form), `received: ${line.slice(0, 200)}`).toBe(false);
+      expect(readable.includes(form), 'readable from the page').toBe(false);
+    }
   }
 }

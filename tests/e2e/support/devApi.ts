@@ -1,7 +1,16 @@
 /** Talks to the reference server's development endpoints (test mode only). */
 export interface Fault {
   mode:
-    'slow' | 'drop' | 'token-invalid' | 'a0230' | 'error' | 'http-error' | 'malformed' | 'nav-no-userinfo' | 'custom';
+    | 'slow'
+    | 'drop'
+    | 'token-invalid'
+    | 'a0230'
+    | 'error'
+    | 'http-error'
+    | 'malformed'
+    | 'nav-no-userinfo'
+    | 'custom'
+    | 'redirect';
   count?: number;
   path?: string;
   delayMs?: number;
@@ -9,6 +18,8 @@ export interface Fault {
   msg?: string;
   status?: number;
   body?: unknown;
+  /** `redirect`: where the answer points. */
+  location?: string;
 }
 
 export interface SeenRequest {

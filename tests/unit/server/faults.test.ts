@@ -43,6 +43,21 @@ describe('fault modes', () => {
     expect((await nav()).body.code).toBe(0);
   });
 
+  it('redirect: answers the status with a Location anywhere (a hostile gateway), and needs both', async () => {
+    await queue({ mode: 'redirect', status: 307, location: 'http://elsewhere.test/steal' });
+    const reply = await fetch(t.url + NAV, { headers: { Token: token }, redirect: 'manual' });
+    expect(reply.status).toBe(307);
+    expect(reply.headers.get('location')).toBe('http://elsewhere.test/steal');
+    for (const fault of [
+      { mode: 'redirect', status: 307 },
+      { mode: 'redirect', location: '/x' },
+      { mode: 'redirect', status: 200, location: '/x' },
+    ]) {
+      const refused = await t.call('POST', '/__dev/faults', { body: fault });
+      expect(refused.body.code, JSON.stringify(fault)).not.toBe(0);
+    }
+  });
+
   it('token-invalid: HTTP 200 with code 500 token无效', async () => {
     await queue({ mode: 'token-invalid' });
     const reply = await nav();
