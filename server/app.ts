@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { devRoutes } from './dev.ts';
 import { ApiError, Codes, fail, Messages } from './envelope.ts';
 import { applyFault } from './faults.ts';
+import { loopbackHostsOnly } from './hosts.ts';
 import { apiCors, devLocalOnly } from './origins.ts';
 import { queryRecord, tokenFingerprint } from './requestLog.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -38,6 +39,12 @@ export interface AppOptions {
    * `chrome-extension://<id>`. None unless given: then only same-origin and non-browser callers.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Answer only requests addressed (`Host`) to a loopback name or address, so that a DNS-rebound
+   * page gets nothing (hosts.ts). `startServer` sets it when it listens on a loopback address;
+   * true unless given.
+   */
+  loopbackOnly?: boolean;
 }
 
 export interface CreatedApp {
@@ -62,10 +69,12 @@ export function createApp(options: AppOptions): CreatedApp {
   });
   const app = new Hono<AppEnv>();
 
+  // The development endpoints' own guard first: it refuses with messages of its own.
+  if (options.mode !== 'production') app.use(`${DEV_PREFIX}/*`, devLocalOnly());
+  // Before anything else, the request log included: a rebound page's requests leave no trace.
+  if (options.loopbackOnly ?? true) app.use('*', loopbackHostsOnly());
   // Before the request log: preflights are answered (or refused) here and never recorded.
   app.use('/api/*', apiCors(options.allowedOrigins ?? []));
-  // Before anything reads a body: a web page gets nothing from the development endpoints.
-  if (options.mode !== 'production') app.use(`${DEV_PREFIX}/*`, devLocalOnly());
 
   app.use('*', async (c, next) => {
     if (!c.req.path.startsWith(DEV_PREFIX)) {

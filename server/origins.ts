@@ -11,6 +11,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { Codes, fail } from './envelope.ts';
+import { isLoopbackHostname, requestHostname } from './hosts.ts';
 import type { AppEnv } from './session.ts';
 import { TOKEN_HEADER } from './session.ts';
 
@@ -92,18 +93,6 @@ export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler<Ap
   };
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** The host name a request was addressed to (from the `Host` header), lower case; null when unreadable. */
-function requestHostname(host: string | undefined): string | null {
-  if (!host) return null;
-  try {
-    return new URL(`http://${host}`).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
 /** `/__dev/*` is for tools on this machine (curl, tests in Node), never for a web page. */
 export function devLocalOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -112,7 +101,7 @@ export function devLocalOnly(): MiddlewareHandler<AppEnv> {
       return fail(c, Codes.FORBIDDEN, Refusals.DEV_CROSS_ORIGIN, 403);
     }
     const hostname = requestHostname(c.req.header('Host'));
-    if (hostname === null || !LOOPBACK_HOSTS.has(hostname)) return fail(c, Codes.FORBIDDEN, Refusals.DEV_HOST, 403);
+    if (hostname === null || !isLoopbackHostname(hostname)) return fail(c, Codes.FORBIDDEN, Refusals.DEV_HOST, 403);
     return next();
   };
 }
