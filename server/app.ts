@@ -8,7 +8,8 @@ import { devRoutes } from './dev.ts';
 import { ApiError, Codes, fail, Messages } from './envelope.ts';
 import { applyFault } from './faults.ts';
 import { loopbackHostsOnly } from './hosts.ts';
-import { apiCors, devLocalOnly } from './origins.ts';
+import { jsonBodiesOnly } from './jsonBodies.ts';
+import { apiCors, devLocalOnly, foreignOriginsRefused } from './origins.ts';
 import { queryRecord, tokenFingerprint } from './requestLog.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
@@ -35,8 +36,9 @@ export interface AppOptions {
   /** Clock in epoch milliseconds, for tests of expiry; Date.now unless given. */
   now?: () => number;
   /**
-   * Origins whose pages may read `/api` answers (CORS), e.g. `http://127.0.0.1:5190` or
-   * `chrome-extension://<id>`. None unless given: then only same-origin and non-browser callers.
+   * Origins whose pages may call the server and read `/api` answers (CORS), e.g.
+   * `http://127.0.0.1:5190`. None unless given: then only same-origin pages, browser extensions and
+   * callers without `Origin` (curl, Node); any other `Origin` is refused on every route.
    */
   allowedOrigins?: readonly string[];
   /**
@@ -73,6 +75,9 @@ export function createApp(options: AppOptions): CreatedApp {
   if (options.mode !== 'production') app.use(`${DEV_PREFIX}/*`, devLocalOnly());
   // Before anything else, the request log included: a rebound page's requests leave no trace.
   if (options.loopbackOnly ?? true) app.use('*', loopbackHostsOnly());
+  // Then what any page can send: a foreign Origin, a body that is not JSON. Neither reaches a handler.
+  app.use('*', foreignOriginsRefused(options.allowedOrigins ?? []));
+  app.use('*', jsonBodiesOnly());
   // Before the request log: preflights are answered (or refused) here and never recorded.
   app.use('/api/*', apiCors(options.allowedOrigins ?? []));
 
