@@ -47,6 +47,11 @@ export interface AppOptions {
    * true unless given.
    */
   loopbackOnly?: boolean;
+  /**
+   * Told each session token as it is issued: for in-process tests that must act as the token's
+   * holder. The server itself keeps only the token's SHA-256, in memory and in the data file.
+   */
+  onTokenIssued?: (token: string, userId: number) => void;
 }
 
 export interface CreatedApp {
@@ -68,6 +73,7 @@ export function createApp(options: AppOptions): CreatedApp {
     tokenTtlMs: options.tokenTtlMs,
     now: options.now,
     log,
+    onTokenIssued: options.onTokenIssued,
   });
   const app = new Hono<AppEnv>();
 
