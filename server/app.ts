@@ -8,6 +8,7 @@ import { devRoutes } from './dev.ts';
 import { ApiError, Codes, fail, Messages } from './envelope.ts';
 import { applyFault } from './faults.ts';
 import { loopbackHostsOnly } from './hosts.ts';
+import type { SignInLimits } from './signInThrottle.ts';
 import { jsonBodiesOnly } from './jsonBodies.ts';
 import { apiCors, devLocalOnly, foreignOriginsRefused } from './origins.ts';
 import { queryRecord, tokenFingerprint } from './requestLog.ts';
@@ -52,6 +53,12 @@ export interface AppOptions {
    * holder. The server itself keeps only the token's SHA-256, in memory and in the data file.
    */
   onTokenIssued?: (token: string, userId: number) => void;
+  /**
+   * Failed sign-ins that lock an account or an address (signInThrottle.ts): by default 5 of an
+   * account or 20 of an address within 15 minutes lock it for 15 minutes. Tests that fail on
+   * purpose more often raise them.
+   */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 export interface CreatedApp {
@@ -74,6 +81,7 @@ export function createApp(options: AppOptions): CreatedApp {
     now: options.now,
     log,
     onTokenIssued: options.onTokenIssued,
+    signInLimits: options.signInLimits,
   });
   const app = new Hono<AppEnv>();
 

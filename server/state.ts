@@ -9,6 +9,7 @@ import type { Account, StateData, TokenRecord } from './model.ts';
 import { loadStateFile, writeStateFile } from './persistence.ts';
 import { RequestLog } from './requestLog.ts';
 import { buildSeed } from './seed.ts';
+import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInLimits } from './signInThrottle.ts';
 import { SmsStore } from './sms.ts';
 import { hashToken } from './tokenHash.ts';
 
@@ -22,6 +23,8 @@ export interface AppStateOptions {
   log: (line: string) => void;
   /** Told each token as it is issued (in-process tests that act as its holder); the state keeps its hash only. */
   onTokenIssued?: (token: string, userId: number) => void;
+  /** Limits of failed sign-ins (signInThrottle.ts); each one not given keeps its default. */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 export interface IssuedToken {
@@ -38,6 +41,7 @@ export class AppState {
   readonly #onTokenIssued: (token: string, userId: number) => void;
   readonly captchas: CaptchaStore;
   readonly sms: SmsStore;
+  readonly signIns: SignInThrottle;
   readonly faults = new FaultQueue();
   readonly requests = new RequestLog();
 
@@ -49,6 +53,7 @@ export class AppState {
     this.#onTokenIssued = options.onTokenIssued ?? (() => undefined);
     this.captchas = new CaptchaStore(this.now);
     this.sms = new SmsStore(this.now);
+    this.signIns = new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits }, this.now);
     this.data = loadStateFile(this.dataFile, { reseed: options.reseed, log: this.log });
     this.#pruneTokens();
   }
@@ -64,6 +69,7 @@ export class AppState {
     this.data = buildSeed();
     this.captchas.clear();
     this.sms.clear();
+    this.signIns.clear();
     this.faults.clear();
     this.requests.clear();
     this.save();
