@@ -83,6 +83,22 @@ export function glyphPath(ch: string, place: GlyphPlacement): string {
   });
 }
 
+/** Smallest size of a character, pixels per em: its x-height is still 14 px. */
+export const CAPTCHA_MIN_SIZE = 26;
+
+/** Where the `index`-th of `count` characters goes: its slot, with a random shift, tilt, size and slant. */
+export function captchaPlacement(index: number, count: number): GlyphPlacement {
+  const step = WIDTH / (count + 1);
+  return {
+    x: step * (index + 1) + between(-2, 2),
+    y: 31 + between(-2, 2),
+    angle: between(-CAPTCHA_MAX_TILT, CAPTCHA_MAX_TILT),
+    size: between(CAPTCHA_MIN_SIZE, CAPTCHA_MIN_SIZE + 4),
+    slant: between(-0.15, 0.15),
+    jitter: 0.35,
+  };
+}
+
 export function renderCaptchaSvg(text: string): string {
   const parts: string[] = [];
   parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="${BACKGROUND}"/>`);
@@ -96,16 +112,8 @@ export function renderCaptchaSvg(text: string): string {
     const d = `M${randomInt(0, 20)} ${randomInt(HEIGHT)} Q${randomInt(30, 100)} ${randomInt(HEIGHT)} ${randomInt(112, WIDTH)} ${randomInt(HEIGHT)}`;
     parts.push(`<path d="${d}" stroke="${pick(CAPTCHA_INK)}" stroke-width="1" fill="none" opacity="0.3"/>`);
   }
-  const step = WIDTH / (text.length + 1);
   [...text].forEach((ch, i) => {
-    const d = glyphPath(ch, {
-      x: step * (i + 1) + between(-2, 2),
-      y: 31 + between(-2, 2),
-      angle: between(-CAPTCHA_MAX_TILT, CAPTCHA_MAX_TILT),
-      size: between(26, 30),
-      slant: between(-0.15, 0.15),
-      jitter: 0.35,
-    });
+    const d = glyphPath(ch, captchaPlacement(i, text.length));
     parts.push(`<path d="${d}" fill="${pick(CAPTCHA_INK)}"/>`);
   });
   return (

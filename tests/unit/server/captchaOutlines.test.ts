@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_ALPHABET, renderCaptchaSvg } from '../../../server/captcha.ts';
+import {
+  CAPTCHA_ALPHABET,
+  CAPTCHA_MAX_TILT,
+  CAPTCHA_MIN_SIZE,
+  captchaPlacement,
+  renderCaptchaSvg,
+} from '../../../server/captcha.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 /**
@@ -64,6 +70,15 @@ describe('Guessing: the captcha image is drawn as outlines, not as text a script
         expect(Math.max(...ys), ch).toBeLessThanOrEqual(44);
         expect(Math.max(...ys) - Math.min(...ys), ch).toBeGreaterThanOrEqual(14);
       }
+    }
+  });
+
+  it('a person reads it at a glance: characters tilted 12° at most, 26 px per em at least, in their own slots', () => {
+    for (let i = 0; i < 500; i++) {
+      const place = captchaPlacement(i % 4, 4);
+      expect(Math.abs(place.angle)).toBeLessThanOrEqual(CAPTCHA_MAX_TILT);
+      expect(place.size).toBeGreaterThanOrEqual(CAPTCHA_MIN_SIZE);
+      expect(Math.abs(place.x - (132 / 5) * ((i % 4) + 1))).toBeLessThanOrEqual(2);
     }
   });
 });
