@@ -130,7 +130,21 @@ export default defineConfig(({ mode }): UserConfig => {
       port: Number(process.env.WEB_PORT ?? 5190),
       strictPort: true,
       host: '127.0.0.1',
-      fs: { allow: [here] },
+      fs: {
+        allow: [here],
+        // Vite's own list (an array given here replaces it), plus the reference server's data file:
+        // its password and session hashes are no business of a page on another localhost port,
+        // which the dev server's CORS lets read `/@fs/...` answers.
+        deny: [
+          '.env',
+          '.env.*',
+          '*.{crt,pem,key,p12,pfx,cer,der}',
+          '.npmrc',
+          '.yarnrc.yml',
+          '**/.git/**',
+          '**/.data/**',
+        ],
+      },
       proxy: { '/api': { target: apiTarget, changeOrigin: true } },
     },
     preview: {

@@ -7,7 +7,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { devRoutes } from './dev.ts';
 import { ApiError, Codes, fail, Messages } from './envelope.ts';
 import { applyFault } from './faults.ts';
-import { apiCors, devLocalOnly } from './origins.ts';
+import { loopbackHostsOnly } from './hosts.ts';
+import type { SignInLimits } from './signInThrottle.ts';
+import { jsonBodiesOnly } from './jsonBodies.ts';
+import { apiCors, devLocalOnly, foreignOriginsRefused } from './origins.ts';
 import { queryRecord, tokenFingerprint } from './requestLog.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
@@ -34,10 +37,28 @@ export interface AppOptions {
   /** Clock in epoch milliseconds, for tests of expiry; Date.now unless given. */
   now?: () => number;
   /**
-   * Origins whose pages may read `/api` answers (CORS), e.g. `http://127.0.0.1:5190` or
-   * `chrome-extension://<id>`. None unless given: then only same-origin and non-browser callers.
+   * Origins whose pages may call the server and read `/api` answers (CORS), e.g.
+   * `http://127.0.0.1:5190`. None unless given: then only same-origin pages, browser extensions and
+   * callers without `Origin` (curl, Node); any other `Origin` is refused on every route.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * Answer only requests addressed (`Host`) to a loopback name or address, so that a DNS-rebound
+   * page gets nothing (hosts.ts). `startServer` sets it when it listens on a loopback address;
+   * true unless given.
+   */
+  loopbackOnly?: boolean;
+  /**
+   * Told each session token as it is issued: for in-process tests that must act as the token's
+   * holder. The server itself keeps only the token's SHA-256, in memory and in the data file.
+   */
+  onTokenIssued?: (token: string, userId: number) => void;
+  /**
+   * Failed sign-ins that lock an account or an address (signInThrottle.ts): by default 5 of an
+   * account or 20 of an address within 15 minutes lock it for 15 minutes. Tests that fail on
+   * purpose more often raise them.
+   */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 export interface CreatedApp {
@@ -59,13 +80,20 @@ export function createApp(options: AppOptions): CreatedApp {
     tokenTtlMs: options.tokenTtlMs,
     now: options.now,
     log,
+    onTokenIssued: options.onTokenIssued,
+    signInLimits: options.signInLimits,
   });
   const app = new Hono<AppEnv>();
 
+  // The development endpoints' own guard first: it refuses with messages of its own.
+  if (options.mode !== 'production') app.use(`${DEV_PREFIX}/*`, devLocalOnly());
+  // Before anything else, the request log included: a rebound page's requests leave no trace.
+  if (options.loopbackOnly ?? true) app.use('*', loopbackHostsOnly());
+  // Then what any page can send: a foreign Origin, a body that is not JSON. Neither reaches a handler.
+  app.use('*', foreignOriginsRefused(options.allowedOrigins ?? []));
+  app.use('*', jsonBodiesOnly());
   // Before the request log: preflights are answered (or refused) here and never recorded.
   app.use('/api/*', apiCors(options.allowedOrigins ?? []));
-  // Before anything reads a body: a web page gets nothing from the development endpoints.
-  if (options.mode !== 'production') app.use(`${DEV_PREFIX}/*`, devLocalOnly());
 
   app.use('*', async (c, next) => {
     if (!c.req.path.startsWith(DEV_PREFIX)) {

@@ -4,12 +4,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppOptions } from './app.ts';
 import { createApp } from './app.ts';
+import { isLoopbackListenHost } from './hosts.ts';
 import type { AppState } from './state.ts';
 
 export interface StartOptions extends AppOptions {
   /** 0 picks a free port. */
   port: number;
-  /** 127.0.0.1 unless given. */
+  /** 127.0.0.1 unless given. On a loopback address only requests addressed to a loopback name are answered. */
   host?: string;
 }
 
@@ -24,8 +25,8 @@ export interface RunningServer {
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { app, state } = createApp(options);
   const host = options.host ?? '127.0.0.1';
+  const { app, state } = createApp({ ...options, loopbackOnly: options.loopbackOnly ?? isLoopbackListenHost(host) });
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

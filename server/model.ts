@@ -48,8 +48,10 @@ export interface Account {
   mustChangePassword?: boolean;
 }
 
+/** A live session. The token itself is never kept: only its SHA-256 (tokenHash.ts). */
 export interface TokenRecord {
-  token: string;
+  /** 64 hex characters: SHA-256 of the token. */
+  tokenHash: string;
   userId: number;
   /** Epoch milliseconds. */
   expiresAt: number;

@@ -1,16 +1,21 @@
 /**
  * Who may talk to the server from a browser.
  *
- * - `/api/*` answers CORS only to the origins the console runs on (`allowedOrigins`): a page of
- *   any other origin gets no `Access-Control-Allow-Origin`, so the browser keeps the answer from
- *   it, and its preflights are refused. Requests without `Origin` (same-origin GETs, curl, Node)
- *   are served as before.
+ * - Every route refuses a request whose `Origin` is foreign: CORS only keeps an answer from a page,
+ *   while a simple request (`text/plain`, a form) is sent and acted upon whatever CORS says. Not
+ *   foreign: the origins the console runs on (`allowedOrigins`), the server's own origin as the
+ *   request addresses it (`http://<Host>`), and browser extensions (no web page can send their
+ *   origin; what an extension may call is its host permissions' business).
+ * - `/api/*` answers CORS only to `allowedOrigins`: any other origin gets no
+ *   `Access-Control-Allow-Origin`, and its preflights are refused. Requests without `Origin`
+ *   (same-origin GETs, curl, Node) are served as before.
  * - `/__dev/*` answers no cross-origin request at all: no CORS headers, and a request that
  *   carries `Origin`, says `Sec-Fetch-Site: cross-site | same-site`, or is addressed to a host
  *   name other than a loopback one (a DNS-rebound page) is refused with 403.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { Codes, fail } from './envelope.ts';
+import { isLoopbackHostname, requestHostname } from './hosts.ts';
 import type { AppEnv } from './session.ts';
 import { TOKEN_HEADER } from './session.ts';
 
@@ -62,13 +67,43 @@ export function consoleOrigins(webPort: number): string[] {
   return [`http://127.0.0.1:${webPort}`, `http://localhost:${webPort}`];
 }
 
+/** Origins of browser extensions (Chrome and Edge, Firefox): the console's side panel and sidebar. */
+export const EXTENSION_SCHEMES: readonly string[] = ['chrome-extension:', 'moz-extension:'];
+
+/**
+ * Whether a request's `Origin` may call the server: listed, a browser extension's, or the server's
+ * own origin as `host` addresses it. `null` (sandboxed frames, `file:` pages) and anything else that
+ * is no origin are foreign.
+ */
+export function isAdmittedOrigin(origin: string, allowed: ReadonlySet<string>, host: string | undefined): boolean {
+  const normal = normaliseOrigin(origin);
+  if (normal === null) return false;
+  if (allowed.has(normal)) return true;
+  if (EXTENSION_SCHEMES.includes(new URL(normal).protocol)) return true;
+  return host !== undefined && normal === normaliseOrigin(`http://${host}`);
+}
+
+const originSet = (origins: readonly string[]): Set<string> =>
+  new Set(origins.map((origin) => normaliseOrigin(origin) ?? origin));
+
+/** Every route: a request with a foreign `Origin` is refused with 403 before anything acts on it. */
+export function foreignOriginsRefused(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+  const allowed = originSet(allowedOrigins);
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (origin === undefined || isAdmittedOrigin(origin, allowed, c.req.header('Host'))) return next();
+    c.header('Vary', 'Origin');
+    return fail(c, Codes.FORBIDDEN, Refusals.FOREIGN_ORIGIN, 403);
+  };
+}
+
 function isPreflight(c: Context): boolean {
   return c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method') !== undefined;
 }
 
 /** CORS for `/api/*`: only the listed origins are answered with `Access-Control-Allow-Origin`. */
 export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
-  const allowed = new Set(allowedOrigins.map((origin) => normaliseOrigin(origin) ?? origin));
+  const allowed = originSet(allowedOrigins);
   return async (c, next) => {
     const origin = c.req.header('Origin');
     if (origin === undefined) {
@@ -76,7 +111,7 @@ export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler<Ap
       if (c.req.method === 'OPTIONS') return c.body(null, 204);
       return next();
     }
-    const permitted = allowed.has(origin.toLowerCase());
+    const permitted = allowed.has(normaliseOrigin(origin) ?? origin);
     if (isPreflight(c)) {
       c.header('Vary', 'Origin');
       if (!permitted) return fail(c, Codes.FORBIDDEN, Refusals.FOREIGN_ORIGIN, 403);
@@ -92,18 +127,6 @@ export function apiCors(allowedOrigins: readonly string[]): MiddlewareHandler<Ap
   };
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** The host name a request was addressed to (from the `Host` header), lower case; null when unreadable. */
-function requestHostname(host: string | undefined): string | null {
-  if (!host) return null;
-  try {
-    return new URL(`http://${host}`).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
 /** `/__dev/*` is for tools on this machine (curl, tests in Node), never for a web page. */
 export function devLocalOnly(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -112,7 +135,7 @@ export function devLocalOnly(): MiddlewareHandler<AppEnv> {
       return fail(c, Codes.FORBIDDEN, Refusals.DEV_CROSS_ORIGIN, 403);
     }
     const hostname = requestHostname(c.req.header('Host'));
-    if (hostname === null || !LOOPBACK_HOSTS.has(hostname)) return fail(c, Codes.FORBIDDEN, Refusals.DEV_HOST, 403);
+    if (hostname === null || !isLoopbackHostname(hostname)) return fail(c, Codes.FORBIDDEN, Refusals.DEV_HOST, 403);
     return next();
   };
 }

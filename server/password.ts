@@ -18,6 +18,19 @@ export function hashPassword(password: string): string {
   return ['scrypt', N, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
+/** Made once at start, of the current cost: what a name without an account is verified against. */
+const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+
+/**
+ * Verifies against the account's hash, or, when there is no account, against a dummy hash of the
+ * same cost, and fails: a name that is no account costs the same scrypt, so the time of the answer
+ * does not tell accounts apart.
+ */
+export function verifyPasswordOfAccount(password: string, stored: string | undefined): boolean {
+  const valid = verifyPassword(password, stored ?? DUMMY_HASH);
+  return stored !== undefined && valid;
+}
+
 export function verifyPassword(password: string, stored: string): boolean {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;

@@ -3,14 +3,19 @@
  * directory, then rename) after every change. A file that cannot be read as state is
  * kept as `<file>.corrupt` and replaced by fresh demo data; the server never refuses to
  * start because of it.
+ *
+ * It holds password hashes and session token hashes: it is written with mode 0600 (owner only),
+ * and an existing file is made so when loaded. Sessions of a file written before tokens were
+ * hashed are hashed on load and the file rewritten, so no token stays on disk.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Account, MenuEntity, Role, StateData, TokenRecord } from './model.ts';
 import { STATE_VERSION } from './model.ts';
 import { buildSeed } from './seed.ts';
 import { isBusinessData } from './business/model.ts';
 import { seedBusiness } from './business/seed.ts';
+import { hashToken, TOKEN_HASH } from './tokenHash.ts';
 
 type Log = (line: string) => void;
 
@@ -51,8 +56,34 @@ function isAccount(v: unknown): v is Account {
   );
 }
 
+/** Owner read and write only: the file holds password and token hashes. */
+export const DATA_FILE_MODE = 0o600;
+
 function isToken(v: unknown): v is TokenRecord {
+  return (
+    isObject(v) &&
+    isString(v.tokenHash) &&
+    TOKEN_HASH.test(v.tokenHash) &&
+    isInt(v.userId) &&
+    typeof v.expiresAt === 'number'
+  );
+}
+
+/** A session as files written before tokens were hashed keep it: the token itself. */
+interface LegacyTokenRecord {
+  token: string;
+  userId: number;
+  expiresAt: number;
+}
+
+function isLegacyToken(v: unknown): v is LegacyTokenRecord {
   return isObject(v) && isString(v.token) && isInt(v.userId) && typeof v.expiresAt === 'number';
+}
+
+/** The record of a session, hashed when the file kept the token itself. */
+function hashedToken(record: TokenRecord | LegacyTokenRecord): TokenRecord {
+  if ('tokenHash' in record) return record;
+  return { tokenHash: hashToken(record.token), userId: record.userId, expiresAt: record.expiresAt };
 }
 
 export function isStateData(v: unknown): v is StateData {
@@ -66,7 +97,7 @@ export function isStateData(v: unknown): v is StateData {
     Array.isArray(v.menus) &&
     v.menus.every(isMenu) &&
     Array.isArray(v.tokens) &&
-    v.tokens.every(isToken) &&
+    v.tokens.every((t) => isToken(t) || isLegacyToken(t)) &&
     // A file written before the business areas existed has none: they are seeded on load.
     (v.business === undefined || isBusinessData(v.business))
   );
@@ -76,10 +107,11 @@ let tempCounter = 0;
 
 export function writeStateFile(file: string, data: StateData): void {
   const dir = dirname(file);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const temp = join(dir, `.${basename(file)}.${process.pid}.${++tempCounter}.tmp`);
   try {
-    writeFileSync(temp, JSON.stringify(data, null, 2) + '\n', 'utf8');
+    // The temporary file is new: created 0600, it is never readable by others, nor is the file it becomes.
+    writeFileSync(temp, JSON.stringify(data, null, 2) + '\n', { encoding: 'utf8', mode: DATA_FILE_MODE });
     renameSync(temp, file);
   } catch (error) {
     rmSync(temp, { force: true });
@@ -107,23 +139,38 @@ function readStateFile(
   return { kind: 'ok', data: parsed };
 }
 
+/** Makes an existing file owner-only (a file of an earlier version, or one copied in). */
+function makePrivate(file: string): void {
+  if ((statSync(file).mode & 0o777) !== DATA_FILE_MODE) chmodSync(file, DATA_FILE_MODE);
+}
+
 /** Loads the data file, seeding it when it is missing, corrupt or `reseed` is asked for. */
 export function loadStateFile(file: string, options: { reseed?: boolean; log: Log }): StateData {
   const { log } = options;
   if (!options.reseed) {
     const read = readStateFile(file);
     if (read.kind === 'ok') {
+      makePrivate(file);
       log(`[state] loaded ${file}`);
+      let rewrite = false;
       if ((read.data as Partial<StateData>).business === undefined) {
         read.data.business = seedBusiness();
-        writeStateFile(file, read.data);
+        rewrite = true;
         log(`[state] ${file} had no business data, seeded the demo records`);
       }
+      const legacy = read.data.tokens.filter((t) => !('tokenHash' in t)).length;
+      if (legacy > 0) {
+        read.data.tokens = read.data.tokens.map(hashedToken);
+        rewrite = true;
+        log(`[state] ${file} kept ${legacy} session tokens in the clear: now only their hashes`);
+      }
+      if (rewrite) writeStateFile(file, read.data);
       return read.data;
     }
     if (read.kind === 'corrupt') {
       const kept = `${file}.corrupt`;
       renameSync(file, kept);
+      makePrivate(kept);
       log(`[state] ${file} is corrupt: ${read.reason}; kept as ${kept}, reseeding with demo data`);
     } else {
       log(`[state] ${file} does not exist, seeding demo data`);

@@ -1,6 +1,6 @@
 /** The Hono environment of the API routes and the session guards. */
 import type { HttpBindings } from '@hono/node-server';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deriveAccess } from './access.ts';
 import { ApiError, Codes, Messages, tokenInvalid } from './envelope.ts';
 import type { Account } from './model.ts';
@@ -16,6 +16,11 @@ export interface AppEnv {
 }
 
 export const TOKEN_HEADER = 'Token';
+
+/** The caller's IP address (the socket's peer); `unknown` when the app is called without the Node server. */
+export function callerAddress(c: Context<AppEnv>): string {
+  return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+}
 
 /**
  * A live `Token` header is required; otherwise `{ code: 500, msg: 'token无效' }`. An account

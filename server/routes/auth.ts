@@ -2,9 +2,10 @@
 import { Hono } from 'hono';
 import { isUuidV4, renderCaptchaSvg } from '../captcha.ts';
 import { ApiError, badRequest, Codes, Messages, ok } from '../envelope.ts';
-import { hashPassword, verifyPassword } from '../password.ts';
+import { hashPassword, verifyPassword, verifyPasswordOfAccount } from '../password.ts';
 import type { AppEnv } from '../session.ts';
-import { requireToken, TOKEN_HEADER } from '../session.ts';
+import { callerAddress, requireToken, TOKEN_HEADER } from '../session.ts';
+import { signInLockedMessage } from '../signInThrottle.ts';
 import type { AppState } from '../state.ts';
 import { readJsonBody, requiredMobile, requiredPassword, requiredString } from '../validate.ts';
 
@@ -20,11 +21,19 @@ export function authRoutes(state: AppState): Hono<AppEnv> {
     const uuid = requiredString(body, 'uuid');
     if (!isUuidV4(uuid)) throw badRequest(UUID_MESSAGE);
     const captcha = requiredString(body, 'captcha', { max: 16 });
-    if (!state.captchas.consume(uuid, captcha)) throw new ApiError(Codes.WRONG_CAPTCHA, Messages.WRONG_CAPTCHA);
     const account = state.findAccountByLogin(userName);
-    if (!account || !verifyPassword(password, account.passwordHash)) {
+    // Failures count per account (its user name and mobile together) or, without one, per name.
+    const accountKey = account ? `account:${account.userId}` : `name:${userName.toLowerCase()}`;
+    const address = callerAddress(c);
+    // Locked: refused before the captcha and the password are looked at, so no guess is tried.
+    const wait = state.signIns.wait(accountKey, address);
+    if (wait > 0) throw new ApiError(Codes.TOO_FREQUENT, signInLockedMessage(wait));
+    if (!state.captchas.consume(uuid, captcha)) throw new ApiError(Codes.WRONG_CAPTCHA, Messages.WRONG_CAPTCHA);
+    if (!verifyPasswordOfAccount(password, account?.passwordHash) || !account) {
+      state.signIns.failed(accountKey, address);
       throw new ApiError(Codes.BAD_CREDENTIALS, Messages.BAD_CREDENTIALS);
     }
+    state.signIns.succeeded(accountKey);
     const { token } = state.issueToken(account.userId);
     state.log(`[auth] ${account.userName} signed in${account.mustChangePassword ? ', must change the password' : ''}`);
     return ok(c, account.mustChangePassword ? { token, mustChangePassword: true } : { token });

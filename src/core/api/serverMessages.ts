@@ -28,6 +28,11 @@ export const SERVER_MESSAGES: readonly CatalogueEntry[] = [
   { key: 'wrongCaptcha', zh: '验证码错误', en: 'Wrong verification code' },
   { key: 'wrongSmsCode', zh: '短信验证码错误或已过期', en: 'The SMS code is wrong or has expired' },
   { key: 'tooFrequent', zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  {
+    key: 'signInLocked',
+    zh: '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins: try again in {minutes} min',
+  },
   { key: 'forbidden', zh: '没有权限', en: 'No permission' },
   { key: 'tokenExpired', zh: 'token已过期', en: 'The token has expired' },
   { key: 'system', zh: '系统出错', en: 'System error' },

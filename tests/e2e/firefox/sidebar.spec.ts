@@ -1,6 +1,6 @@
 import { test, expect } from '../support/firefoxFixtures.ts';
 import { ADMIN } from '../support/accounts.ts';
-import { liveToken, tokenFingerprint } from '../support/tokens.ts';
+import { issuedTokens, liveToken, tokenFingerprint } from '../support/tokens.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addressOf, FIREFOX_DIR, OPTIONS_PAGE, PANEL_PAGE, openExtensionPage } from '../support/firefox.ts';
@@ -22,8 +22,8 @@ import { startApi } from '../support/firefoxFixtures.ts';
 import { startRecorderHost } from '../support/recorderHost.ts';
 import type { RunningServer } from '../../../server/listen.ts';
 
-/** Every token the server has issued. */
-const issued = (api: RunningServer) => api.state.data.tokens.map((record) => record.token);
+/** The tokens of the server's live sessions. */
+const issued = (api: RunningServer) => issuedTokens(api.state);
 
 /**
  * The console as a Firefox sidebar: the same core and the same background worker code as in Chrome,

@@ -9,6 +9,7 @@ import { launchExtension } from '../support/extensionBrowser.ts';
 import { startServer, type RunningServer } from '../../../server/listen.ts';
 import { DevApi } from '../support/devApi.ts';
 import { startRecorderHost } from '../support/recorderHost.ts';
+import { issuedTokens } from '../support/tokens.ts';
 import {
   ASK_FOR_TOKEN,
   ECHO_RELAYED,
@@ -30,8 +31,8 @@ import {
 test.describe('token custody in the extension', () => {
   test.skip(({ shellKind }) => shellKind !== 'extension', 'extension only');
 
-  /** Every token the server has issued. */
-  const issued = (api: RunningServer) => api.state.data.tokens.map((record) => record.token);
+  /** The tokens of the server's live sessions. */
+  const issued = (api: RunningServer) => issuedTokens(api.state);
 
   test('no reply, message or storage event that reaches a page carries the token, and nothing a page can read holds it', async ({
     shell,

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
-import { FINGERPRINT, tokenFingerprint } from '../support/tokens.ts';
+import { FINGERPRINT, issuedTokens, tokenFingerprint } from '../support/tokens.ts';
 
 test('a demo account signs in and sees the dashboard', async ({ shell, dev, stack }) => {
   await shell.open('/dashboard');
@@ -28,7 +28,7 @@ test('a demo account signs in and sees the dashboard', async ({ shell, dev, stac
   } else {
     // The side panel never holds the token; the worker keeps it under admin-token sealed, with the
     // origin of the host that issued it (README: "Where the session token lives").
-    const issued = stack.api.state.data.tokens.at(-1)!.token;
+    const issued = issuedTokens(stack.api.state).at(-1)!;
     expect(JSON.stringify(pageStorage)).not.toContain(issued);
     const stored = await shell.worker!.evaluate(() => chrome.storage.local.get('admin-token'));
     expect(stored['admin-token']).toMatchObject({ v: 1, origin: new URL(dev.baseUrl).origin });

@@ -3,16 +3,22 @@ import type { Page } from 'puppeteer-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../../../server/listen.ts';
+import type { RunningServer } from '../../../server/listen.ts';
 import { DevApi } from './devApi.ts';
 import { launchFirefoxWithAddon, openExtensionPage, PANEL_PAGE, type FirefoxWithAddon } from './firefox.ts';
 import { FirefoxPanel } from './FirefoxPanel.ts';
 import { sendInPage } from './custodyRecorder.ts';
+import { startRecordingServer } from './tokens.ts';
 
 /** A reference API server on a free port, as the Chromium suite's fixtures start one per worker. */
 export async function startApi(): Promise<{ api: RunningServer; dev: DevApi; close(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'console-api-'));
-  const api = await startServer({ mode: 'test', dataFile: join(dir, 'state.json'), port: 0, log: () => undefined });
+  const api = await startRecordingServer({
+    mode: 'test',
+    dataFile: join(dir, 'state.json'),
+    port: 0,
+    log: () => undefined,
+  });
   return {
     api,
     dev: new DevApi(api.url),

@@ -2,10 +2,11 @@ import { test as base, expect, type BrowserContext, type Page, type Worker } fro
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startServer, type RunningServer } from '../../../server/listen.ts';
+import type { RunningServer } from '../../../server/listen.ts';
 import { startWebHost, type WebHost } from './webHost.ts';
 import { DevApi } from './devApi.ts';
 import { launchExtension } from './extensionBrowser.ts';
+import { startRecordingServer } from './tokens.ts';
 
 export type ShellKind = 'web' | 'extension';
 
@@ -42,7 +43,12 @@ export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorke
   stack: [
     async ({ shellKind }, use) => {
       const dir = await mkdtemp(join(tmpdir(), 'console-api-'));
-      const api = await startServer({ mode: 'test', dataFile: join(dir, 'state.json'), port: 0, log: () => undefined });
+      const api = await startRecordingServer({
+        mode: 'test',
+        dataFile: join(dir, 'state.json'),
+        port: 0,
+        log: () => undefined,
+      });
       const web = shellKind === 'web' ? await startWebHost(WEB_DIR, api.url) : null;
       await use({ api, web, dev: new DevApi(api.url) });
       await web?.close();

@@ -40,7 +40,10 @@ export async function startWebHost(root: string, apiUrl: string, port = 0): Prom
           port: api.port,
           method: req.method,
           path: url.pathname + url.search,
-          headers: { ...req.headers, host: api.host },
+          // Host passes through as the browser addressed it (a proxy's `proxy_set_header Host $host`):
+          // the console's Origin is then the server's own origin, which the server serves as
+          // same-origin, and a foreign page's Origin stays foreign.
+          headers: req.headers,
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -1,6 +1,7 @@
 /** Starts the reference API server on a free port with a temporary data file. */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RunningServer, StartOptions } from '../../../server/listen.ts';
@@ -106,6 +107,41 @@ export async function startTestServer(overrides: Partial<StartOptions> = {}): Pr
   };
   t.url = t.server.url;
   return t;
+}
+
+export interface RawRequest {
+  method?: string;
+  path: string;
+  /** Sent exactly as given, `Host` included: what a hostile page or a rebound DNS name makes a browser send. */
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** One HTTP request with headers fetch() will not forge (`Host`), to `url`'s port on 127.0.0.1. */
+export function rawRequest(url: string, { method = 'GET', path, headers = {}, body }: RawRequest): Promise<Reply> {
+  const { port } = new URL(url);
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method, headers, setHost: !('Host' in headers) },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => {
+          const h = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') h.set(name, value);
+          let parsed: unknown;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            parsed = undefined;
+          }
+          done({ status: res.statusCode ?? 0, headers: h, text, body: parsed });
+        });
+      },
+    );
+    req.on('error', fail);
+    req.end(body);
+  });
 }
 
 export const ADMIN = { userName: 'admin', mobile: '13800000001', password: 'admin123' } as const;

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import * as crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN, startTestServer, type TestServer } from './harness.ts';
+
+/**
+ * A timing oracle: when a sign-in of an unknown name answers faster than one of a real account
+ * (no scrypt to run), a script learns which names are accounts from the clock alone. Every
+ * scrypt the server runs is counted here, with its cost parameters.
+ */
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof crypto>();
+  return { ...actual, scryptSync: vi.fn(actual.scryptSync) };
+});
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ signInLimits: { accountFailures: 1000, addressFailures: 1000 } });
+});
+afterAll(() => t.stop());
+
+/** The scrypt calls one failed sign-in makes, as [key length, cost options]. */
+async function scryptsOfSignIn(userName: string): Promise<unknown[][]> {
+  const scrypt = vi.mocked(crypto.scryptSync);
+  const uuid = crypto.randomUUID();
+  const captcha = await t.captchaFor(uuid);
+  scrypt.mockClear();
+  const reply = await t.call('POST', '/api/sys/login', { body: { userName, password: 'not-the-one', uuid, captcha } });
+  expect(reply.body).toEqual({ code: 'A0210', msg: '用户名或密码错误' });
+  return scrypt.mock.calls.map(([, , keyLength, options]) => [keyLength, options]);
+}
+
+describe('Guessing: no timing oracle between known and unknown user names', () => {
+  it('Guessing: an unknown user name costs the same scrypt as a known one (hashed against a dummy)', async () => {
+    const known = await scryptsOfSignIn(ADMIN.userName);
+    const unknown = await scryptsOfSignIn('no-such-user');
+    expect(known).toHaveLength(1);
+    expect(unknown).toEqual(known);
+  });
+
+  it('Guessing: a failed sign-in of an unknown name takes as long as one of a real account (medians within a factor of 2)', async () => {
+    const times = { known: [] as number[], unknown: [] as number[] };
+    const once = async (kind: 'known' | 'unknown') => {
+      const uuid = crypto.randomUUID();
+      const captcha = await t.captchaFor(uuid);
+      const body = { userName: kind === 'known' ? ADMIN.userName : `nobody-${uuid}`, password: 'x', uuid, captcha };
+      const start = performance.now();
+      await t.call('POST', '/api/sys/login', { body });
+      times[kind].push(performance.now() - start);
+    };
+    for (let i = 0; i < 15; i++) {
+      await once('known');
+      await once('unknown');
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(times.unknown) / median(times.known);
+    expect(ratio, JSON.stringify({ known: median(times.known), unknown: median(times.unknown) })).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+});
