@@ -44,7 +44,7 @@ export function nameWords(name: string): string[] {
   return name
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/([A-Za-z])(\d)|(\d)([A-Za-z])/g, '$1$3 $2$4')
+    .replace(/(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g, ' ')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '');

@@ -352,3 +352,44 @@ describe('the one secret rule — the known tokens in every form', () => {
     expect(redact('abc QUJD', ['abc'])).toBe(`${REDACTED} QUJD`);
   });
 });
+
+describe('the one secret rule — edges a hostile reply can lean on', () => {
+  const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+  it.each(['hotp', 'sid', 'PINCODE', 'otp2', '2pin', 'user2Otp'])(
+    '%s is secret (short words and digits beside them)',
+    (name) => {
+      expect(isSecretName(name)).toBe(true);
+    },
+  );
+
+  it('a token whose base64 fills whole characters is redacted to the last character', () => {
+    const token = 'f3b1c9d2-7a41-4e0a-9d55-0c2e8f6b1a77';
+    expect(token.length % 3).toBe(0);
+    expect(redact(b64(token), [token])).toBe(REDACTED);
+    expect(redact(`${b64(token)} and ${b64(token)}`, [token])).toBe(`${REDACTED} and ${REDACTED}`);
+  });
+
+  it('a token whose base64 has + and / is found in the URL-safe alphabet too', () => {
+    const token = 'tok>>>???>>>???abc';
+    const standard = b64(token);
+    expect(standard).toMatch(/[+/]/);
+    const urlSafe = standard.replace(/\+/g, '-').replace(/\//g, '_');
+    expect(redact(urlSafe, [token])).toBe(REDACTED);
+    expect(redact(standard, [token])).toBe(REDACTED);
+  });
+
+  it('a token with characters that mean something in a pattern is matched as text', () => {
+    const token = 'a.b+c(d)e*f?g[h]';
+    expect(redact(`x ${token} y`, [token])).toBe(`x ${REDACTED} y`);
+    expect(redact('x aXb+c(d)e*f?g[h] y', [token])).toBe('x aXb+c(d)e*f?g[h] y');
+  });
+
+  it('of two tokens, one the start of the other, the longer is taken whole', () => {
+    expect(redact('abcdefghijkl', ['abcdefgh', 'abcdefghijkl'])).toBe(REDACTED);
+  });
+
+  it('a query name that is not valid percent-encoding is read as written', () => {
+    expect(withoutSecretQueryValues('/a?%E0%A4%Atoken=x')).toBe(`/a?%E0%A4%Atoken=${REDACTED}`);
+  });
+});

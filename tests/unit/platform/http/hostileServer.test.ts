@@ -111,6 +111,16 @@ describe('redirects are never followed (README: a call that carries the token or
     });
   });
 
+  it('a 300 is a redirect too; a 299 is an answer and a 400 an HTTP failure', async () => {
+    const answer = (status: number) => fakeFetch(() => new Response('{}', { status })).impl;
+    const call = (status: number) =>
+      send({ method: 'GET', url: '/api/x' }, OLD, { baseUrl: () => HOST, fetchImpl: answer(status) });
+    expect(await call(300)).toEqual({ ok: false, kind: 'redirect' });
+    expect(await call(399)).toEqual({ ok: false, kind: 'redirect' });
+    expect(await call(400)).toMatchObject({ ok: false, kind: 'http', status: 400 });
+    expect(await call(299)).toMatchObject({ ok: true, status: 299 });
+  });
+
   it('a 307 at sign-in does not send the password again, and no session is kept', async () => {
     const tokens = memoryTokens();
     const f = followingFetch((s) =>
@@ -222,6 +232,29 @@ describe('ending a session revokes it at the host that issued it', () => {
       [`${HOST}/api/sys/exit?Token=${OLD}`, OLD],
     ]);
     expect(tokens.held.get(HOST)).toBe(NEW);
+  });
+
+  it('a sign-in without a session before, or given the same token again, signs nothing out', async () => {
+    for (const held of [undefined, { origin: HOST, token: NEW }]) {
+      const tokens = memoryTokens(held);
+      const f = fakeFetch(() => json({ code: 0, data: { token: NEW } }));
+      const gateway = new HttpGateway(tokens.store, { baseUrl: () => HOST, fetchImpl: f.impl });
+      await gateway.signIn({ kind: 'sms', payload: { mobile: '13800000001', smsCode: '1' } }, { remember: false });
+      expect(f.seen.map((s) => s.url)).toEqual([`${HOST}/api/sys/loginBySms`]);
+    }
+  });
+
+  it("a sign-out's answer comes back without the token it sent", async () => {
+    const f = fakeFetch(() => json({ code: 0, data: { bye: `farewell ${OLD}` } }));
+    const gateway = new HttpGateway(memoryTokens({ origin: HOST, token: OLD }).store, {
+      baseUrl: () => HOST,
+      fetchImpl: f.impl,
+    });
+    expect(await gateway.signOut()).toEqual({
+      ok: true,
+      status: 200,
+      body: { code: 0, data: { bye: 'farewell [redacted]' } },
+    });
   });
 
   it('a failed sign-in leaves the session that was there', async () => {
