@@ -128,6 +128,14 @@ export interface Platform {
   sessionStorage: KeyValueStorage;
   /** Opens a link outside the console (a new browser tab). */
   openExternal(url: string): void;
+  /**
+   * Whether there is an API host to talk to, and when that changes. Only the extension can lack one
+   * (its store package has no default until a host is set on its options page); shells that always
+   * have one leave it out.
+   */
+  apiHost?: { isSet(): Promise<boolean>; subscribe(listener: (isSet: boolean) => void): () => void };
+  /** Opens the shell's own settings, where the API host is set (the extension's options page). */
+  openSettings?(): void;
   /** The browser's preferred languages, most preferred first. */
   languages(): readonly string[];
 }

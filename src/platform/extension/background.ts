@@ -37,7 +37,9 @@ const tokens = createSealedTokenStore({
   session: browser.storage.session,
   sealingKey: indexedDbSealingKey(),
 });
-const gateway = new HttpGateway(tokens, { baseUrl: () => apiBase.get() });
+// Without a host the worker refuses every call before it gets here (worker.ts); were one to slip
+// through, '' is the worker's own origin: the extension's files, never the network.
+const gateway = new HttpGateway(tokens, { baseUrl: async () => (await apiBase.get()) ?? '' });
 
 /** The request log of the calls relayed for the pages: in storage.session, so it outlives a stopped worker. */
 const REQUEST_LOG_KEY = 'request-log';

@@ -4,6 +4,7 @@ import { MessageGateway, type RuntimeLike } from './messageGateway.ts';
 import { extensionStorage } from './extensionStorage.ts';
 import { isSignal, type WorkerRequest } from './protocol.ts';
 import { readStoredCalls } from '../http/callLog.ts';
+import { API_BASE_KEY, apiBaseFrom, readApiBase } from './apiBase.ts';
 
 const runtime = () => browser.runtime as unknown as RuntimeLike;
 
@@ -45,6 +46,15 @@ export function workerLookups(rt: RuntimeLike = runtime()) {
   };
 }
 
+/** Whether the worker has a host to call (the options page's, or the build's default), read as the worker reads it. */
+export function extensionApiHost(): NonNullable<Platform['apiHost']> {
+  return {
+    isSet: async () => (await readApiBase()) !== null,
+    subscribe: (listener) =>
+      extensionStorage('local').subscribe(API_BASE_KEY, (value) => listener(apiBaseFrom(value) !== null)),
+  };
+}
+
 export function createExtensionPlatform(): Platform {
   return {
     kind: 'extension',
@@ -55,6 +65,8 @@ export function createExtensionPlatform(): Platform {
     sessionStorage: extensionStorage('session'),
     // Links open in a new browser tab, not inside the panel.
     openExternal: (url) => void browser.tabs.create({ url }),
+    apiHost: extensionApiHost(),
+    openSettings: () => void browser.runtime.openOptionsPage().catch(() => undefined),
     languages: () => navigator.languages ?? [navigator.language],
   };
 }

@@ -142,6 +142,14 @@ export function parseWorkerRequest(message: unknown): WorkerRequest | null {
   }
 }
 
+/**
+ * Requests the worker answers by calling the API host: refused, with nothing sent, while there is
+ * none (a store package before its options page set one).
+ */
+export function callsApiHost(request: WorkerRequest): boolean {
+  return request.type === 'api.request' || request.type === 'session.signIn';
+}
+
 /** The session broadcast (the others carry nothing but their type). */
 export function isBroadcast(message: unknown): message is Extract<WorkerBroadcast, { type: 'session.changed' }> {
   return (

@@ -12,6 +12,8 @@ import { SCREENS } from '../../app/screens.ts';
 import { Loading } from '../../layout/Loading.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
 import { dismissPrepaint, readPrepaint, replayPresses, restoreCaret } from '../../app/prepaint.ts';
+import { useApiHost } from './useApiHost.ts';
+import { ApiHostMissing } from './ApiHostMissing.tsx';
 
 // Most people sign in by password: the SMS form and the password-change mode load when used.
 const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => ({ default: module.SmsSignInForm })));
@@ -25,7 +27,9 @@ const PasswordChangeForm = lazy(() =>
  */
 export default function LoginView() {
   const { t } = useTranslation();
-  const { session, i18n } = useServices();
+  const { session, i18n, platform } = useServices();
+  // Without an API host there is nothing to sign in to: the screen says where to set one instead.
+  const apiHost = useApiHost(platform.apiHost);
   const [, navigate] = useLocation();
   const search = useSearch();
   // A sign-in form drawn from the page before this code ran (see app/prepaint.ts): what was typed
@@ -107,6 +111,10 @@ export default function LoginView() {
             onSessionLost={leaveChangeMode}
           />
         </Suspense>
+      ) : apiHost === 'missing' ? (
+        <ApiHostMissing openSettings={platform.openSettings?.bind(platform)} />
+      ) : apiHost === 'unknown' ? (
+        <Loading />
       ) : (
         <SignInMethodTabs method={method} onChange={setMethod}>
           {method === 'password' ? (
