@@ -138,4 +138,12 @@ export interface Platform {
   openSettings?(): void;
   /** The browser's preferred languages, most preferred first. */
   languages(): readonly string[];
+  /**
+   * What to put in an `<img>` for a picture address from server data (avatar, logo, cover): the
+   * address or a `data:` URL of it, when it is a `data:` image or on the console's own host (the
+   * page's origin on the web, the API host in the extension); null for any other address, which the
+   * core then shows as text, because loading it would tell that address's owner that the record was
+   * opened (src/platform/pictures.ts). A promise where the answer takes a round trip.
+   */
+  pictureSource(address: string): string | null | Promise<string | null>;
 }

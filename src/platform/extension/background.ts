@@ -9,6 +9,7 @@ import type { WorkerBroadcast } from './protocol.ts';
 import { createSealedTokenStore } from './sealedTokenStore.ts';
 import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
+import { fetchPicture } from './pictureFetch.ts';
 import { sidebar, sidePanel } from './panel.ts';
 import { CALL_LOG_LIMIT, createCallLog } from '../http/callLog.ts';
 import { badgeText, PENDING_REFRESH_MINUTES } from '../../core/support/pendingWork.ts';
@@ -76,6 +77,7 @@ const worker = createWorker({
   broadcast: (message: WorkerBroadcast) => void browser.runtime.sendMessage(message).catch(() => undefined),
   log,
   lookups: pendingLookups(browser.storage.session),
+  fetchPicture: async (url) => fetchPicture(url, await apiBase.get()),
   badge,
   extensionId: browser.runtime.id,
   // The extension's root URL (`chrome-extension://id/`): what its pages' URLs start with.

@@ -37,6 +37,8 @@ export interface WorkerDeps {
   log: CallLog;
   /** Lookups left by the context menu and the keyboard command for the side panel. */
   lookups: PendingLookups;
+  /** A picture on the API host as a `data:` URL, null for any other address (pictureFetch.ts); without it none. */
+  fetchPicture?(url: string): Promise<string | null>;
   badge: ToolbarBadge;
   /** The extension's id and origin (`chrome-extension://id/`), for the sender check. */
   extensionId: string;
@@ -164,6 +166,8 @@ export function createWorker(deps: WorkerDeps): Worker {
         return null;
       case 'lookup.take':
         return deps.lookups.take();
+      case 'picture.fetch':
+        return (await deps.fetchPicture?.(request.url)) ?? null;
     }
   };
 
