@@ -37,8 +37,8 @@ function recordRequestsLeaving(context: BrowserContext): string[] {
   return sent;
 }
 
-const NO_HOST_EN = "No API host is set. Set it on the extension's Options page (Console settings), then sign in here.";
-const NO_HOST_ZH = '尚未设置接口地址。请先在扩展的“选项”页（管理后台设置）中设置接口地址，再回到这里登录。';
+const NO_HOST_EN = "Set the API host on the extension's Options page to sign in.";
+const NO_HOST_ZH = '请先在扩展的“选项”页设置接口地址，再登录。';
 const REFUSED = { ok: false, kind: 'setup' };
 
 test.describe('the store package without a built-in host', () => {
