@@ -9,8 +9,8 @@ import './serverPicture.css';
 export function PictureWithheld({ address }: { address: string }) {
   const { t } = useTranslation();
   return (
-    <span className="picture-withheld" title={t('common.pictureWithheldWhy')}>
-      <span className="picture-withheld__note">{t('common.pictureWithheld')}</span>{' '}
+    <span className="picture-withheld" title={t('pictures.withheldWhy')}>
+      <span className="picture-withheld__note">{t('pictures.withheld')}</span>{' '}
       <span className="picture-withheld__address">{shownAddress(address)}</span>
     </span>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../app/services.ts';
+import { pictureOnHome } from './pictures.ts';
 
 /**
  * A picture address from server data as the page may show it: `none` (no address), `pending` (the
@@ -19,7 +20,11 @@ const stateOf = (src: string | null): PictureState => (src === null ? WITHHELD :
 export function usePicture(address: unknown): PictureState {
   const { platform } = useServices();
   const text = typeof address === 'string' ? address : '';
-  const answer = useMemo(() => (text === '' ? null : platform.pictureSource(text)), [platform, text]);
+  const answer = useMemo(() => {
+    if (text === '') return null;
+    // The shell's answer; without one, the page's own origin and data: (Platform.pictureSource).
+    return platform.pictureSource ? platform.pictureSource(text) : pictureOnHome(text, location.href);
+  }, [platform, text]);
   const [settled, setSettled] = useState<{ answer: Promise<string | null>; src: string | null } | null>(null);
   useEffect(() => {
     if (!(answer instanceof Promise)) return;

@@ -5,7 +5,7 @@ import { extensionStorage } from './extensionStorage.ts';
 import { isSignal, type WorkerRequest } from './protocol.ts';
 import { readStoredCalls } from '../http/callLog.ts';
 import { API_BASE_KEY, apiBaseFrom, readApiBase } from './apiBase.ts';
-import { routePicture } from '../pictures.ts';
+import { routePicture } from '../../core/components/pictures.ts';
 
 const runtime = () => browser.runtime as unknown as RuntimeLike;
 
@@ -68,7 +68,7 @@ export const PICTURE_CACHE_SIZE = 200;
 export function workerPictures(
   rt: RuntimeLike = runtime(),
   readHost: () => Promise<string | null> = readApiBase,
-): Platform['pictureSource'] {
+): NonNullable<Platform['pictureSource']> {
   const cache = new Map<string, Promise<string | null>>();
   const ask = async (address: string): Promise<string | null> => {
     const answer = await rt.sendMessage({ type: 'picture.fetch', url: address } satisfies WorkerRequest);

@@ -1,4 +1,4 @@
-import { routePicture } from '../pictures.ts';
+import { routePicture } from '../../core/components/pictures.ts';
 import { toDataUrl } from '../http/transport.ts';
 
 /** Largest picture the worker hands a page (as a `data:` URL, a third larger again). */

@@ -5,20 +5,9 @@ import { webStorage } from './webStorage.ts';
 import { TOKEN_KEY } from '../../core/config/constants.ts';
 import { createCallLog } from '../http/callLog.ts';
 import { loggedGateway } from '../http/loggedGateway.ts';
-import { routePicture } from '../pictures.ts';
 
 /** The API base of the web build: the page's own origin unless the build sets VITE_API_BASE. */
 export const WEB_API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
-
-/**
- * The web page shows pictures from its own origin and `data:` ones, as its Content-Security-Policy
- * allows (`img-src 'self' data: blob:`, scripts/vite/csp.ts): any other address is text, not a
- * broken picture.
- */
-export function webPictureSource(address: string, page: string): string | null {
-  const route = routePicture(address, page);
-  return route.from === 'elsewhere' ? null : route.url;
-}
 
 export function createWebPlatform(): Platform {
   const gateway = new HttpGateway(webTokenStore, { baseUrl: () => WEB_API_BASE });
@@ -36,6 +25,5 @@ export function createWebPlatform(): Platform {
     sessionStorage: webStorage(() => sessionStorage),
     openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
     languages: () => navigator.languages ?? [navigator.language],
-    pictureSource: (address) => webPictureSource(address, location.href),
   };
 }

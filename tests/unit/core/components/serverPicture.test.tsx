@@ -6,7 +6,7 @@ import { ServicesContext, type Services } from '../../../../src/core/app/service
 import type { Platform } from '../../../../src/platform/types.ts';
 import { FieldValue } from '../../../../src/core/resources/components/FieldValue.tsx';
 import { shownAddress, SHOWN_ADDRESS_LENGTH } from '../../../../src/core/components/usePicture.ts';
-import { webPictureSource } from '../../../../src/platform/web/webPlatform.ts';
+import { pictureOnHome } from '../../../../src/core/components/pictures.ts';
 import type { FieldDef } from '../../../../src/core/resources/types.ts';
 
 const logo: FieldDef = { key: 'logo', label: 'resources.brand.fields.logo', type: 'image' };
@@ -22,17 +22,31 @@ function withPictures(pictureSource: Platform['pictureSource']) {
 
 describe('pictures from server data in the core — shown only as the shell allows, otherwise their address', () => {
   it('a picture on the console’s own host is an <img> of what the shell answers', () => {
-    const wrap = withPictures((address) => webPictureSource(address, PAGE));
+    const wrap = withPictures((address) => pictureOnHome(address, PAGE));
     render(wrap(<FieldValue field={logo} record={{ id: 1, logo: '/logos/1.png' }} />));
     expect(screen.getByRole('img').getAttribute('src')).toBe('https://console.example.com/logos/1.png');
   });
 
   it('another site’s picture is its address as text: no <img>, so nothing is fetched from it', () => {
-    const wrap = withPictures((address) => webPictureSource(address, PAGE));
+    const wrap = withPictures((address) => pictureOnHome(address, PAGE));
     const view = render(wrap(<FieldValue field={logo} record={{ id: 1, logo: TRACKER }} compact />));
     expect(view.container.querySelector('img')).toBeNull();
     expect(screen.getByText(TRACKER)).toBeTruthy();
-    expect(view.container.textContent).toBe(`common.pictureWithheld ${TRACKER}`);
+    expect(view.container.textContent).toBe(`pictures.withheld ${TRACKER}`);
+  });
+
+  it('a shell that leaves the answer to the core (the web page): its own origin and data:, no other site', () => {
+    const wrap = withPictures(undefined);
+    const own = `${location.origin}/logos/1.png`;
+    render(wrap(<FieldValue field={logo} record={{ id: 1, logo: own }} />));
+    expect(screen.getByRole('img').getAttribute('src')).toBe(own);
+    cleanup();
+    render(wrap(<FieldValue field={logo} record={{ id: 1, logo: 'data:image/png;base64,iVBORw==' }} />));
+    expect(screen.getByRole('img').getAttribute('src')).toBe('data:image/png;base64,iVBORw==');
+    cleanup();
+    const view = render(wrap(<FieldValue field={logo} record={{ id: 1, logo: TRACKER }} />));
+    expect(view.container.querySelector('img')).toBeNull();
+    expect(screen.getByText(TRACKER)).toBeTruthy();
   });
 
   it('a picture the shell answers later shows an empty place until then, then the picture', async () => {

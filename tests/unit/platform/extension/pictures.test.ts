@@ -7,7 +7,6 @@ vi.mock('webextension-polyfill', () => ({ default: {} }));
 const { fetchPicture, MAX_PICTURE_BYTES } = await import('../../../../src/platform/extension/pictureFetch.ts');
 const { workerPictures } = await import('../../../../src/platform/extension/extensionPlatform.ts');
 const { parseWorkerRequest } = await import('../../../../src/platform/extension/protocol.ts');
-const { webPictureSource } = await import('../../../../src/platform/web/webPlatform.ts');
 import type { RuntimeLike } from '../../../../src/platform/extension/messageGateway.ts';
 
 const API = 'https://api.example.com';
@@ -124,18 +123,5 @@ describe('side panel — pictures: data: as they are, the API host through the w
     const { rt, sent } = runtime();
     expect(await workerPictures(rt, async () => null)(`${API}/a.png`)).toBeNull();
     expect(sent).toEqual([]);
-  });
-});
-
-describe('web page — pictures: its own origin and data: only, as its Content-Security-Policy allows', () => {
-  const PAGE = 'https://console.example.com/index.html';
-  it.each<[string, string | null]>([
-    ['https://console.example.com/logo.png', 'https://console.example.com/logo.png'],
-    ['/api/avatar/1', 'https://console.example.com/api/avatar/1'],
-    ['data:image/gif;base64,R0lGOD', 'data:image/gif;base64,R0lGOD'],
-    ['https://tracker.example/pixel.png', null],
-    ['https://api.example.com/avatar.png', null],
-  ])('%s → %s', (address, source) => {
-    expect(webPictureSource(address, PAGE)).toBe(source);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Which pictures named by server data (avatars, logos, covers) the console shows. Pure: both shells
- * apply it, the web page to its own origin and the extension's worker to its API host.
+ * Which pictures named by server data (avatars, logos, covers) the console shows. Pure: the core
+ * applies it for the web page (home: the page's own origin), the extension's side panel and worker
+ * for the API host (src/platform/extension/pictureFetch.ts).
  *
  * A picture is fetched only from `home`, the origin the console talks to anyway, or is a `data:`
  * image already in the record. Loading one from any other address would tell that address's owner
@@ -42,4 +43,15 @@ export function routePicture(address: string, home: string | null): PictureRoute
   // A user name or password in the address is never the console's own.
   if (url.username !== '' || url.password !== '') return ELSEWHERE;
   return url.origin === origin ? { from: 'home', url: url.href } : ELSEWHERE;
+}
+
+/**
+ * What a page that may load pictures from `home` puts in the `<img>`: the web page, whose
+ * Content-Security-Policy allows its own origin and `data:` (`img-src 'self' data: blob:`,
+ * scripts/vite/csp.ts), with its own address as `home`. Any other address is null: shown as text,
+ * not as a broken picture.
+ */
+export function pictureOnHome(address: string, home: string): string | null {
+  const route = routePicture(address, home);
+  return route.from === 'elsewhere' ? null : route.url;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PICTURE_ADDRESS_LENGTH, routePicture } from '../../../src/platform/pictures.ts';
+import { MAX_PICTURE_ADDRESS_LENGTH, pictureOnHome, routePicture } from '../../../../src/core/components/pictures.ts';
 
 const HOME = 'https://api.example.com';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -59,5 +59,18 @@ describe('pictures from server data — only data: images and the console’s ow
 
   it('a home that cannot be read fetches nothing', () => {
     expect(routePicture('https://api.example.com/a.png', 'not a url')).toEqual({ from: 'elsewhere' });
+  });
+});
+
+describe('web page — pictures: its own origin and data: only, as its Content-Security-Policy allows', () => {
+  const PAGE = 'https://console.example.com/index.html';
+  it.each<[string, string | null]>([
+    ['https://console.example.com/logo.png', 'https://console.example.com/logo.png'],
+    ['/api/avatar/1', 'https://console.example.com/api/avatar/1'],
+    ['data:image/gif;base64,R0lGOD', 'data:image/gif;base64,R0lGOD'],
+    ['https://tracker.example/pixel.png', null],
+    ['https://api.example.com/avatar.png', null],
+  ])('%s → %s', (address, source) => {
+    expect(pictureOnHome(address, PAGE)).toBe(source);
   });
 });
