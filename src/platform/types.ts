@@ -142,7 +142,7 @@ export interface Platform {
    * What to put in an `<img>` for a picture address from server data (avatar, logo, cover): the
    * address or a `data:` URL of it, when it is a `data:` image or on the console's own host; null
    * for any other address, which the core then shows as text, because loading it would tell that
-   * address's owner that the record was opened (src/core/components/pictures.ts). A promise where
+   * address's owner that the record was opened (src/contract/pictures.ts). A promise where
    * the answer takes a round trip. The extension's pages load no remote picture themselves: its
    * worker fetches those on the API host. Shells that leave it out (the web page) show `data:`
    * pictures and those on the page's own origin, as the web build's Content-Security-Policy allows.

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useServices } from '../app/services.ts';
-import { pictureOnHome } from './pictures.ts';
+import { pictureOnHome } from '../../contract/pictures.ts';
 
 /**
  * A picture address from server data as the page may show it: `none` (no address), `pending` (the

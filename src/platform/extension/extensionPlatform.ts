@@ -5,7 +5,7 @@ import { extensionStorage } from './extensionStorage.ts';
 import { isSignal, type WorkerRequest } from './protocol.ts';
 import { readStoredCalls } from '../http/callLog.ts';
 import { API_BASE_KEY, apiBaseFrom, readApiBase } from './apiBase.ts';
-import { routePicture } from '../../core/components/pictures.ts';
+import { routePicture } from '../../contract/pictures.ts';
 
 const runtime = () => browser.runtime as unknown as RuntimeLike;
 

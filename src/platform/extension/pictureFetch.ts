@@ -1,4 +1,4 @@
-import { routePicture } from '../../core/components/pictures.ts';
+import { routePicture } from '../../contract/pictures.ts';
 import { toDataUrl } from '../http/transport.ts';
 
 /** Largest picture the worker hands a page (as a `data:` URL, a third larger again). */

@@ -7,7 +7,7 @@ import type {
   TransportReply,
 } from '../types.ts';
 import { apiOrigin } from '../http/apiHost.ts';
-import { MAX_PICTURE_ADDRESS_LENGTH } from '../../core/components/pictures.ts';
+import { MAX_PICTURE_ADDRESS_LENGTH } from '../../contract/pictures.ts';
 
 export { apiOrigin };
 

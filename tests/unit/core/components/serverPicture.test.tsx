@@ -6,7 +6,7 @@ import { ServicesContext, type Services } from '../../../../src/core/app/service
 import type { Platform } from '../../../../src/platform/types.ts';
 import { FieldValue } from '../../../../src/core/resources/components/FieldValue.tsx';
 import { shownAddress, SHOWN_ADDRESS_LENGTH } from '../../../../src/core/components/usePicture.ts';
-import { pictureOnHome } from '../../../../src/core/components/pictures.ts';
+import { pictureOnHome } from '../../../../src/contract/pictures.ts';
 import type { FieldDef } from '../../../../src/core/resources/types.ts';
 
 const logo: FieldDef = { key: 'logo', label: 'resources.brand.fields.logo', type: 'image' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PICTURE_ADDRESS_LENGTH, pictureOnHome, routePicture } from '../../../../src/core/components/pictures.ts';
+import { MAX_PICTURE_ADDRESS_LENGTH, pictureOnHome, routePicture } from '../../../src/contract/pictures.ts';
 
 const HOME = 'https://api.example.com';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
