@@ -4,7 +4,7 @@ import { MessageGateway, type RuntimeLike } from './messageGateway.ts';
 import { extensionStorage } from './extensionStorage.ts';
 import { isSignal, type WorkerRequest } from './protocol.ts';
 import { readStoredCalls } from '../http/callLog.ts';
-import { API_BASE_KEY, apiBaseFrom, readApiBase } from './apiBase.ts';
+import { API_BASE_KEY, apiBaseFrom, defaultApiBase, readApiBase } from './apiBase.ts';
 import { routePicture } from '../../contract/pictures.ts';
 
 const runtime = () => browser.runtime as unknown as RuntimeLike;
@@ -101,7 +101,9 @@ export function createExtensionPlatform(): Platform {
     sessionStorage: extensionStorage('session'),
     // Links open in a new browser tab, not inside the panel.
     openExternal: (url) => void browser.tabs.create({ url }),
-    apiHost: extensionApiHost(),
+    // A package with a default host always has one: only one without (the store package built
+    // without VITE_EXTENSION_API_BASE) asks, and shows the sign-in form once a host is set.
+    ...(defaultApiBase() === null ? { apiHost: extensionApiHost() } : {}),
     openSettings: () => void browser.runtime.openOptionsPage().catch(() => undefined),
     languages: () => navigator.languages ?? [navigator.language],
     pictureSource: workerPictures(),

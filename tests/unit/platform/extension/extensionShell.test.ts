@@ -103,6 +103,27 @@ describe('API host of the store package: no default host unless one was built in
     expect(apiBaseFrom(undefined)).toBeNull();
   });
 
+  it('the side panel of the store package asks whether a host is set, hears when one is, and opens the options page', async () => {
+    installed(storeManifest(extensionManifest('chrome', undefined)));
+    const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+    const platform = createExtensionPlatform();
+    expect(await platform.apiHost!.isSet()).toBe(false);
+    const heard: boolean[] = [];
+    const stop = platform.apiHost!.subscribe((isSet) => heard.push(isSet));
+    await fakeBrowser.storage.local.set({ 'api-base': 'https://api.example.com' });
+    expect(await platform.apiHost!.isSet()).toBe(true);
+    await fakeBrowser.storage.local.remove('api-base');
+    stop();
+    expect(heard).toEqual([true, false]);
+    platform.openSettings!();
+    expect(openOptions).toHaveBeenCalledOnce();
+  });
+
+  it('the development build has a default host, always: its side panel does not ask', () => {
+    installed(extensionManifest('chrome', undefined));
+    expect(createExtensionPlatform().apiHost).toBeUndefined();
+  });
+
   it('a manifest that cannot be read grants no default', () => {
     vi.spyOn(fakeBrowser.runtime, 'getManifest').mockImplementation(() => {
       throw new Error('no runtime');
