@@ -21,9 +21,15 @@ export function hostPermissions(apiBase: string | undefined): string[] {
   return [...new Set(hosts)];
 }
 
-/** The extension pages' Content-Security-Policy (stricter than Manifest V3's default). */
+/**
+ * The extension pages' Content-Security-Policy (stricter than Manifest V3's default). Pictures only
+ * from the package and `data:`/`blob:` URLs, as in the web build: a picture on another site would
+ * tell it when the page showed it. Pictures on the API host, whichever it is, reach the pages as
+ * `data:` URLs fetched by the worker (src/platform/extension/pictureFetch.ts).
+ */
 export const EXTENSION_PAGES_CSP =
-  "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; " +
+  "img-src 'self' data: blob:";
 
 const icons = { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png', 48: 'icons/icon-48.png', 128: 'icons/icon-128.png' };
 

@@ -82,7 +82,8 @@ export default defineConfig(({ mode }): UserConfig => {
         react(),
         crx({ manifest, browser }),
         extensionAssets(),
-        firstScreenPreload(/sidepanel\.html$/, SIGN_IN_SCREEN),
+        // The side panel's sign-in form sits behind the gate that asks whether there is an API host.
+        firstScreenPreload(/sidepanel\.html$/, [...SIGN_IN_SCREEN, /src\/core\/views\/login\/ApiHostGate\.tsx$/]),
       ],
       build: {
         outDir: browser === 'firefox' ? 'dist/firefox' : 'dist/extension',

@@ -5,6 +5,8 @@
  *
  * The packaged manifest is the store's, in both: the loopback hosts the development build may call
  * without asking (the local reference server) are not granted, and plain http is not even optional.
+ * The extension reads its default host from that grant (src/platform/extension/apiBase.ts): a package
+ * built without VITE_EXTENSION_API_BASE has none, and sends nothing until a host is set.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -70,8 +72,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (!process.env.VITE_EXTENSION_API_BASE) {
     console.log(
-      'Note: built without VITE_EXTENSION_API_BASE, so the packaged default host is the local reference server,\n' +
-        'which the store manifest does not grant: set the host on the options page, or build with\n' +
+      'Note: built without VITE_EXTENSION_API_BASE, so the packages have no default API host: until one is set\n' +
+        'on the options page the side panel refuses to sign in and says so. To build one in:\n' +
         'VITE_EXTENSION_API_BASE=https://api.example.com npm run package',
     );
   }

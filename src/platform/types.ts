@@ -128,6 +128,24 @@ export interface Platform {
   sessionStorage: KeyValueStorage;
   /** Opens a link outside the console (a new browser tab). */
   openExternal(url: string): void;
+  /**
+   * Whether there is an API host to talk to, and when that changes. Only the extension can lack one
+   * (its store package has no default until a host is set on its options page); shells that always
+   * have one leave it out.
+   */
+  apiHost?: { isSet(): Promise<boolean>; subscribe(listener: (isSet: boolean) => void): () => void };
+  /** Opens the shell's own settings, where the API host is set (the extension's options page). */
+  openSettings?(): void;
   /** The browser's preferred languages, most preferred first. */
   languages(): readonly string[];
+  /**
+   * What to put in an `<img>` for a picture address from server data (avatar, logo, cover): the
+   * address or a `data:` URL of it, when it is a `data:` image or on the console's own host; null
+   * for any other address, which the core then shows as text, because loading it would tell that
+   * address's owner that the record was opened (src/contract/pictures.ts). A promise where
+   * the answer takes a round trip. The extension's pages load no remote picture themselves: its
+   * worker fetches those on the API host. Shells that leave it out (the web page) show `data:`
+   * pictures and those on the page's own origin, as the web build's Content-Security-Policy allows.
+   */
+  pictureSource?(address: string): string | null | Promise<string | null>;
 }

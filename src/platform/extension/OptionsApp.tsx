@@ -35,9 +35,9 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
 
   useEffect(() => {
     void readApiBase().then(async (current) => {
-      setHost(current);
-      setSaved(current);
-      setAccess((await hasAccess(current)) ? 'granted' : 'missing');
+      setHost(current ?? '');
+      setSaved(current ?? '');
+      setAccess(current !== null && (await hasAccess(current)) ? 'granted' : 'missing');
     });
   }, []);
 
@@ -129,7 +129,7 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
       </form>
       <dl className="options__facts">
         <dt>{t('options.current')}</dt>
-        <dd>{saved}</dd>
+        <dd>{saved || t('options.notSet')}</dd>
         <dt>{t('options.access')}</dt>
         <dd>
           {access === 'granted' ? t('options.accessGranted') : access === 'missing' ? t('options.accessMissing') : '…'}

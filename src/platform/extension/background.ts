@@ -9,6 +9,7 @@ import type { WorkerBroadcast } from './protocol.ts';
 import { createSealedTokenStore } from './sealedTokenStore.ts';
 import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
+import { fetchPicture } from './pictureFetch.ts';
 import { sidebar, sidePanel } from './panel.ts';
 import { CALL_LOG_LIMIT, createCallLog } from '../http/callLog.ts';
 import { badgeText, PENDING_REFRESH_MINUTES } from '../../core/support/pendingWork.ts';
@@ -37,7 +38,9 @@ const tokens = createSealedTokenStore({
   session: browser.storage.session,
   sealingKey: indexedDbSealingKey(),
 });
-const gateway = new HttpGateway(tokens, { baseUrl: () => apiBase.get() });
+// Without a host the worker refuses every call before it gets here (worker.ts); were one to slip
+// through, '' is the worker's own origin: the extension's files, never the network.
+const gateway = new HttpGateway(tokens, { baseUrl: async () => (await apiBase.get()) ?? '' });
 
 /** The request log of the calls relayed for the pages: in storage.session, so it outlives a stopped worker. */
 const REQUEST_LOG_KEY = 'request-log';
@@ -74,6 +77,7 @@ const worker = createWorker({
   broadcast: (message: WorkerBroadcast) => void browser.runtime.sendMessage(message).catch(() => undefined),
   log,
   lookups: pendingLookups(browser.storage.session),
+  fetchPicture: async (url) => fetchPicture(url, await apiBase.get()),
   badge,
   extensionId: browser.runtime.id,
   // The extension's root URL (`chrome-extension://id/`): what its pages' URLs start with.

@@ -4,6 +4,8 @@ import { MessageGateway, type RuntimeLike } from './messageGateway.ts';
 import { extensionStorage } from './extensionStorage.ts';
 import { isSignal, type WorkerRequest } from './protocol.ts';
 import { readStoredCalls } from '../http/callLog.ts';
+import { API_BASE_KEY, apiBaseFrom, defaultApiBase, readApiBase } from './apiBase.ts';
+import { routePicture } from '../../contract/pictures.ts';
 
 const runtime = () => browser.runtime as unknown as RuntimeLike;
 
@@ -45,6 +47,50 @@ export function workerLookups(rt: RuntimeLike = runtime()) {
   };
 }
 
+/** Whether the worker has a host to call (the options page's, or the build's default), read as the worker reads it. */
+export function extensionApiHost(): NonNullable<Platform['apiHost']> {
+  return {
+    isSet: async () => (await readApiBase()) !== null,
+    subscribe: (listener) =>
+      extensionStorage('local').subscribe(API_BASE_KEY, (value) => listener(apiBaseFrom(value) !== null)),
+  };
+}
+
+/** Pictures fetched by the worker kept for the panel's lifetime, at most this many. */
+export const PICTURE_CACHE_SIZE = 200;
+
+/**
+ * The panel's pictures: `data:` images as they are; everything else is asked of the worker, which
+ * fetches only pictures on the API host (pictureFetch.ts) and answers them as `data:` URLs, the only
+ * remote pictures the pages' Content-Security-Policy lets them show. Answers are kept per host and
+ * address, so a list that draws a picture again asks nothing.
+ */
+export function workerPictures(
+  rt: RuntimeLike = runtime(),
+  readHost: () => Promise<string | null> = readApiBase,
+): NonNullable<Platform['pictureSource']> {
+  const cache = new Map<string, Promise<string | null>>();
+  const ask = async (address: string): Promise<string | null> => {
+    const answer = await rt.sendMessage({ type: 'picture.fetch', url: address } satisfies WorkerRequest);
+    return typeof answer === 'string' && answer.startsWith('data:image/') ? answer : null;
+  };
+  return (address) => {
+    const route = routePicture(address, null);
+    if (route.from === 'inline') return route.url;
+    return readHost().then((host) => {
+      if (host === null || routePicture(address, host).from !== 'home') return null;
+      const key = `${host} ${address}`;
+      let answer = cache.get(key);
+      if (!answer) {
+        answer = ask(address).catch(() => null);
+        if (cache.size >= PICTURE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+        cache.set(key, answer);
+      }
+      return answer;
+    });
+  };
+}
+
 export function createExtensionPlatform(): Platform {
   return {
     kind: 'extension',
@@ -55,6 +101,11 @@ export function createExtensionPlatform(): Platform {
     sessionStorage: extensionStorage('session'),
     // Links open in a new browser tab, not inside the panel.
     openExternal: (url) => void browser.tabs.create({ url }),
+    // A package with a default host always has one: only one without (the store package built
+    // without VITE_EXTENSION_API_BASE) asks, and shows the sign-in form once a host is set.
+    ...(defaultApiBase() === null ? { apiHost: extensionApiHost() } : {}),
+    openSettings: () => void browser.runtime.openOptionsPage().catch(() => undefined),
     languages: () => navigator.languages ?? [navigator.language],
+    pictureSource: workerPictures(),
   };
 }

@@ -7,6 +7,7 @@ import type {
   TransportReply,
 } from '../types.ts';
 import { apiOrigin } from '../http/apiHost.ts';
+import { MAX_PICTURE_ADDRESS_LENGTH } from '../../contract/pictures.ts';
 
 export { apiOrigin };
 
@@ -30,7 +31,9 @@ export type WorkerRequest =
   | { type: 'log.list' }
   | { type: 'log.clear' }
   /** The lookup the context menu or the keyboard command left for the side panel (text or null), taken once. */
-  | { type: 'lookup.take' };
+  | { type: 'lookup.take' }
+  /** A picture on the API host as a `data:` URL, or null (pictureFetch.ts): pages load no remote picture themselves. */
+  | { type: 'picture.fetch'; url: string };
 
 /** The worker's answer to `config.setHost`. */
 export type SetHostOutcome =
@@ -137,9 +140,21 @@ export function parseWorkerRequest(message: unknown): WorkerRequest | null {
     case 'config.setHost':
       // Refused hosts still reach the worker, so that it can answer why.
       return typeof message.host === 'string' ? { type: 'config.setHost', host: message.host } : null;
+    case 'picture.fetch':
+      return typeof message.url === 'string' && message.url.length <= MAX_PICTURE_ADDRESS_LENGTH
+        ? { type: 'picture.fetch', url: message.url }
+        : null;
     default:
       return null;
   }
+}
+
+/**
+ * Requests the worker answers by calling the API host: refused, with nothing sent, while there is
+ * none (a store package before its options page set one).
+ */
+export function callsApiHost(request: WorkerRequest): boolean {
+  return request.type === 'api.request' || request.type === 'session.signIn';
 }
 
 /** The session broadcast (the others carry nothing but their type). */

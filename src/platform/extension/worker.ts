@@ -4,6 +4,7 @@ import type { SessionEndReason, TransportReply } from '../types.ts';
 import { API_BASE_KEY, apiBaseFrom } from './apiBase.ts';
 import { canonicalPath, isSessionPath, REFUSED_REQUEST, replyWithoutToken } from './custody.ts';
 import {
+  callsApiHost,
   isOwnSender,
   isSessionEndReason,
   parseWorkerRequest,
@@ -24,8 +25,8 @@ export const SESSION_END_KEY = 'session-end';
 export interface WorkerDeps {
   gateway: HttpGateway;
   tokens: SealedTokenStore;
-  /** The API host in use (storage is the truth; this may be a cached read of it). */
-  apiBase: { get(): Promise<string>; invalidate(): void };
+  /** The API host in use (storage is the truth; this may be a cached read of it); null while none is set. */
+  apiBase: { get(): Promise<string | null>; invalidate(): void };
   local: TokenArea;
   session: TokenArea;
   /** Whether the browser lets the extension call `origin`. */
@@ -36,6 +37,8 @@ export interface WorkerDeps {
   log: CallLog;
   /** Lookups left by the context menu and the keyboard command for the side panel. */
   lookups: PendingLookups;
+  /** A picture on the API host as a `data:` URL, null for any other address (pictureFetch.ts); without it none. */
+  fetchPicture?(url: string): Promise<string | null>;
   badge: ToolbarBadge;
   /** The extension's id and origin (`chrome-extension://id/`), for the sender check. */
   extensionId: string;
@@ -82,8 +85,12 @@ export function createWorker(deps: WorkerDeps): Worker {
    * Ends the session of the host `base` was until now, says why, then waits for its sign-out at that
    * host (best effort, time-boxed): the pages hear at once, the old host's session does not outlive it.
    */
-  const endSessionAt = async (base: string, reason: SessionEndReason): Promise<boolean> => {
-    const { ended, revoked } = await deps.gateway.endSessionAt(base, reason);
+  const endSessionAt = async (base: string | null, reason: SessionEndReason): Promise<boolean> => {
+    // No host until now (a store package before its options were set): nowhere to sign out at.
+    const { ended, revoked } =
+      base === null
+        ? { ended: await deps.gateway.endSession(reason), revoked: Promise.resolve() }
+        : await deps.gateway.endSessionAt(base, reason);
     if (ended) await deps.session.set({ [SESSION_END_KEY]: reason });
     await revoked;
     return ended;
@@ -120,6 +127,8 @@ export function createWorker(deps: WorkerDeps): Worker {
   );
 
   const handle = async (request: WorkerRequest): Promise<unknown> => {
+    // No host yet (a store package before its options are set): refused before anything is sent.
+    if (callsApiHost(request) && (await deps.apiBase.get()) === null) return REFUSED_REQUEST;
     switch (request.type) {
       case 'api.request': {
         const asked = request.request;
@@ -157,6 +166,8 @@ export function createWorker(deps: WorkerDeps): Worker {
         return null;
       case 'lookup.take':
         return deps.lookups.take();
+      case 'picture.fetch':
+        return (await deps.fetchPicture?.(request.url)) ?? null;
     }
   };
 
@@ -167,7 +178,8 @@ export function createWorker(deps: WorkerDeps): Worker {
     const current = await deps.apiBase.get();
     // The session ends before the host changes, signed out at the old host: no call can reach the new
     // host with the old token, and no live session stays behind at the old one.
-    const sessionEnded = originOf(current) !== check.origin ? await endSessionAt(current, 'host-changed') : false;
+    const sessionEnded =
+      current === null || originOf(current) !== check.origin ? await endSessionAt(current, 'host-changed') : false;
     await deps.local.set({ [API_BASE_KEY]: check.origin });
     deps.apiBase.invalidate();
     return { ok: true, origin: check.origin, sessionEnded };

@@ -121,7 +121,8 @@ export function parseBody(data: unknown): unknown {
   }
 }
 
-function toDataUrl(buffer: ArrayBuffer, contentType: string | null): string {
+/** A body as a `data:` URL of its content type (captcha images, pictures fetched by the extension's worker). */
+export function toDataUrl(buffer: ArrayBuffer, contentType: string | null): string {
   const bytes = new Uint8Array(buffer);
   let binary = '';
   const chunk = 0x8000;

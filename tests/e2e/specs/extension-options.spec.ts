@@ -100,7 +100,8 @@ test.describe('the extension as a product', () => {
     expect(manifest.externally_connectable).toEqual({ ids: [] });
     expect(manifest.content_security_policy).toEqual({
       extension_pages:
-        "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; " +
+        "img-src 'self' data: blob:",
     });
     expect(manifest.icons).toMatchObject({ 16: 'icons/icon-16.png', 128: 'icons/icon-128.png' });
     expect(manifest.commands?._execute_action?.suggested_key).toBeDefined();

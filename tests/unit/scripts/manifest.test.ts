@@ -71,6 +71,16 @@ describe('extension manifest — one description, a browser switch', () => {
     expect(firefox.options_ui).toEqual({ page: 'src/platform/extension/options.html', open_in_tab: true });
   });
 
+  it('extension pages show pictures from the package and data:/blob: URLs only, in both browsers', () => {
+    for (const manifest of [chrome, firefox]) {
+      const policy = (manifest.content_security_policy as { extension_pages: string }).extension_pages;
+      const directives = policy.split(';').map((directive) => directive.trim());
+      expect(directives).toContain("img-src 'self' data: blob:");
+      expect(directives).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/https?:|\*/);
+    }
+  });
+
   it('the deployment host is granted in both', () => {
     for (const browser of ['chrome', 'firefox'] as const)
       expect(extensionManifest(browser, 'https://api.example.com/base').host_permissions).toContain(

@@ -14,6 +14,7 @@ import { withCurrent, type RelationOption } from '../relationSource.ts';
 import { ColourChip } from './FieldValue.tsx';
 import { Switch } from './Switch.tsx';
 import { dropdownLabels } from '../../components/labelledDropdown.ts';
+import { ServerPicture } from '../../components/ServerPicture.tsx';
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -245,9 +246,9 @@ export function FieldInput(props: FieldInputProps) {
         <span className="resource-image-input">
           <InputText id={id} value={url} placeholder="https://" onChange={(e) => onChange(e.target.value)} {...aria} />
           {url !== '' && !invalid ? (
-            <img
+            <ServerPicture
+              address={url}
               className="resource-thumb"
-              src={url}
               alt={t('resources.common.pictureOf', { field: t(field.label) })}
             />
           ) : null}

@@ -3,6 +3,7 @@ import { Tag } from 'primereact/tag';
 import type { FieldDef, RecordData } from '../types.ts';
 import { displayNames, findOption, formatMoney, formatNumber, optionsOf } from '../format.ts';
 import { isCssColour } from '../cssColour.ts';
+import { ServerPicture } from '../../components/ServerPicture.tsx';
 
 /**
  * A name with its colour as a dot: readable whatever the colour (the text itself stays dark on light).
@@ -95,11 +96,11 @@ export function FieldValue({
     }
     case 'image':
       return typeof value === 'string' && value !== '' ? (
-        <img
+        <ServerPicture
+          address={value}
           className={compact ? 'resource-thumb' : 'resource-picture'}
-          src={value}
           alt={t('resources.common.pictureOf', { field: t(field.label) })}
-          loading="lazy"
+          lazy
         />
       ) : (
         <>{EMPTY}</>

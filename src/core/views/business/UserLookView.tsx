@@ -7,6 +7,8 @@ import { useServices } from '../../app/services.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
 import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
+import { PictureWithheld } from '../../components/ServerPicture.tsx';
+import { usePicture } from '../../components/usePicture.ts';
 // The admin screens' styles come before the framework's, which refine them.
 import '../permission/admin.css';
 import { resourceApi } from '../../resources/convention.ts';
@@ -36,6 +38,7 @@ export default function UserLookView(_: ScreenProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const avatar = usePicture(record?.avatar);
 
   useEffect(() => {
     if (!valid) return;
@@ -140,14 +143,11 @@ export default function UserLookView(_: ScreenProps) {
     <section className="admin-screen user-look" aria-labelledby="user-look-title">
       <header className="user-look__header">
         <span className="user-look__avatar" aria-hidden="true">
-          {typeof record.avatar === 'string' && record.avatar !== '' ? (
-            <img src={record.avatar} alt="" />
-          ) : (
-            ([...nickname][0] ?? '?')
-          )}
+          {avatar.state === 'shown' ? <img src={avatar.src} alt="" /> : ([...nickname][0] ?? '?')}
         </span>
         <div className="user-look__who">
           <h2 id="user-look-title">{nickname}</h2>
+          {avatar.state === 'withheld' ? <PictureWithheld address={String(record.avatar)} /> : null}
           <p>
             <span>{String(record.mobile ?? '')}</span> <FieldValue field={statusField} record={record} />
           </p>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../app/services.ts';
@@ -18,6 +18,8 @@ const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => 
 const PasswordChangeForm = lazy(() =>
   import('./PasswordChangeForm.tsx').then((module) => ({ default: module.PasswordChangeForm })),
 );
+// Only a shell that can lack an API host (the extension's store package) loads the gate.
+const ApiHostGate = lazy(() => import('./ApiHostGate.tsx').then((module) => ({ default: module.ApiHostGate })));
 
 /**
  * The login screen (SPEC 2 "Login screen"): sign-in by password and verification code, or by
@@ -25,7 +27,7 @@ const PasswordChangeForm = lazy(() =>
  */
 export default function LoginView() {
   const { t } = useTranslation();
-  const { session, i18n } = useServices();
+  const { session, i18n, platform } = useServices();
   const [, navigate] = useLocation();
   const search = useSearch();
   // A sign-in form drawn from the page before this code ran (see app/prepaint.ts): what was typed
@@ -70,6 +72,19 @@ export default function LoginView() {
     setMethod('password');
   };
 
+  /** The sign-in form, behind the gate where the shell may have no API host to sign in to. */
+  const { apiHost } = platform;
+  const signInForm = (form: ReactNode) =>
+    apiHost ? (
+      <Suspense fallback={<Loading />}>
+        <ApiHostGate apiHost={apiHost} openSettings={platform.openSettings?.bind(platform)}>
+          {form}
+        </ApiHostGate>
+      </Suspense>
+    ) : (
+      form
+    );
+
   const changed = () => {
     changePending.current = false;
     if (session.completePasswordChange()) finish();
@@ -108,27 +123,29 @@ export default function LoginView() {
           />
         </Suspense>
       ) : (
-        <SignInMethodTabs method={method} onChange={setMethod}>
-          {method === 'password' ? (
-            <PasswordSignInForm
-              userName={userName}
-              onUserNameChange={setUserName}
-              handedOver={
-                handOver
-                  ? { password: handOver.values['login-password'], captcha: handOver.values['login-captcha'] }
-                  : undefined
-              }
-              remember={remember}
-              onRememberChange={setRemember}
-              onSignedIn={finish}
-              onMustChangePassword={enterChangeMode}
-            />
-          ) : (
-            <Suspense fallback={<Loading />}>
-              <SmsSignInForm remember={remember} onRememberChange={setRemember} onSignedIn={finish} />
-            </Suspense>
-          )}
-        </SignInMethodTabs>
+        signInForm(
+          <SignInMethodTabs method={method} onChange={setMethod}>
+            {method === 'password' ? (
+              <PasswordSignInForm
+                userName={userName}
+                onUserNameChange={setUserName}
+                handedOver={
+                  handOver
+                    ? { password: handOver.values['login-password'], captcha: handOver.values['login-captcha'] }
+                    : undefined
+                }
+                remember={remember}
+                onRememberChange={setRemember}
+                onSignedIn={finish}
+                onMustChangePassword={enterChangeMode}
+              />
+            ) : (
+              <Suspense fallback={<Loading />}>
+                <SmsSignInForm remember={remember} onRememberChange={setRemember} onSignedIn={finish} />
+              </Suspense>
+            )}
+          </SignInMethodTabs>,
+        )
       )}
     </LoginFrame>
   );

@@ -40,7 +40,8 @@ export async function signInServices(language: Language, theme: 'light' | 'dark'
   const i18n = await createI18n(language, ['public']);
   const session = createSession({ gateway, api: unusable as never, onNavRejected: unusable });
   return {
-    platform: null,
+    // The web page: it always has an API host (no `apiHost`), so the form is what is drawn.
+    platform: { kind: 'web' },
     api: api ?? null,
     session,
     notifier: createNotifier(),

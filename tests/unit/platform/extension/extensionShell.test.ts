@@ -6,8 +6,10 @@ import { fakeBrowser } from '@webext-core/fake-browser';
 vi.mock('webextension-polyfill', async () => ({ default: (await import('@webext-core/fake-browser')).fakeBrowser }));
 
 const { extensionStorage } = await import('../../../../src/platform/extension/extensionStorage.ts');
-const { API_BASE_KEY, DEFAULT_EXTENSION_API_BASE, apiBaseFrom, readApiBase } =
+const { API_BASE_KEY, DEFAULT_EXTENSION_API_BASE, apiBaseFrom, grantedDefault, readApiBase } =
   await import('../../../../src/platform/extension/apiBase.ts');
+const { storeManifest } = await import('../../../../scripts/package.ts');
+const { extensionManifest } = await import('../../../../manifest.config.ts');
 const { cachedRead } = await import('../../../../src/platform/extension/storageCache.ts');
 const { createExtensionPlatform } = await import('../../../../src/platform/extension/extensionPlatform.ts');
 
@@ -51,6 +53,10 @@ describe('extension storage: JSON values in chrome.storage', () => {
 });
 
 describe('API host of the extension (options page; https, or http on loopback)', () => {
+  /** The development build's manifest grants the loopback reference server. */
+  const developmentBuild = () =>
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue(extensionManifest('chrome', undefined) as never);
+
   it('the build default is the local reference server', () => {
     expect(DEFAULT_EXTENSION_API_BASE).toBe('http://127.0.0.1:8790');
     expect(API_BASE_KEY).toBe('api-base');
@@ -64,16 +70,77 @@ describe('API host of the extension (options page; https, or http on loopback)',
     ['not a url', 'http://127.0.0.1:8790'],
     [42, 'http://127.0.0.1:8790'],
     [undefined, 'http://127.0.0.1:8790'],
-  ])('a stored %j means %s', (value, host) => {
+  ])('in the development build a stored %j means %s', (value, host) => {
+    developmentBuild();
     expect(apiBaseFrom(value)).toBe(host);
   });
 
   it('reads the stored host, and the default when none is stored or storage refuses', async () => {
+    developmentBuild();
     expect(await readApiBase()).toBe('http://127.0.0.1:8790');
     await fakeBrowser.storage.local.set({ 'api-base': 'https://api.example.com' });
     expect(await readApiBase()).toBe('https://api.example.com');
     vi.spyOn(fakeBrowser.storage.local, 'get').mockRejectedValue(new Error('gone'));
     expect(await readApiBase()).toBe('http://127.0.0.1:8790');
+  });
+});
+
+describe('API host of the store package: no default host unless one was built in', () => {
+  const installed = (manifest: Record<string, unknown>) =>
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockReturnValue(manifest as never);
+
+  it('the store package of a build without VITE_EXTENSION_API_BASE has no host until one is stored', async () => {
+    installed(storeManifest(extensionManifest('chrome', undefined)));
+    expect(apiBaseFrom(undefined)).toBeNull();
+    expect(apiBaseFrom('http://api.example.com')).toBeNull();
+    expect(await readApiBase()).toBeNull();
+    await fakeBrowser.storage.local.set({ 'api-base': 'https://api.example.com' });
+    expect(await readApiBase()).toBe('https://api.example.com');
+  });
+
+  it('the Firefox store package alike', () => {
+    installed(storeManifest(extensionManifest('firefox', undefined)));
+    expect(apiBaseFrom(undefined)).toBeNull();
+  });
+
+  it('the side panel of the store package asks whether a host is set, hears when one is, and opens the options page', async () => {
+    installed(storeManifest(extensionManifest('chrome', undefined)));
+    const openOptions = vi.spyOn(fakeBrowser.runtime, 'openOptionsPage').mockResolvedValue(undefined);
+    const platform = createExtensionPlatform();
+    expect(await platform.apiHost!.isSet()).toBe(false);
+    const heard: boolean[] = [];
+    const stop = platform.apiHost!.subscribe((isSet) => heard.push(isSet));
+    await fakeBrowser.storage.local.set({ 'api-base': 'https://api.example.com' });
+    expect(await platform.apiHost!.isSet()).toBe(true);
+    await fakeBrowser.storage.local.remove('api-base');
+    stop();
+    expect(heard).toEqual([true, false]);
+    platform.openSettings!();
+    expect(openOptions).toHaveBeenCalledOnce();
+  });
+
+  it('the development build has a default host, always: its side panel does not ask', () => {
+    installed(extensionManifest('chrome', undefined));
+    expect(createExtensionPlatform().apiHost).toBeUndefined();
+  });
+
+  it('a manifest that cannot be read grants no default', () => {
+    vi.spyOn(fakeBrowser.runtime, 'getManifest').mockImplementation(() => {
+      throw new Error('no runtime');
+    });
+    expect(apiBaseFrom(undefined)).toBeNull();
+  });
+
+  it.each<[string, string | undefined, string | null]>([
+    ['development build', undefined, 'http://127.0.0.1:8790'],
+    ['development build with a deployment host', 'https://api.example.com', 'https://api.example.com'],
+    ['store package', undefined, null],
+    ['store package with a deployment host', 'https://api.example.com:8443', 'https://api.example.com:8443'],
+    ['store package with a loopback host built in', 'http://127.0.0.1:9000', null],
+  ])('grantedDefault: the %s (%s) defaults to %s', (kind, built, expected) => {
+    const manifest = extensionManifest('chrome', built);
+    const hosts = (kind.startsWith('store') ? storeManifest(manifest) : manifest).host_permissions;
+    expect(grantedDefault(built ?? 'http://127.0.0.1:8790', hosts)).toBe(expected);
   });
 });
 
