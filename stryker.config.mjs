@@ -24,6 +24,7 @@ export default {
     'src/core/config/**/*.ts',
     'src/platform/**/*.ts',
     'src/contract/**/*.ts',
+    'src/entries/**/*.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

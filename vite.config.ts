@@ -19,7 +19,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const source = fileURLToPath(new URL('./src', import.meta.url));
 
 /** The web console's code, which the page's entry imports once it has drawn the sign-in form. */
-const CONSOLE_CODE = 'src/platform/web/main.tsx';
+const CONSOLE_CODE = 'src/entries/web/main.tsx';
 /**
  * The first screens' chunks (scripts/vite/chunkPlan.ts): the page's entry draws the sign-in form
  * (a small file), then the console's code (`app`: React DOM and the rest), the sign-in screen (its

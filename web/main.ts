@@ -4,7 +4,7 @@
 // (React DOM and the rest: a chunk the page names for the browser to fetch beside this one) is
 // still loading and compiling. Then it starts the console.
 import '../src/core/styles.ts';
-import '../src/platform/web/prepaint/run.ts';
-import { startWebConsole } from '../src/platform/web/prepaint/startWeb.ts';
+import '../src/entries/web/prepaint/run.ts';
+import { startWebConsole } from '../src/entries/web/prepaint/startWeb.ts';
 
-void startWebConsole(() => import('../src/platform/web/main.tsx'));
+void startWebConsole(() => import('../src/entries/web/main.tsx'));

@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { localeParts } from './localeParts.ts';
 import { svgOutlinesPlugin } from './svgOutlines.ts';
-import { LANGUAGES, type Language } from '../../src/core/config/constants.ts';
-import { templateId } from '../../src/platform/web/prepaint/templateId.ts';
-import { compactMarkup, type Artwork } from '../../src/platform/web/prepaint/markup.ts';
+import { LANGUAGES, type Language } from '../../src/contract/constants.ts';
+import { templateId } from '../../src/entries/web/prepaint/templateId.ts';
+import { compactMarkup, type Artwork } from '../../src/entries/web/prepaint/markup.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const RENDERER = '/src/platform/web/prepaint/renderSignIn.tsx';
+const RENDERER = '/scripts/vite/renderSignIn.tsx';
 
 /** Styles are the build's business: while the screen is only rendered to markup they are nothing. */
 function stylesAsNothing(): Plugin {
@@ -51,7 +51,7 @@ export async function renderSignInTemplates(): Promise<{ language: Language; dar
 
 /**
  * The web page carries the sign-in screen as templates, one per language and theme, so the page
- * draws the form before the console's code has run (src/platform/web/prepaint). Rendered from the
+ * draws the form before the console's code has run (src/entries/web/prepaint). Rendered from the
  * same components the console mounts, so the drawing and the live form cannot drift apart.
  */
 export function signInPrepaint(): Plugin {

@@ -1,5 +1,5 @@
-import type { ApiRequest, Gateway } from '../../platform/types.ts';
-import { ApiError, interpretReply, type Failure } from './envelope.ts';
+import type { ApiRequest, Gateway } from '../../contract/platform.ts';
+import { ApiError, interpretReply, type Failure } from '../../contract/envelope.ts';
 
 export interface CallOptions {
   /**

@@ -1,4 +1,4 @@
-import { ApiError, FAILURE_MESSAGE_KEYS, type Failure } from './envelope.ts';
+import { ApiError, FAILURE_MESSAGE_KEYS, type Failure } from '../../contract/envelope.ts';
 import { recogniseServerMessage } from './serverMessages.ts';
 
 // With the catalogue of server messages (~2 KB gzip), this module is loaded when a failure is first

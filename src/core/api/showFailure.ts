@@ -1,4 +1,4 @@
-import { FAILURE_MESSAGE_KEYS, type Failure } from './envelope.ts';
+import { FAILURE_MESSAGE_KEYS, type Failure } from '../../contract/envelope.ts';
 import type { Translate } from './failureMessage.ts';
 
 /**

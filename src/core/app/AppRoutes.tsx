@@ -1,19 +1,19 @@
 import { Suspense, use, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { useServices } from './services.ts';
-import { useSession } from './useSession.ts';
+import { useServices } from '../kernel/services.ts';
+import { useSession } from '../kernel/useSession.ts';
 import { decideNavigation, passThroughTarget } from '../routes/guard.ts';
 import { resolvePath } from '../routes/resolve.ts';
 import { lookupRedirect } from '../lookup/target.ts';
 import { useShellLookups } from '../lookup/useShellLookups.ts';
 import { Loading } from '../layout/Loading.tsx';
-import { usePageTitle } from './usePageTitle.ts';
+import { usePageTitle } from '../kernel/usePageTitle.ts';
 import { loadConsole, ShellScreen } from './consoleLoader.ts';
 import { LoginScreen, PasswordScreen } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../routes/types.ts';
-import { isPublicPath, PUBLIC_PATHS } from '../config/constants.ts';
+import { isPublicPath, PUBLIC_PATHS } from '../../contract/constants.ts';
 
 /** The route guard wired to the hash location (SPEC 2 "Navigation behaviour"). */
 export function AppRoutes() {

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { requireTexts } from '../i18n/i18n.ts';
-import { preloadable, tracked } from './preloadable.ts';
+import { preloadable, tracked } from '../kernel/preloadable.ts';
 
 /** The signed-in shell: everything after the sign-in screen. */
 export const ShellScreen = preloadable(() => import('../layout/ConsoleShell.tsx'));

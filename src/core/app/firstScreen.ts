@@ -1,7 +1,7 @@
 import type { SessionState } from '../session/store.ts';
 import { ShellScreen } from './consoleLoader.ts';
-import { PUBLIC_PATHS } from '../config/constants.ts';
-import { preloadable } from './preloadable.ts';
+import { PUBLIC_PATHS } from '../../contract/constants.ts';
+import { preloadable } from '../kernel/preloadable.ts';
 
 /** The screens before sign-in: they render at once when their code is already there. */
 export const LoginScreen = preloadable(() => import('../views/login/LoginView.tsx'));

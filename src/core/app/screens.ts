@@ -1,6 +1,6 @@
-import type { ScreenKey } from '../routes/types.ts';
-import type { ScreenProps } from './ScreenOutlet.tsx';
-import { preloadable, type Preloadable } from './preloadable.ts';
+import type { ScreenKey, ScreenProps } from '../routes/types.ts';
+import { preloadable, type Preloadable } from '../kernel/preloadable.ts';
+import { registerScreens } from '../kernel/screens.ts';
 
 /** The screens inside the console: each loads its code when first visited, or when asked to before. */
 export const SCREENS: Record<ScreenKey, Preloadable<ScreenProps>> = {
@@ -16,23 +16,4 @@ export const SCREENS: Record<ScreenKey, Preloadable<ScreenProps>> = {
   'role-admin': preloadable(() => import('../views/permission/RoleAdminView.tsx')),
 };
 
-/**
- * Fetches a screen's code ahead of its first visit (a pointer over its menu entry, or focus on
- * it): by the click it is usually there, and the screen is drawn without a loading state.
- */
-export function prefetchScreen(key: ScreenKey | undefined): void {
-  if (key) void loadScreen(key);
-}
-
-/** Whether a screen's code is there: it is then drawn without a loading state. */
-export function screenLoaded(key: ScreenKey | undefined): boolean {
-  return SCREENS[key ?? 'error-404'].loaded();
-}
-
-/** Loads a screen's code; settles either way (a failure is shown by the screen itself). */
-export function loadScreen(key: ScreenKey | undefined): Promise<void> {
-  return SCREENS[key ?? 'error-404'].load().then(
-    () => undefined,
-    () => undefined,
-  );
-}
+registerScreens(SCREENS);

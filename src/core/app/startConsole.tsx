@@ -1,15 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { Platform } from '../../platform/types.ts';
+import type { Platform } from '../../contract/platform.ts';
 import { createApiClient } from '../api/client.ts';
 import { createSession } from '../session/store.ts';
 import { createFailureEffects } from '../session/failureEffects.ts';
 import { createNotifier } from '../notify/notifier.ts';
 import { createI18n } from '../i18n/i18n.ts';
-import { languageFromBrowser } from '../i18n/language.ts';
+import { languageFromBrowser } from '../../contract/language.ts';
 import { showPrimeLanguage } from '../i18n/primeLanguage.ts';
 import { ConsoleApp } from './ConsoleApp.tsx';
-import type { Services } from './services.ts';
+import type { Services } from '../kernel/services.ts';
 import { createTabsStore } from '../tags/tabsStore.ts';
 import { createProgress } from '../layout/progress.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
@@ -17,9 +17,11 @@ import { flattenRoutes } from '../routes/resolve.ts';
 import { createSettingsStore } from '../settings/settingsStore.ts';
 import { applyAppearance } from '../settings/appearance.ts';
 import { currentLocation } from '../routes/hashLocation.ts';
-import { preloadFirstScreen } from './firstScreen.ts';
-import { loadConsole } from './consoleLoader.ts';
-import { isPublicPath } from '../config/constants.ts';
+import { preloadAfterSignIn, preloadFirstScreen } from './firstScreen.ts';
+import { loadConsole, preloadConsole } from './consoleLoader.ts';
+import { loadScreen } from '../kernel/screens.ts';
+import './screens.ts';
+import { isPublicPath } from '../../contract/constants.ts';
 import { showStartupFailure } from './startupFailure.ts';
 
 /** Wires the core to a platform and renders the console into `root`. */
@@ -69,7 +71,21 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   if (session.store.getState().status === 'loggedIn' && !isPublicPath(currentLocation().path))
     await loadConsole(i18n).catch(() => undefined);
   applyAppearance(settings, i18n, showPrimeLanguage);
-  const services: Services = { platform, api, session, notifier, i18n, tabs, progress: createProgress(), settings };
+  const services: Services = {
+    platform,
+    api,
+    session,
+    notifier,
+    i18n,
+    tabs,
+    progress: createProgress(),
+    settings,
+    preloadSignedIn: () =>
+      preloadAfterSignIn(
+        () => preloadConsole(i18n),
+        () => loadScreen('dashboard'),
+      ),
+  };
   createRoot(root).render(
     <StrictMode>
       <ConsoleApp services={services} />

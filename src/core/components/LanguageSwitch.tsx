@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from './plain/PlainButton.tsx';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../config/constants.ts';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../contract/constants.ts';
 import { useLanguageSwitch } from '../settings/useLanguageSwitch.ts';
 
 const NAMES: Record<Language, string> = { 'zh-cn': '中文', en: 'EN' };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { PlainButton } from './plain/PlainButton.tsx';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../kernel/services.ts';
 import { isDark, prefersDark } from '../settings/applyTheme.ts';
 
 /** Light or dark in one click (the settings panel offers "follow system" too). */

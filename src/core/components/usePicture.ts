@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../kernel/services.ts';
 import { pictureOnHome } from '../../contract/pictures.ts';
 
 /**

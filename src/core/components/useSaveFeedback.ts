@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../kernel/services.ts';
 import { errorMessage } from '../api/failureMessage.ts';
 import { confirmDelete } from './confirmDelete.ts';
 

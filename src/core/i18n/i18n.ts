@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../config/constants.ts';
+import type { Language } from '../../contract/constants.ts';
 import type { LocalePart, Texts } from './parts.ts';
 
 type Loader = () => Promise<{ default: Texts }>;

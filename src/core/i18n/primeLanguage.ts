@@ -1,4 +1,4 @@
-import type { Language } from '../config/constants.ts';
+import type { Language } from '../../contract/constants.ts';
 
 /**
  * The language PrimeReact's own texts should follow, kept without loading PrimeReact: the sign-in

@@ -1,5 +1,5 @@
 import { addLocale, locale as setPrimeLocale } from 'primereact/api';
-import type { Language } from '../config/constants.ts';
+import type { Language } from '../../contract/constants.ts';
 import { followPrimeLanguage } from './primeLanguage.ts';
 
 let wanted: Language = 'en';

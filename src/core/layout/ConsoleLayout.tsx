@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Button } from 'primereact/button';
-import { useServices } from '../app/services.ts';
-import { useSession } from '../app/useSession.ts';
+import { useServices } from '../kernel/services.ts';
+import { useSession } from '../kernel/useSession.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
 import type { RouteDef } from '../routes/types.ts';
 import { menuFacts, menuItems, withBadges, type MenuItem } from '../routes/menuView.ts';
 import { usePendingWithdrawals } from '../support/usePendingWithdrawals.ts';
-import { PENDING_WITHDRAWALS_MENU } from '../support/pendingWork.ts';
+import { PENDING_WITHDRAWALS_MENU } from '../../contract/pendingWork.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { MixTopMenu, TopMenu } from './TopMenu.tsx';
 import { NavbarTools } from './Navbar.tsx';

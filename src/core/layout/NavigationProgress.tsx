@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { PROGRESS } from '../config/constants.ts';
+import { PROGRESS } from '../../contract/constants.ts';
 import type { Progress } from './progress.ts';
 
 /** A thin bar at the top of the page in the theme colour while a screen loads; no spinner. */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuLabel, type MenuItem } from '../routes/menuView.ts';
-import { prefetchScreen } from '../app/screens.ts';
+import { prefetchScreen } from '../kernel/screens.ts';
 import { iconClass } from './icons.ts';
 import { SidePopout, type PopoutAnchor } from './SidePopout.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { WATERMARK } from '../config/constants.ts';
+import { WATERMARK } from '../../contract/constants.ts';
 import { watermarkColor } from '../settings/palette.ts';
 
 /** Draws one tile of the watermark: the text rotated by -22°, with a 100×100 gap (SPEC 9). */

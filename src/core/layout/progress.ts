@@ -1,4 +1,4 @@
-import { PROGRESS } from '../config/constants.ts';
+import { PROGRESS } from '../../contract/constants.ts';
 
 /**
  * The navigation progress bar (SPEC 9: speed 500 ms, trickle speed 200 ms, minimum 0.3, no

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../kernel/services.ts';
 import { useMediaQuery } from './useMediaQuery.ts';
 
 /** Below this width the device is mobile (SPEC 3): the sidebar becomes an overlay drawer. */

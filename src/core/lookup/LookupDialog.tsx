@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { classifySelection, LOOKUP_MAX_LENGTH } from './classify.ts';
+import { classifySelection, LOOKUP_MAX_LENGTH } from '../../contract/lookupClassify.ts';
 import { lookupPath } from './target.ts';
 
 /** The lookup dialog: one labelled search field that says what Enter will open. */

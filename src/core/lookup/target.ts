@@ -8,7 +8,7 @@
  * A screen the account does not have is skipped for the next that can answer (an order number is
  * then searched as text among users); with none left the lookup ends on the 401 screen.
  */
-import { classifySelection, type Lookup } from './classify.ts';
+import { classifySelection, type Lookup } from '../../contract/lookupClassify.ts';
 
 /** The hidden route a lookup opens: `/lookup?q=<the selected text>`. */
 export const LOOKUP_PATH = '/lookup';

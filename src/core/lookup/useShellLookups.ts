@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useServices } from '../app/services.ts';
-import { cleanSelection } from './classify.ts';
+import { useServices } from '../kernel/services.ts';
+import { cleanSelection } from '../../contract/lookupClassify.ts';
 import { lookupPath } from './target.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../app/services.ts';
-import { ScreenBoundary } from '../app/ScreenBoundary.tsx';
-import { NOTIFICATION, TOAST } from '../config/constants.ts';
+import { useServices } from '../kernel/services.ts';
+import { ScreenBoundary } from '../kernel/ScreenBoundary.tsx';
+import { NOTIFICATION, TOAST } from '../../contract/constants.ts';
 import type { Message } from './notifier.ts';
 
 // The toast code (PrimeReact Toast, transitions, icons) loads with the first message: a screen

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from 'primereact/toast';
-import { NOTIFICATION, TOAST } from '../config/constants.ts';
+import { NOTIFICATION, TOAST } from '../../contract/constants.ts';
 import type { Message } from './notifier.ts';
-import { PrimeProvider } from '../components/PrimeProvider.tsx';
+import { PrimeProvider } from '../kernel/PrimeProvider.tsx';
 
 /** The two PrimeReact toast stacks: toasts at the top, notices at the top right (SPEC 9). */
 export default function ToastStack({ onReady }: { onReady(show: (message: Message) => void): void }) {

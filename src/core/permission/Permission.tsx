@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../app/useSession.ts';
+import { useSession } from '../kernel/useSession.ts';
 import { hasPermission } from './hasPermission.ts';
 
 const NO_PERMISSIONS: readonly string[] = [];

@@ -1,4 +1,4 @@
-import { isPublicPath, PUBLIC_PATHS, REDIRECT_PREFIX } from '../config/constants.ts';
+import { isPublicPath, PUBLIC_PATHS, REDIRECT_PREFIX } from '../../contract/constants.ts';
 
 export type SessionView = { status: 'unknown' | 'loggedOut' | 'loggedIn'; routesLoaded: boolean };
 

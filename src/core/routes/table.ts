@@ -1,5 +1,5 @@
 import type { RouteDef } from './types.ts';
-import { PUBLIC_PATHS, REDIRECT_PREFIX } from '../config/constants.ts';
+import { PUBLIC_PATHS, REDIRECT_PREFIX } from '../../contract/constants.ts';
 
 /** Public routes, reachable without a session (SPEC 2). */
 export const PUBLIC_ROUTES = [

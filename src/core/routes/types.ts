@@ -23,6 +23,11 @@ export type ScreenKey =
   | 'menu-admin'
   | 'role-admin';
 
+/** What the console hands every screen it shows: the route it is shown for. */
+export interface ScreenProps {
+  route: RouteDef;
+}
+
 export interface RouteDef {
   /** Absolute path, e.g. `/business/user`. */
   path: string;

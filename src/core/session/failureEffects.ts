@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
-import type { Failure } from '../api/envelope.ts';
-import { FAILURE_MESSAGE_KEYS } from '../api/envelope.ts';
+import type { Failure } from '../../contract/envelope.ts';
+import { FAILURE_MESSAGE_KEYS } from '../../contract/envelope.ts';
 import { showFailure } from '../api/showFailure.ts';
 import type { FailureHandler } from '../api/client.ts';
 import type { Notifier } from '../notify/notifier.ts';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Gateway, SessionEndReason, SignInRequest } from '../../platform/types.ts';
-import { interpretReply, type Failure } from '../api/envelope.ts';
+import type { Gateway, SessionEndReason, SignInRequest } from '../../contract/platform.ts';
+import { interpretReply, type Failure } from '../../contract/envelope.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fetchNav } from '../api/endpoints/auth.ts';
 import { readNav, NavRejected, type Nav } from './nav.ts';

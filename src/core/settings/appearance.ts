@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { Language } from '../config/constants.ts';
+import type { Language } from '../../contract/constants.ts';
 import type { SettingsStore } from './settingsStore.ts';
 import { switchLanguage } from '../i18n/i18n.ts';
 import { applyLook, prefersDark } from './applyTheme.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_THEME_COLOR, LANGUAGES, type Language } from '../config/constants.ts';
+import { DEFAULT_THEME_COLOR, LANGUAGES, type Language } from '../../contract/constants.ts';
 
 /** Storage keys: settings persist locally (web: localStorage; extension: chrome.storage.local). */
 export const SETTINGS_KEY = 'app-settings';

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { KeyValueStorage } from '../../platform/types.ts';
-import type { Language } from '../config/constants.ts';
+import type { KeyValueStorage } from '../../contract/platform.ts';
+import type { Language } from '../../contract/constants.ts';
 import {
   APP_STATE_KEY,
   SETTINGS_KEY,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
-import type { Language } from '../config/constants.ts';
+import { useServices } from '../kernel/services.ts';
+import type { Language } from '../../contract/constants.ts';
 import { switchLanguage } from '../i18n/i18n.ts';
 
 /**

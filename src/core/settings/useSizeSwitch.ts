@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../kernel/services.ts';
 import type { Size } from './settings.ts';
 
 /** Switches the layout size and confirms it: 'Switch Layout Size Successful!' (SPEC 4). */

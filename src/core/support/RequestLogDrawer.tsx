@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Sidebar } from 'primereact/sidebar';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import type { LoggedCall } from '../../platform/types.ts';
-import { useServices } from '../app/services.ts';
+import type { LoggedCall } from '../../contract/platform.ts';
+import { useServices } from '../kernel/services.ts';
 import { CodeViewer } from '../components/CodeViewer.tsx';
 import { browserName, buildReport, isProblem, lineStyle, visibleCalls } from './callReport.ts';
-import { REQUEST_LOG_SIZE } from '../config/constants.ts';
+import { REQUEST_LOG_SIZE } from '../../contract/constants.ts';
 import './requestLog.css';
 
 const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour12: false });

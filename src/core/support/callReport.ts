@@ -2,8 +2,8 @@
  * The request log as support staff read it and copy it (pure): each call's line style (SPEC 9 log
  * line styles), the errors-only filter, and the diagnostic report "Copy report" puts on the clipboard.
  */
-import type { LoggedCall } from '../../platform/types.ts';
-import { APP_VERSION, RESULT_CODES } from '../config/constants.ts';
+import type { LoggedCall } from '../../contract/platform.ts';
+import { APP_VERSION, RESULT_CODES } from '../../contract/constants.ts';
 import { redact, REPORT_LIMITS } from '../../contract/secrets.ts';
 
 /** SPEC 9: log line styles. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../app/services.ts';
-import { useSession } from '../app/useSession.ts';
+import { useServices } from '../kernel/services.ts';
+import { useSession } from '../kernel/useSession.ts';
 import { resolvePath } from '../routes/resolve.ts';
 import {
   badgeText,
@@ -9,7 +9,7 @@ import {
   PENDING_REFRESH_MINUTES,
   PENDING_WITHDRAWALS_MENU,
   PENDING_WITHDRAWALS_PATH,
-} from './pendingWork.ts';
+} from '../../contract/pendingWork.ts';
 
 /**
  * The badge text of the withdrawal menu entry: withdrawals awaiting audit, asked for when the

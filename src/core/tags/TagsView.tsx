@@ -7,7 +7,7 @@ import { ContextMenu } from 'primereact/contextmenu';
 import { Menu } from 'primereact/menu';
 import { Button } from 'primereact/button';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
-import { useServices } from '../app/services.ts';
+import { useServices } from '../kernel/services.ts';
 import { availableActions, nextAfterClose, type Tab, type TabAction } from './tabs.ts';
 import './tags.css';
 

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { KeyValueStorage } from '../../platform/types.ts';
+import type { KeyValueStorage } from '../../contract/platform.ts';
 import type { RouteDef } from '../routes/types.ts';
 import { closeTabs, openTab, persistableTabs, restoreTabs, tabFor, type Tab, type TabAction } from './tabs.ts';
 

@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { HttpGateway } from '../http/httpGateway.ts';
 import { hostPermissionFor } from '../http/apiHost.ts';
-import { TOKEN_KEY } from '../../core/config/constants.ts';
+import { TOKEN_KEY } from '../../contract/constants.ts';
 import { API_BASE_KEY, readApiBase } from './apiBase.ts';
 import { cachedRead } from './storageCache.ts';
 import { testConnection } from './testConnection.ts';
@@ -12,7 +12,7 @@ import { createWorker } from './worker.ts';
 import { fetchPicture } from './pictureFetch.ts';
 import { sidebar, sidePanel } from './panel.ts';
 import { CALL_LOG_LIMIT, createCallLog } from '../http/callLog.ts';
-import { badgeText, PENDING_REFRESH_MINUTES } from '../../core/support/pendingWork.ts';
+import { badgeText, PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
 import {
   BADGE_ALARM,
   BADGE_COLOUR,

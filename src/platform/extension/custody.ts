@@ -1,7 +1,7 @@
-import { LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../core/api/endpoints/paths.ts';
+import { LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../contract/paths.ts';
 import { canonicalPath } from '../../contract/canonicalPath.ts';
 import { redactReply } from '../../contract/secrets.ts';
-import type { TransportReply } from '../types.ts';
+import type { TransportReply } from '../../contract/platform.ts';
 
 /**
  * What the worker refuses to relay so that no extension page ever receives the session token.

@@ -1,5 +1,5 @@
 import browser from 'webextension-polyfill';
-import type { LoggedCall, Platform, RequestLog } from '../types.ts';
+import type { LoggedCall, Platform, RequestLog } from '../../contract/platform.ts';
 import { MessageGateway, type RuntimeLike } from './messageGateway.ts';
 import { extensionStorage } from './extensionStorage.ts';
 import { isSignal, type WorkerRequest } from './protocol.ts';

@@ -1,5 +1,5 @@
 import browser from 'webextension-polyfill';
-import type { KeyValueStorage } from '../types.ts';
+import type { KeyValueStorage } from '../../contract/platform.ts';
 
 /** JSON values in chrome.storage (local: shared by every side panel; session: until the browser closes). */
 export function extensionStorage(areaName: 'local' | 'session'): KeyValueStorage {

@@ -1,5 +1,5 @@
 import browser from 'webextension-polyfill';
-import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../types.ts';
+import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../../contract/platform.ts';
 import { isBroadcast, isSessionEndReason, type WorkerRequest } from './protocol.ts';
 
 const UNREACHABLE: TransportReply = { ok: false, kind: 'network' };

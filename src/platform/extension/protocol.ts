@@ -5,7 +5,7 @@ import type {
   SignInRequest,
   SmsSignInPayload,
   TransportReply,
-} from '../types.ts';
+} from '../../contract/platform.ts';
 import { apiOrigin } from '../http/apiHost.ts';
 import { MAX_PICTURE_ADDRESS_LENGTH } from '../../contract/pictures.ts';
 

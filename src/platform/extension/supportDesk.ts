@@ -3,7 +3,7 @@
  * that look up selected text, and the toolbar badge of work waiting. The decisions are pure
  * functions; background.ts hands them the browser's events.
  */
-import { cleanSelection } from '../../core/lookup/classify.ts';
+import { cleanSelection } from '../../contract/lookupClassify.ts';
 
 /** The context-menu entry on selected text ("Look up in console"). */
 export const LOOKUP_MENU_ID = 'console-lookup';

@@ -1,5 +1,5 @@
 import { send } from '../http/transport.ts';
-import { NAV_PATH } from '../../core/api/endpoints/paths.ts';
+import { NAV_PATH } from '../../contract/paths.ts';
 import type { ConnectionOutcome } from './protocol.ts';
 
 const TEST_TIMEOUT_MS = 10_000;

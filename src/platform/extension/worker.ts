@@ -1,6 +1,6 @@
 import { originOf, type HttpGateway } from '../http/httpGateway.ts';
 import { checkApiHost } from '../http/apiHost.ts';
-import type { SessionEndReason, TransportReply } from '../types.ts';
+import type { SessionEndReason, TransportReply } from '../../contract/platform.ts';
 import { API_BASE_KEY, apiBaseFrom } from './apiBase.ts';
 import { canonicalPath, isSessionPath, REFUSED_REQUEST, replyWithoutToken } from './custody.ts';
 import {
@@ -16,7 +16,7 @@ import {
 import type { SealedTokenStore, TokenArea } from './sealedTokenStore.ts';
 import type { CallLog } from '../http/callLog.ts';
 import { loggedGateway, recordCall } from '../http/loggedGateway.ts';
-import { PENDING_WITHDRAWALS_PATH, pendingCountOf } from '../../core/support/pendingWork.ts';
+import { PENDING_WITHDRAWALS_PATH, pendingCountOf } from '../../contract/pendingWork.ts';
 import type { PendingLookups, ToolbarBadge } from './supportDesk.ts';
 
 /** `storage.session` key: why the worker ended the last session (read by a panel opened later). */

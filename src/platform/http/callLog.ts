@@ -1,6 +1,6 @@
-import type { ApiRequest, LoggedCall, RequestLog, TransportReply } from '../types.ts';
+import type { ApiRequest, LoggedCall, RequestLog, TransportReply } from '../../contract/platform.ts';
 import { LOG_LIMITS, redact } from '../../contract/secrets.ts';
-import { REQUEST_LOG_SIZE } from '../../core/config/constants.ts';
+import { REQUEST_LOG_SIZE } from '../../contract/constants.ts';
 
 /** How many calls a request log keeps. */
 export const CALL_LOG_LIMIT = REQUEST_LOG_SIZE;

@@ -1,9 +1,9 @@
-import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../types.ts';
+import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../../contract/platform.ts';
 import type { TokenStore } from './tokenStore.ts';
 import { send, type TransportOptions } from './transport.ts';
-import { interpretReply } from '../../core/api/envelope.ts';
-import { CAPTCHA_PATH, LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../core/api/endpoints/paths.ts';
-import { REVOKE_TIMEOUT_MS } from '../../core/config/constants.ts';
+import { interpretReply } from '../../contract/envelope.ts';
+import { CAPTCHA_PATH, LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../contract/paths.ts';
+import { REVOKE_TIMEOUT_MS } from '../../contract/constants.ts';
 import { canonicalPath } from '../../contract/canonicalPath.ts';
 import { redactReply } from '../../contract/secrets.ts';
 

@@ -1,5 +1,5 @@
-import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../types.ts';
-import { LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../core/api/endpoints/paths.ts';
+import type { ApiRequest, Gateway, SignInRequest, TransportReply } from '../../contract/platform.ts';
+import { LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../contract/paths.ts';
 import { REDACTED } from '../../contract/secrets.ts';
 import { describeCall, type CallLog } from './callLog.ts';
 

@@ -1,7 +1,7 @@
 import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosResponse } from 'redaxios';
-import type { ApiRequest, TransportReply } from '../types.ts';
-import { serializeQuery } from '../../core/api/query.ts';
-import { JSON_CONTENT_TYPE, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '../../core/config/constants.ts';
+import type { ApiRequest, TransportReply } from '../../contract/platform.ts';
+import { serializeQuery } from '../../contract/query.ts';
+import { JSON_CONTENT_TYPE, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '../../contract/constants.ts';
 
 export interface TransportOptions {
   /** API base address; '' means the page's own origin (relative `/api/...`). */

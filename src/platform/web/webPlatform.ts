@@ -1,8 +1,8 @@
-import type { Platform } from '../types.ts';
+import type { Platform } from '../../contract/platform.ts';
 import { HttpGateway, originOf } from '../http/httpGateway.ts';
 import { webTokenStore } from './webTokenStore.ts';
 import { webStorage } from './webStorage.ts';
-import { TOKEN_KEY } from '../../core/config/constants.ts';
+import { TOKEN_KEY } from '../../contract/constants.ts';
 import { createCallLog } from '../http/callLog.ts';
 import { loggedGateway } from '../http/loggedGateway.ts';
 

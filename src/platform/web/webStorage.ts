@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../types.ts';
+import type { KeyValueStorage } from '../../contract/platform.ts';
 
 /** A JSON value in Web Storage, read at once; unreadable or corrupt reads as undefined, never throws. */
 export function readStoredJson(area: Storage, key: string): unknown {

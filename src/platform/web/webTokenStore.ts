@@ -1,5 +1,5 @@
 import type { TokenStore } from '../http/tokenStore.ts';
-import { TOKEN_KEY } from '../../core/config/constants.ts';
+import { TOKEN_KEY } from '../../contract/constants.ts';
 
 /**
  * The web build keeps the token in browser storage under `admin-token` (SPEC 4): localStorage when

@@ -5,7 +5,7 @@ import { ADMIN } from '../support/accounts.ts';
 
 /**
  * The web page draws the sign-in form from its own HTML before the console's code has run
- * (src/platform/web/prepaint, src/core/app/prepaint.ts). The sign-in screen's code is held back
+ * (src/entries/web/prepaint, src/core/kernel/prepaint.ts). The sign-in screen's code is held back
  * here, so the drawn form stays on screen while the test acts on it, then let through.
  */
 async function holdSignInCode(page: Page): Promise<() => void> {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
 import type { ReactNode } from 'react';
-import { ServicesContext, type Services } from '../../../src/core/app/services.ts';
+import { ServicesContext, type Services } from '../../../src/core/kernel/services.ts';
 import { Permission, usePermission, usePermissions } from '../../../src/core/permission/Permission.tsx';
 import { hasPermission } from '../../../src/core/permission/hasPermission.ts';
-import { ScreenBoundary } from '../../../src/core/app/ScreenBoundary.tsx';
+import { ScreenBoundary } from '../../../src/core/kernel/ScreenBoundary.tsx';
 import { LOGGED_OUT, type SessionState } from '../../../src/core/session/store.ts';
 
 function withPermissions(permissions: string[]) {

@@ -1,4 +1,4 @@
-import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../src/core/app/prepaint.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../src/core/kernel/prepaint.ts';
 
 /**
  * A page as the web build leaves it once the sign-in form is drawn: the drawing (holding

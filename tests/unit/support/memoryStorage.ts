@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../../src/platform/types.ts';
+import type { KeyValueStorage } from '../../../src/contract/platform.ts';
 
 /** A KeyValueStorage in memory; `external` plays another page writing the same key. */
 export class MemoryStorage implements KeyValueStorage {

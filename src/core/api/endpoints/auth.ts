@@ -1,6 +1,12 @@
 import type { ApiClient } from '../client.ts';
-import { CAPTCHA_PATH, CHANGE_PASSWORD_PATH, NAV_PATH, RESET_PASSWORD_PATH, SMS_CODE_PATH } from './paths.ts';
-import { SMS_CODE_TYPE } from '../../config/constants.ts';
+import {
+  CAPTCHA_PATH,
+  CHANGE_PASSWORD_PATH,
+  NAV_PATH,
+  RESET_PASSWORD_PATH,
+  SMS_CODE_PATH,
+} from '../../../contract/paths.ts';
+import { SMS_CODE_TYPE } from '../../../contract/constants.ts';
 import type { NavAnswer } from '../../session/nav.ts';
 
 /** GET /api/getCaptchaCode?uuid= — answers the image as a data: URL. */

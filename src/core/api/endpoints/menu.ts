@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client.ts';
-import { MENU_LIST_PATH, MENU_PATH } from './paths.ts';
+import { MENU_LIST_PATH, MENU_PATH } from '../../../contract/paths.ts';
 import { walkMenu } from '../walkMenu.ts';
 
 /**

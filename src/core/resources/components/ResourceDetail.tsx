@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { TabView, TabPanel } from 'primereact/tabview';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
 import { resourceApi } from '../convention.ts';
 import { detailFields, recordTitle } from '../fields.ts';

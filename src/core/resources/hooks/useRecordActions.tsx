@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { resourceApi, resourcePaths } from '../convention.ts';
 import { forgetRelationOptions } from './useRelationOptions.ts';
 import { recordTitle } from '../fields.ts';

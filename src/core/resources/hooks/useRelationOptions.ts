@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { usePermission } from '../../permission/Permission.tsx';
 import type { ApiClient } from '../../api/client.ts';
 import { readOptions, resolveSource, type RelationOption, type ResolvedSource } from '../relationSource.ts';

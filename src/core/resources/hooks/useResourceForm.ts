@@ -1,4 +1,4 @@
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { resourceApi } from '../convention.ts';
 import { bodyFromDraft, draftFromRecord, emptyDraft } from '../fields.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { resourceApi, type ListAnswer } from '../convention.ts';
 import { buildListParams, initialListState, type ListState } from '../params.ts';
 import type { ResourceDef } from '../types.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
 import { TabView, TabPanel } from 'primereact/tabview';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
 import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
@@ -18,7 +18,7 @@ import { FieldValue } from '../../resources/components/FieldValue.tsx';
 import { ResourceList } from '../../resources/components/ResourceList.tsx';
 import { useRecordActions } from '../../resources/hooks/useRecordActions.tsx';
 import type { RecordData, RowAction } from '../../resources/types.ts';
-import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import type { ScreenProps } from '../../routes/types.ts';
 import '../../resources/resources.css';
 import './userLook.css';
 

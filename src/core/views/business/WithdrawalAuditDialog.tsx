@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { auditWithdrawal } from '../../resources/convention.ts';
 import { DetailList } from '../../resources/components/ResourceDetail.tsx';
 import type { CustomActionProps } from '../../resources/types.ts';
-import { PENDING_CHANGED_EVENT } from '../../support/pendingWork.ts';
+import { PENDING_CHANGED_EVENT } from '../../../contract/pendingWork.ts';
 
 const REMARK_MAX = 200;
 

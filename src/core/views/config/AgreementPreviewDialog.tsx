@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { resourceApi } from '../../resources/convention.ts';
 import { findOption } from '../../resources/format.ts';
 import type { CustomActionProps } from '../../resources/types.ts';

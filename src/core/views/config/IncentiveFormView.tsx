@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
 import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
@@ -12,7 +12,7 @@ import { recordTitle } from '../../resources/fields.ts';
 import { ResourceForm } from '../../resources/components/ResourceForm.tsx';
 import { useResourceForm } from '../../resources/hooks/useResourceForm.ts';
 import type { RecordData } from '../../resources/types.ts';
-import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import type { ScreenProps } from '../../routes/types.ts';
 import '../../views/permission/admin.css';
 import '../../resources/resources.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { usePermissions } from '../../permission/Permission.tsx';
 import { hasPermission } from '../../permission/hasPermission.ts';
 import { resourceApi } from '../../resources/convention.ts';

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
-import { useSession } from '../../app/useSession.ts';
+import { useSession } from '../../kernel/useSession.ts';
 import { displayName, roleNames } from '../../session/userInfo.ts';
 import { menuFacts, menuItems, menuLabel, type MenuItem } from '../../routes/menuView.ts';
 import { iconClass } from '../../layout/icons.ts';
-import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import type { ScreenProps } from '../../routes/types.ts';
 import { DashboardFigures } from './DashboardFigures.tsx';
 
 const leaves = (items: readonly MenuItem[]): MenuItem[] =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Platform } from '../../../platform/types.ts';
+import type { Platform } from '../../../contract/platform.ts';
 // The sign-in screen's own light controls: PrimeReact's code loads with the console, not before.
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import { Loading } from '../../layout/Loading.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
 import { PlainCheckbox } from '../../components/plain/PlainCheckbox.tsx';
-import { PUBLIC_PATHS } from '../../config/constants.ts';
+import { PUBLIC_PATHS } from '../../../contract/constants.ts';
 
 /** Remember me (where the token is kept) and the way to the password reset. */
 export function LoginOptions({

@@ -1,17 +1,14 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { useServices } from '../../app/services.ts';
-import { useSession } from '../../app/useSession.ts';
+import { useServices } from '../../kernel/services.ts';
+import { useSession } from '../../kernel/useSession.ts';
 import { safeRedirect } from '../../routes/guard.ts';
 import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import { SignInMethodTabs, type SignInMethod } from './SignInMethodTabs.tsx';
-import { preloadConsole } from '../../app/consoleLoader.ts';
-import { preloadAfterSignIn } from '../../app/firstScreen.ts';
-import { SCREENS } from '../../app/screens.ts';
 import { Loading } from '../../layout/Loading.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
-import { dismissPrepaint, readPrepaint, replayPresses, restoreCaret } from '../../app/prepaint.ts';
+import { dismissPrepaint, readPrepaint, replayPresses, restoreCaret } from '../../kernel/prepaint.ts';
 
 // Most people sign in by password: the SMS form and the password-change mode load when used.
 const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => ({ default: module.SmsSignInForm })));
@@ -27,7 +24,7 @@ const ApiHostGate = lazy(() => import('./ApiHostGate.tsx').then((module) => ({ d
  */
 export default function LoginView() {
   const { t } = useTranslation();
-  const { session, i18n, platform } = useServices();
+  const { session, platform, preloadSignedIn } = useServices();
   const [, navigate] = useLocation();
   const search = useSearch();
   // A sign-in form drawn from the page before this code ran (see app/prepaint.ts): what was typed
@@ -101,12 +98,7 @@ export default function LoginView() {
       headingId="login-heading"
       heading={change ? t('login.changeHeading') : t('login.heading')}
       // Submitting starts loading the signed-in console beside the sign-in request.
-      onSubmitCapture={() =>
-        preloadAfterSignIn(
-          () => preloadConsole(i18n),
-          () => SCREENS.dashboard.load(),
-        )
-      }
+      onSubmitCapture={() => preloadSignedIn()}
     >
       {endReason === 'host-changed' && !change ? (
         <p className="login-card__notice" role="status">

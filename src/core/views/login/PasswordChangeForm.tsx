@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainInput } from '../../components/plain/PlainInput.tsx';
 import { PlainButton } from '../../components/plain/PlainButton.tsx';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { FormField } from '../../components/FormField.tsx';
-import { ApiError } from '../../api/envelope.ts';
+import { ApiError } from '../../../contract/envelope.ts';
 import type { PasswordChangeField } from './validation.ts';
 import { usePasswordChange } from './usePasswordChange.ts';
 

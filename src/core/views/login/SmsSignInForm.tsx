@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { useForm } from '../../components/useForm.ts';
 import { validateSmsSignIn } from './validation.ts';
 import { SmsCodeFields } from './SmsCodeFields.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Platform } from '../../../platform/types.ts';
+import type { Platform } from '../../../contract/platform.ts';
 
 /** Whether the shell has an API host: `unknown` until it has said so; shells that always have one say `set` at once. */
 export type ApiHostState = 'unknown' | 'set' | 'missing';

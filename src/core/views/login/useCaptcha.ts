@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { fetchCaptcha } from '../../api/endpoints/auth.ts';
 import { uuidV4 } from '../../api/uuid.ts';
 

@@ -1,4 +1,4 @@
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { changePassword } from '../../api/endpoints/auth.ts';
 import { useForm, type FieldErrors, type Form } from '../../components/useForm.ts';
 import { validatePasswordChange, type PasswordChangeField } from './validation.ts';

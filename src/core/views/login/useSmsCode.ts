@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { requestSmsCode } from '../../api/endpoints/auth.ts';
-import { SMS_RESEND_SECONDS } from '../../config/constants.ts';
+import { SMS_RESEND_SECONDS } from '../../../contract/constants.ts';
 
 export interface SmsCodeSender {
   /** Seconds before another code can be asked for; 0 when it can. */

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '../../config/constants.ts';
+import { MIN_PASSWORD_LENGTH } from '../../../contract/constants.ts';
 import type { FieldErrors } from '../../components/useForm.ts';
 import { checkMobile, checkSmsCode } from './mobile.ts';
 

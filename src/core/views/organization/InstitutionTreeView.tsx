@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { resourceApi } from '../../resources/convention.ts';
 import { institution } from '../../areas/organization.ts';
@@ -15,7 +15,7 @@ import { forgetRelationOptions } from '../../resources/hooks/useRelationOptions.
 import { resourcePaths } from '../../resources/convention.ts';
 import { buildRecordTree, expandedKeys, filterTree, type RecordNode } from '../../resources/tree.ts';
 import type { RecordData } from '../../resources/types.ts';
-import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import type { ScreenProps } from '../../routes/types.ts';
 import '../../views/permission/admin.css';
 import '../../resources/resources.css';
 

@@ -5,7 +5,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../components/IconButton.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS } from '../../permission/registry.ts';
 import {
@@ -17,7 +17,7 @@ import {
   type MenuEntity,
 } from '../../api/endpoints/menu.ts';
 import { iconClass } from '../../layout/icons.ts';
-import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import type { ScreenProps } from '../../routes/types.ts';
 import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
 import { validateMenu, type MenuErrors } from './menuRules.ts';
 import { MenuForm } from './MenuForm.tsx';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { listMenus, type MenuEntity } from '../../api/endpoints/menu.ts';
 
 /** The menu list, reloaded on demand. A failed load keeps what was shown (the toast says why). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '../../kernel/services.ts';
 import { FormField } from '../../components/FormField.tsx';
 import type { PasswordChangeField } from '../login/validation.ts';
 import { usePasswordChange } from '../login/usePasswordChange.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/useSession.ts';
+import { useSession } from '../../kernel/useSession.ts';
 import { displayName } from '../../session/userInfo.ts';
-import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import type { ScreenProps } from '../../routes/types.ts';
 import { profileRows, type ProfileField } from './profileFields.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import './profile.css';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScreenProps } from '../../app/ScreenOutlet.tsx';
+import type { ScreenProps } from '../../routes/types.ts';
 import { resourceFor } from '../../areas/index.ts';
 // The admin screens' styles come before the framework's, which refine them.
 import '../permission/admin.css';

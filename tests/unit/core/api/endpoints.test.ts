@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClient, type CallOptions } from '../../../../src/core/api/client.ts';
-import { ApiError } from '../../../../src/core/api/envelope.ts';
+import { ApiError } from '../../../../src/contract/envelope.ts';
 import {
   changePassword,
   fetchCaptcha,
@@ -26,7 +26,7 @@ import {
   ROLE_PATH,
   saveRole,
 } from '../../../../src/core/api/endpoints/role.ts';
-import type { ApiRequest, Gateway, TransportReply } from '../../../../src/platform/types.ts';
+import type { ApiRequest, Gateway, TransportReply } from '../../../../src/contract/platform.ts';
 
 /** A client that records each call and answers `data`. */
 function recorder(data: unknown = null) {

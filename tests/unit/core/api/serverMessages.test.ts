@@ -8,7 +8,7 @@ import {
   translateServerMessage,
 } from '../../../../src/core/api/serverMessages.ts';
 import { failureMessage, type Translate } from '../../../../src/core/api/failureMessage.ts';
-import { interpretReply, type Failure } from '../../../../src/core/api/envelope.ts';
+import { interpretReply, type Failure } from '../../../../src/contract/envelope.ts';
 import { Messages } from '../../../../server/envelope.ts';
 
 type Tree = { [key: string]: string | Tree };

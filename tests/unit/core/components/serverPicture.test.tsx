@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ServicesContext, type Services } from '../../../../src/core/app/services.ts';
-import type { Platform } from '../../../../src/platform/types.ts';
+import { ServicesContext, type Services } from '../../../../src/core/kernel/services.ts';
+import type { Platform } from '../../../../src/contract/platform.ts';
 import { FieldValue } from '../../../../src/core/resources/components/FieldValue.tsx';
 import { shownAddress, SHOWN_ADDRESS_LENGTH } from '../../../../src/core/components/usePicture.ts';
 import { pictureOnHome } from '../../../../src/contract/pictures.ts';

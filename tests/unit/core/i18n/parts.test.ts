@@ -55,8 +55,8 @@ describe('locale parts — the sign-in screens load only their own texts', () =>
 
   it('every text the public screens use is in the public part', () => {
     const files = staticClosure([
-      'src/platform/web/main.tsx',
-      'src/platform/extension/sidepanel.tsx',
+      'src/entries/web/main.tsx',
+      'src/entries/extension/sidepanel.tsx',
       'src/core/views/login/LoginView.tsx',
       'src/core/views/login/PasswordView.tsx',
       'src/core/views/login/SmsSignInForm.tsx',

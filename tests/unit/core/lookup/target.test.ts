@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lookup } from '../../../../src/core/lookup/classify.ts';
+import type { Lookup } from '../../../../src/contract/lookupClassify.ts';
 import {
   KEYWORD_PARAM,
   LOOKUP_PARAM,

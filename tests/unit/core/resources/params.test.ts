@@ -7,7 +7,7 @@ import {
   type ListState,
 } from '../../../../src/core/resources/params.ts';
 import { user } from '../../../../src/core/areas/business.ts';
-import { serializeQuery } from '../../../../src/core/api/query.ts';
+import { serializeQuery } from '../../../../src/contract/query.ts';
 
 const state = (patch: Partial<ListState> = {}): ListState => ({ ...initialListState(user), ...patch });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideNavigation, passThroughTarget } from '../../../../src/core/routes/guard.ts';
-import { isPublicPath, PUBLIC_PATHS } from '../../../../src/core/config/constants.ts';
+import { isPublicPath, PUBLIC_PATHS } from '../../../../src/contract/constants.ts';
 import { PUBLIC_ROUTES } from '../../../../src/core/routes/table.ts';
 
 describe('SPEC 2: /redirect/{path} passes through to {path}', () => {

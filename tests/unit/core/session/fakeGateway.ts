@@ -4,7 +4,7 @@ import type {
   SessionEndReason,
   SignInRequest,
   TransportReply,
-} from '../../../../src/platform/types.ts';
+} from '../../../../src/contract/platform.ts';
 
 /** A scripted gateway: answers by path, records what was asked. */
 export class FakeGateway implements Gateway {

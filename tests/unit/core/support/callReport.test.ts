@@ -7,8 +7,8 @@ import {
   LOG_LINE_STYLES,
   visibleCalls,
 } from '../../../../src/core/support/callReport.ts';
-import { REQUEST_LOG_SIZE } from '../../../../src/core/config/constants.ts';
-import type { LoggedCall } from '../../../../src/platform/types.ts';
+import { REQUEST_LOG_SIZE } from '../../../../src/contract/constants.ts';
+import type { LoggedCall } from '../../../../src/contract/platform.ts';
 
 const call = (id: number, overrides: Partial<LoggedCall> = {}): LoggedCall => ({
   id,

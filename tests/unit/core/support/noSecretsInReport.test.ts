@@ -8,7 +8,7 @@ import { RESOURCE_LIST } from '../../../../src/core/areas/index.ts';
 import { buildReport } from '../../../../src/core/support/callReport.ts';
 import { createCallLog, describeCall } from '../../../../src/platform/http/callLog.ts';
 import { SIGN_OUT_REQUEST, signInRequest } from '../../../../src/platform/http/loggedGateway.ts';
-import type { ApiRequest } from '../../../../src/platform/types.ts';
+import type { ApiRequest } from '../../../../src/contract/platform.ts';
 
 /** Distinctive values: none of them may reach the log or the report. */
 const SECRETS = {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('webextension-polyfill', () => ({ default: { runtime: {}, storage: {} } }));
 
 const { workerLookups, workerRequestLog } = await import('../../../../src/platform/extension/extensionPlatform.ts');
-import type { LoggedCall } from '../../../../src/platform/types.ts';
+import type { LoggedCall } from '../../../../src/contract/platform.ts';
 
 type Listener = (message: unknown) => void;
 

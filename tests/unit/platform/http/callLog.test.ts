@@ -6,7 +6,7 @@ import {
   readStoredCalls,
   type CallLogStore,
 } from '../../../../src/platform/http/callLog.ts';
-import type { ApiRequest, LoggedCall, TransportReply } from '../../../../src/platform/types.ts';
+import type { ApiRequest, LoggedCall, TransportReply } from '../../../../src/contract/platform.ts';
 
 const TOKEN = 'tok-31d9b0e4a6c2f857';
 

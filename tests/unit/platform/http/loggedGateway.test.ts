@@ -7,7 +7,7 @@ import {
   SIGN_OUT_REQUEST,
   signInRequest,
 } from '../../../../src/platform/http/loggedGateway.ts';
-import type { TransportReply } from '../../../../src/platform/types.ts';
+import type { TransportReply } from '../../../../src/contract/platform.ts';
 
 const OK: TransportReply = { ok: true, status: 200, body: { code: 0, data: { list: [] } } };
 

@@ -1,11 +1,7 @@
 import type { RouteDef } from '../routes/types.ts';
-import { SCREENS } from './screens.ts';
-
-export interface ScreenProps {
-  route: RouteDef;
-}
+import { screenFor } from './screens.ts';
 
 export function ScreenOutlet({ route }: { route: RouteDef }) {
-  const Screen = SCREENS[route.screen ?? 'error-404'];
+  const Screen = screenFor(route.screen);
   return <Screen route={route} />;
 }

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logoUrl, outlinesOf, renderSignIn } from '../../../../src/platform/web/prepaint/renderSignIn.tsx';
-import { compactMarkup, LOGO_MARK } from '../../../../src/platform/web/prepaint/markup.ts';
+import { logoUrl, outlinesOf, renderSignIn } from '../../../../scripts/vite/renderSignIn.tsx';
+import { compactMarkup, LOGO_MARK } from '../../../../src/entries/web/prepaint/markup.ts';
 import {
   drawArtwork,
   prepaintSignIn,
   type PrepaintEnvironment,
-} from '../../../../src/platform/web/prepaint/prepaint.ts';
-import { templateId } from '../../../../src/platform/web/prepaint/templateId.ts';
-import { PREPAINT_HIDDEN, PREPAINT_ID, PREPAINT_PRESSED } from '../../../../src/core/app/prepaint.ts';
-import { LANGUAGES, TOKEN_KEY, type Language } from '../../../../src/core/config/constants.ts';
+} from '../../../../src/entries/web/prepaint/prepaint.ts';
+import { templateId } from '../../../../src/entries/web/prepaint/templateId.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID, PREPAINT_PRESSED } from '../../../../src/core/kernel/prepaint.ts';
+import { LANGUAGES, TOKEN_KEY, type Language } from '../../../../src/contract/constants.ts';
 
 /** The build's markup, as the plugin writes it into the page: every language and theme. */
 const RENDERED = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeQuery } from '../../../../src/core/api/query.ts';
+import { serializeQuery } from '../../../src/contract/query.ts';
 
 describe('serializeQuery — SPEC 7: query parameters in the bracket style', () => {
   it('repeats array items with empty brackets', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { interpretReply, type Failure } from '../../../../src/core/api/envelope.ts';
-import { failureText } from '../../../../src/core/api/failureMessage.ts';
-import type { TransportReply } from '../../../../src/platform/types.ts';
+import { interpretReply, type Failure } from '../../../src/contract/envelope.ts';
+import { failureText } from '../../../src/core/api/failureMessage.ts';
+import type { TransportReply } from '../../../src/contract/platform.ts';
 
 const ok = (body: unknown, status = 200): TransportReply => ({ ok: true, status, body });
 

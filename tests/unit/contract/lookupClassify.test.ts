@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifySelection, cleanSelection, LOOKUP_MAX_LENGTH } from '../../../../src/core/lookup/classify.ts';
+import { classifySelection, cleanSelection, LOOKUP_MAX_LENGTH } from '../../../src/contract/lookupClassify.ts';
 
 describe('cleanSelection — the text a lookup keeps', () => {
   it('keeps at most 64 characters', () => {

@@ -1,19 +1,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import LoginView from '../../../core/views/login/LoginView.tsx';
-import { ServicesContext, type Services } from '../../../core/app/services.ts';
-import { createI18n } from '../../../core/i18n/i18n.ts';
-import { createSettingsStore } from '../../../core/settings/settingsStore.ts';
-import { createNotifier } from '../../../core/notify/notifier.ts';
-import { createSession } from '../../../core/session/store.ts';
-import type { Language } from '../../../core/config/constants.ts';
-import type { Gateway, KeyValueStorage } from '../../types.ts';
-import { PUBLIC_PATHS } from '../../../core/config/constants.ts';
+import LoginView from '../../src/core/views/login/LoginView.tsx';
+import { ServicesContext, type Services } from '../../src/core/kernel/services.ts';
+import { createI18n } from '../../src/core/i18n/i18n.ts';
+import { createSettingsStore } from '../../src/core/settings/settingsStore.ts';
+import { createNotifier } from '../../src/core/notify/notifier.ts';
+import { createSession } from '../../src/core/session/store.ts';
+import type { Language } from '../../src/contract/constants.ts';
+import type { Gateway, KeyValueStorage } from '../../src/contract/platform.ts';
+import { PUBLIC_PATHS } from '../../src/contract/constants.ts';
 
 // What the page's code draws into the markup itself (prepaint.ts): the build checks it against these.
-export { outlinesOf } from '../../../core/components/plain/outlines.ts';
-export { default as logoUrl } from '../../../core/assets/logo.svg';
+export { outlinesOf } from '../../src/core/components/plain/outlines.ts';
+export { default as logoUrl } from '../../src/core/assets/logo.svg';
 
 /** Nothing is asked of the gateway while the screen is only drawn: a call would be a mistake here. */
 const unusable = (): never => {

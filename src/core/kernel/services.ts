@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { i18n } from 'i18next';
-import type { Platform } from '../../platform/types.ts';
+import type { Platform } from '../../contract/platform.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Session } from '../session/store.ts';
 import type { Notifier } from '../notify/notifier.ts';
@@ -18,6 +18,11 @@ export interface Services {
   tabs: TabsStore;
   progress: Progress;
   settings: SettingsStore;
+  /**
+   * Starts loading the signed-in console (its code and texts) and the screen a sign-in lands on,
+   * as the sign-in is submitted: the app knows its loading plan, the sign-in screen only asks.
+   */
+  preloadSignedIn(): void;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

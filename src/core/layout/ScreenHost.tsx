@@ -1,14 +1,14 @@
 import { Activity, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RouteDef } from '../routes/types.ts';
-import { useServices } from './services.ts';
-import { useSession } from './useSession.ts';
+import { useServices } from '../kernel/services.ts';
+import { useSession } from '../kernel/useSession.ts';
 import { flattenRoutes } from '../routes/resolve.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
-import { Loading } from '../layout/Loading.tsx';
-import { ScreenOutlet } from './ScreenOutlet.tsx';
-import { loadScreen, screenLoaded } from './screens.ts';
-import { ScreenBoundary } from './ScreenBoundary.tsx';
+import { Loading } from './Loading.tsx';
+import { ScreenOutlet } from '../kernel/ScreenOutlet.tsx';
+import { loadScreen, screenLoaded } from '../kernel/screens.ts';
+import { ScreenBoundary } from '../kernel/ScreenBoundary.tsx';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from '../../../../src/core/config/constants.ts';
-import { DOCS_URL, REPO_URL } from '../../../../src/core/config/links.ts';
-import * as paths from '../../../../src/core/api/endpoints/paths.ts';
+import * as constants from '../../../src/contract/constants.ts';
+import { DOCS_URL, REPO_URL } from '../../../src/core/config/links.ts';
+import * as paths from '../../../src/contract/paths.ts';
 
 /**
  * SPEC.md fixes these values (section 9, "Business constants and limits", and the sections named):

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromBrowser } from '../../../../src/core/i18n/language.ts';
-import { uuidV4 } from '../../../../src/core/api/uuid.ts';
+import { languageFromBrowser } from '../../../src/contract/language.ts';
+import { uuidV4 } from '../../../src/core/api/uuid.ts';
 
 describe('language — SPEC 3: zh-cn by default, initial value from the browser language', () => {
   it('picks English only when the browser prefers English', () => {

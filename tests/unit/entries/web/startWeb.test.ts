@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startWebConsole } from '../../../../src/platform/web/prepaint/startWeb.ts';
-import { PREPAINT_ID } from '../../../../src/core/app/prepaint.ts';
+import { startWebConsole } from '../../../../src/entries/web/prepaint/startWeb.ts';
+import { PREPAINT_ID } from '../../../../src/core/kernel/prepaint.ts';
 import { pageWithDrawing } from '../../support/drawnPage.ts';
 
 const drawnPage = () => pageWithDrawing(document.createTextNode('the drawn sign-in form'));

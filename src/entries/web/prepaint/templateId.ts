@@ -1,5 +1,5 @@
-import { PREPAINT_ID } from '../../../core/app/prepaint.ts';
-import type { Language } from '../../../core/config/constants.ts';
+import { PREPAINT_ID } from '../../../core/kernel/prepaint.ts';
+import type { Language } from '../../../contract/constants.ts';
 
 /** The id of the page's template holding the sign-in screen for a language and theme (written at build time). */
 export function templateId(language: Language, dark: boolean): string {

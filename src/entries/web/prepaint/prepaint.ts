@@ -1,10 +1,10 @@
-import { PREPAINT_HIDDEN, PREPAINT_ID, recordPress } from '../../../core/app/prepaint.ts';
-import { PUBLIC_PATHS } from '../../../core/config/constants.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID, recordPress } from '../../../core/kernel/prepaint.ts';
+import { PUBLIC_PATHS } from '../../../contract/constants.ts';
 import { APP_STATE_KEY, readAppState, readSettings, SETTINGS_KEY } from '../../../core/settings/settings.ts';
 import { applyLook, isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
-import { readStoredJson } from '../webStorage.ts';
-import { storedToken } from '../webTokenStore.ts';
-import { languageFromBrowser } from '../../../core/i18n/language.ts';
+import { readStoredJson } from '../../../platform/web/webStorage.ts';
+import { storedToken } from '../../../platform/web/webTokenStore.ts';
+import { languageFromBrowser } from '../../../contract/language.ts';
 import { splitHash } from '../../../core/routes/hashPath.ts';
 import { templateId } from './templateId.ts';
 import { outlinesOf } from '../../../core/components/plain/outlines.ts';

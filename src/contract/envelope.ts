@@ -1,5 +1,5 @@
-import type { TransportReply } from '../../platform/types.ts';
-import { RESULT_CODES, TOKEN_INVALID_MESSAGE } from '../config/constants.ts';
+import type { TransportReply } from './platform.ts';
+import { RESULT_CODES, TOKEN_INVALID_MESSAGE } from './constants.ts';
 
 /**
  * Why a call failed, as the error catalogue of SPEC.md section 8 distinguishes it.

@@ -13,7 +13,7 @@ import {
   REPLAY,
   replayPresses,
   restoreCaret,
-} from '../../../../src/core/app/prepaint.ts';
+} from '../../../../src/core/kernel/prepaint.ts';
 import { pageWithDrawing } from '../../support/drawnPage.ts';
 import {
   logoUrl,
@@ -21,9 +21,9 @@ import {
   renderSignIn,
   signInServices,
   SignInScreen,
-} from '../../../../src/platform/web/prepaint/renderSignIn.tsx';
-import { compactMarkup } from '../../../../src/platform/web/prepaint/markup.ts';
-import { drawArtwork } from '../../../../src/platform/web/prepaint/prepaint.ts';
+} from '../../../../scripts/vite/renderSignIn.tsx';
+import { compactMarkup } from '../../../../src/entries/web/prepaint/markup.ts';
+import { drawArtwork } from '../../../../src/entries/web/prepaint/prepaint.ts';
 import { showStartupFailure } from '../../../../src/core/app/startupFailure.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

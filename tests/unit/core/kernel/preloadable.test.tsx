@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { preloadable, tracked } from '../../../../src/core/app/preloadable.ts';
+import { preloadable, tracked } from '../../../../src/core/kernel/preloadable.ts';
 
 afterEach(cleanup);
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_MAX } from '../../../../src/core/config/constants.ts';
+import { BADGE_MAX } from '../../../src/contract/constants.ts';
 import {
   badgeText,
   PENDING_WITHDRAWALS_MENU,
   PENDING_WITHDRAWALS_PATH,
   pendingCountOf,
-} from '../../../../src/core/support/pendingWork.ts';
-import type { TransportReply } from '../../../../src/platform/types.ts';
+} from '../../../src/contract/pendingWork.ts';
+import type { TransportReply } from '../../../src/contract/platform.ts';
 
 const ok = (body: unknown): TransportReply => ({ ok: true, status: 200, body });
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { i18n } from 'i18next';
 import browser from 'webextension-polyfill';
-import { readApiBase } from './apiBase.ts';
-import { checkApiHost, hostPermissionFor } from '../http/apiHost.ts';
-import type { ConnectionOutcome, SetHostOutcome, WorkerRequest } from './protocol.ts';
+import { readApiBase } from '../../platform/extension/apiBase.ts';
+import { checkApiHost, hostPermissionFor } from '../../platform/http/apiHost.ts';
+import type { ConnectionOutcome, SetHostOutcome, WorkerRequest } from '../../platform/extension/protocol.ts';
 
 type Access = 'granted' | 'missing' | 'unknown';
 

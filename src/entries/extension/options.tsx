@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
 import { createI18n, switchLanguage } from '../../core/i18n/i18n.ts';
-import { languageFromBrowser } from '../../core/i18n/language.ts';
+import { languageFromBrowser } from '../../contract/language.ts';
 import { APP_STATE_KEY, SETTINGS_KEY } from '../../core/settings/settings.ts';
 import { readAppState, readSettings } from '../../core/settings/settings.ts';
 import { applyPalette, isDark, prefersDark } from '../../core/settings/applyTheme.ts';

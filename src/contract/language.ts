@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../config/constants.ts';
+import { DEFAULT_LANGUAGE, type Language } from './constants.ts';
 
 /** The initial language from the browser's preferences: English when English comes first, otherwise zh-cn (SPEC 3). */
 export function languageFromBrowser(preferred: readonly string[]): Language {

@@ -1,6 +1,6 @@
 import { showStartupFailure } from '../../../core/app/startupFailure.ts';
 import { browserEnvironment, consoleLanguage } from './prepaint.ts';
-import { languageFromBrowser } from '../../../core/i18n/language.ts';
+import { languageFromBrowser } from '../../../contract/language.ts';
 
 /**
  * Starts the console's code. When it cannot load (the connection dropped after the page came), the

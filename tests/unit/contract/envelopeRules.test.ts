@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, interpretReply } from '../../../../src/core/api/envelope.ts';
-import type { TransportReply } from '../../../../src/platform/types.ts';
+import { ApiError, interpretReply } from '../../../src/contract/envelope.ts';
+import type { TransportReply } from '../../../src/contract/platform.ts';
 
 /** SPEC 8, the response envelope, row by row: every reply gives one outcome and never throws. */
 const ok = (body: unknown): TransportReply => ({ ok: true, status: 200, body });

@@ -2,9 +2,9 @@
  * Work waiting for the staff: the number of withdrawals awaiting audit, for the toolbar badge
  * (extension) and the menu entry's badge (both shells). Pure.
  */
-import type { TransportReply } from '../../platform/types.ts';
-import { interpretReply } from '../api/envelope.ts';
-import { BADGE_MAX } from '../config/constants.ts';
+import type { TransportReply } from './platform.ts';
+import { interpretReply } from './envelope.ts';
+import { BADGE_MAX } from './constants.ts';
 
 /** GET → `{ count }`; needs `sys:withdrawal:list` (server/README.md). */
 export const PENDING_WITHDRAWALS_PATH = '/api/business/withdrawal/pendingCount';
