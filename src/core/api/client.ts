@@ -9,13 +9,6 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-/**
- * A request with the headers the core asks for (`Accept-Language`: the console's language, so the
- * server answers its messages in it). A gateway that does not send them loses nothing: known
- * server messages are shown in the user's language anyway (serverMessages.ts).
- */
-export type ApiCall = ApiRequest & { headers?: Record<string, string> };
-
 export type FailureHandler = (failure: Failure, options: CallOptions) => void;
 
 export interface ApiClient {
@@ -23,19 +16,17 @@ export interface ApiClient {
   call<T>(request: ApiRequest, options?: CallOptions): Promise<T>;
 }
 
-export function createApiClient(
-  gateway: Gateway,
-  onFailure: FailureHandler,
-  headers?: () => Record<string, string>,
-): ApiClient {
+/**
+ * The core's API client over the Platform port. It sends the request as the port describes it:
+ * no header of its own (none of the shells would carry one across; known server messages are shown
+ * in the person's language by the console itself, serverMessages.ts).
+ */
+export function createApiClient(gateway: Gateway, onFailure: FailureHandler): ApiClient {
   return {
     async call<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
       let outcome;
       try {
-        const call: ApiCall = headers
-          ? { ...request, headers: { ...(request as ApiCall).headers, ...headers() } }
-          : request;
-        outcome = interpretReply<T>(await gateway.request(call));
+        outcome = interpretReply<T>(await gateway.request(request));
       } catch {
         // The gateway itself failed (e.g. the extension's worker could not be reached).
         outcome = { ok: false as const, failure: { kind: 'timeout' as const } };

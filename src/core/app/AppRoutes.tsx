@@ -1,11 +1,14 @@
-import { Suspense, use, useEffect, useLayoutEffect } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../kernel/services.ts';
 import { useSession } from '../kernel/useSession.ts';
 import { decideNavigation, passThroughTarget } from '../routes/guard.ts';
 import { resolvePath } from '../routes/resolve.ts';
-import { lookupRedirect } from '../lookup/target.ts';
+import { LOOKUP_PATH } from '../lookup/lookupRoute.ts';
+import type * as LookupTarget from '../lookup/target.ts';
+
+type LookupRules = typeof LookupTarget;
 import { useShellLookups } from '../lookup/useShellLookups.ts';
 import { Loading } from '../layout/Loading.tsx';
 import { usePageTitle } from '../kernel/usePageTitle.ts';
@@ -45,11 +48,10 @@ export function AppRoutes() {
   }, [decision.type, session, notifier, t]);
 
   const inLayout = decision.type === 'allow' && status === 'loggedIn' && !isPublicPath(path);
-  const passThrough = inLayout
-    ? (passThroughTarget(path, search) ??
-      lookupRedirect(path, search, (to) => resolvePath(to, routes).type === 'screen'))
-    : null;
-  const resolution = inLayout && passThrough === null ? resolvePath(path, routes) : null;
+  const lookup = useLookupRedirect(inLayout ? path : null, search, routes);
+  const passThrough = inLayout ? (passThroughTarget(path, search) ?? lookup) : null;
+  // The lookup route waits (loading) for its rules, then passes through to the screen that answers.
+  const resolution = inLayout && passThrough === null && path !== LOOKUP_PATH ? resolvePath(path, routes) : null;
   const active = resolution?.type === 'screen' ? resolution.route : null;
   // /redirect/{path} passes through to {path}; /lookup?q=… to the screen that answers it; groups go to their first visible child; no match → /404.
   const layoutTarget =
@@ -84,6 +86,20 @@ export function AppRoutes() {
       </Suspense>
     </LoadBoundary>
   );
+}
+
+/**
+ * Where the lookup route `/lookup?q=…` passes through to, once the lookup rules have loaded (they
+ * load with the first lookup, not with the console); null on any other path and until then.
+ */
+function useLookupRedirect(path: string | null, search: string, routes: RouteDef[]): string | null {
+  const [rules, setRules] = useState<LookupRules | null>(null);
+  const onLookup = path === LOOKUP_PATH;
+  useEffect(() => {
+    if (onLookup && !rules) void import('../lookup/target.ts').then(setRules, () => undefined);
+  }, [onLookup, rules]);
+  if (!onLookup || !rules) return null;
+  return rules.lookupRedirect(path, search, (to) => resolvePath(to, routes).type === 'screen');
 }
 
 /** The shell, once its code and its texts in the person's language are both loaded. */

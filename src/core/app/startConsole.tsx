@@ -34,9 +34,7 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   const notifier = createNotifier();
   let expire: () => Promise<void> = async () => undefined;
   const effects = createFailureEffects({ notifier, i18n: () => i18n, expire: () => expire() });
-  const api = createApiClient(platform.gateway, effects, () => ({
-    'Accept-Language': settings.store.getState().app.language,
-  }));
+  const api = createApiClient(platform.gateway, effects);
   const session = createSession({
     gateway: platform.gateway,
     api,

@@ -9,12 +9,13 @@
  * then searched as text among users); with none left the lookup ends on the 401 screen.
  */
 import { classifySelection, type Lookup } from '../../contract/lookupClassify.ts';
+import { LOOKUP_PATH, LOOKUP_PARAM } from './lookupRoute.ts';
 
-/** The hidden route a lookup opens: `/lookup?q=<the selected text>`. */
-export const LOOKUP_PATH = '/lookup';
-export const LOOKUP_PARAM = 'q';
-/** The list screens read their keyword filter from this query parameter. */
-export const KEYWORD_PARAM = 'keyword';
+export { cleanSelection } from '../../contract/lookupClassify.ts';
+export { LOOKUP_PATH, LOOKUP_PARAM } from './lookupRoute.ts';
+
+import { KEYWORD_PARAM } from './lookupRoute.ts';
+export { KEYWORD_PARAM };
 
 const USERS = '/business/user';
 const USER_LOOK = '/business/user-look';

@@ -4,12 +4,10 @@ import { send, type TransportOptions } from './transport.ts';
 import { interpretReply } from '../../contract/envelope.ts';
 import { CAPTCHA_PATH, LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../contract/paths.ts';
 import { REVOKE_TIMEOUT_MS } from '../../contract/constants.ts';
-import { canonicalPath } from '../../contract/canonicalPath.ts';
 import { redactReply } from '../../contract/secrets.ts';
 
 type SessionListener = (has: boolean, reason?: SessionEndReason) => void;
 
-const IMAGE_PATH = canonicalPath(CAPTCHA_PATH);
 /** A call the gateway will not make: the answer of a request that could not be made. */
 const NOT_SENT: TransportReply = { ok: false, kind: 'setup' };
 
@@ -53,7 +51,8 @@ export class HttpGateway implements Gateway {
    */
   async request(req: ApiRequest): Promise<TransportReply> {
     const image = req.responseType === 'image';
-    if (image && canonicalPath(req.url) !== IMAGE_PATH) return NOT_SENT;
+    // Exactly the captcha's path: no spelling of another path (`..`, encoding, case) passes.
+    if (image && req.url !== CAPTCHA_PATH) return NOT_SENT;
     const { base, token } = await this.target();
     const sent = image ? null : token;
     const reply = await send(req, sent, { ...this.transport, baseUrl: () => base });

@@ -5,7 +5,7 @@ import { resourceFor } from '../../areas/index.ts';
 // The admin screens' styles come before the framework's, which refine them.
 import '../permission/admin.css';
 import { ResourceList } from '../../resources/components/ResourceList.tsx';
-import { KEYWORD_PARAM } from '../../lookup/target.ts';
+import { KEYWORD_PARAM } from '../../lookup/lookupRoute.ts';
 import { currentLocation, navigate, useQueryParamAt } from '../../routes/hashLocation.ts';
 
 /**

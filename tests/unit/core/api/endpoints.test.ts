@@ -272,17 +272,10 @@ describe('the API client (SPEC 8: one envelope, failures reported once)', () => 
     expect(onFailure.mock.calls[0]![0]).toEqual({ kind: 'timeout' });
   });
 
-  it('adds the core’s headers to each request, over the request’s own', async () => {
+  it('hands the gateway the request as the port describes it: no header of its own (no shell would send one)', async () => {
     const gateway = gatewayAnswering({ ok: true, status: 200, body: { code: 0, data: null } });
-    const api = createApiClient(gateway, vi.fn(), () => ({ 'Accept-Language': 'en' }));
-    await api.call({ method: 'GET', url: '/x', headers: { 'Accept-Language': 'zh', 'X-A': '1' } } as ApiRequest);
-    expect(gateway.request).toHaveBeenCalledWith({
-      method: 'GET',
-      url: '/x',
-      headers: { 'Accept-Language': 'en', 'X-A': '1' },
-    });
-    const plain = gatewayAnswering({ ok: true, status: 200, body: { code: 0, data: null } });
-    await createApiClient(plain, vi.fn()).call({ method: 'GET', url: '/y' });
-    expect(plain.request).toHaveBeenCalledWith({ method: 'GET', url: '/y' });
+    await createApiClient(gateway, vi.fn()).call({ method: 'GET', url: '/y', params: { a: 1 } });
+    expect(gateway.request).toHaveBeenCalledWith({ method: 'GET', url: '/y', params: { a: 1 } });
+    expect(Object.keys(gateway.request.mock.calls[0]![0] as object).sort()).toEqual(['method', 'params', 'url']);
   });
 });
