@@ -76,6 +76,26 @@ export default tseslint.config(
     },
   },
   {
+    // The core serves the features and knows none of them; only the app (src/core/app), which
+    // composes, names them. Nothing imports the app but the shells' entries.
+    files: ['src/core/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
+    ignores: ['src/core/app/**', 'src/core/resources/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: CORE_IMPORT_PATHS,
+          patterns: [
+            {
+              group: ['**/features/**', '**/core/app/**', '../app/**', '**/entries/**'],
+              message: 'Only the app composes features; nothing imports the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Platform code (both shells' gateways, stores, the worker) stands on the contract alone: it
     // imports nothing of the core, and the shells' entries (src/entries) are what put them together.
     files: ['src/platform/**/*.{ts,tsx}'],
@@ -94,7 +114,7 @@ export default tseslint.config(
     },
   },
   {
-    // The resources framework knows no feature: areas (src/core/areas) declare their fields,
+    // The resources framework knows no feature: areas (src/features/<group>/areas.ts) declare their fields,
     // actions and dialogs and register; the framework renders what it is given (ARCHITECTURE.md).
     files: ['src/core/resources/**/*.{ts,tsx}'],
     rules: {
@@ -104,8 +124,9 @@ export default tseslint.config(
           paths: CORE_IMPORT_PATHS,
           patterns: [
             {
-              group: ['**/views/**', '**/areas/**'],
-              message: 'The resources framework imports no feature: declare it in src/core/areas and register it.',
+              group: ['**/features/**', '**/app/**'],
+              message:
+                'The resources framework imports no feature: declare it in src/features/<group> and register it.',
             },
           ],
         },

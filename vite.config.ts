@@ -29,8 +29,8 @@ const CONSOLE_CODE = 'src/entries/web/main.tsx';
 const FIRST_SCREENS: ChunkPlan = {
   chunks: {
     app: [CONSOLE_CODE],
-    login: ['src/core/views/login/LoginView.tsx'],
-    'signed-in': ['src/core/layout/ConsoleShell.tsx', 'src/core/views/dashboard/DashboardView.tsx'],
+    login: ['src/features/login/LoginView.tsx'],
+    'signed-in': ['src/core/layout/ConsoleShell.tsx', 'src/features/dashboard/DashboardView.tsx'],
   },
   shared: 'app',
   withStart: ['node_modules/react/jsx-runtime.js'],
@@ -42,7 +42,7 @@ const FIRST_SCREENS: ChunkPlan = {
  * the person's language once the console runs. The side panel page: the screen and its texts in
  * both languages.
  */
-const SIGN_IN_CODE = [/src\/core\/views\/login\/LoginView\.tsx$/];
+const SIGN_IN_CODE = [/src\/features\/login\/LoginView\.tsx$/];
 const SIGN_IN_SCREEN = [...SIGN_IN_CODE, /virtual:console-locale\/[a-z-]+\/public$/];
 
 /** Module replacements shared by every build (scripts/vite/useSyncExternalStore.ts says why). */
@@ -83,7 +83,7 @@ export default defineConfig(({ mode }): UserConfig => {
         crx({ manifest, browser }),
         extensionAssets(),
         // The side panel's sign-in form sits behind the gate that asks whether there is an API host.
-        firstScreenPreload(/sidepanel\.html$/, [...SIGN_IN_SCREEN, /src\/core\/views\/login\/ApiHostGate\.tsx$/]),
+        firstScreenPreload(/sidepanel\.html$/, [...SIGN_IN_SCREEN, /src\/features\/login\/ApiHostGate\.tsx$/]),
       ],
       build: {
         outDir: browser === 'firefox' ? 'dist/firefox' : 'dist/extension',

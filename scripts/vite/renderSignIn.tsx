@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import LoginView from '../../src/core/views/login/LoginView.tsx';
+import LoginView from '../../src/features/login/LoginView.tsx';
 import { ServicesContext, type Services } from '../../src/core/kernel/services.ts';
 import { createI18n } from '../../src/core/i18n/i18n.ts';
 import { createSettingsStore } from '../../src/core/settings/settingsStore.ts';

@@ -4,8 +4,8 @@ import { PUBLIC_PATHS } from '../../contract/constants.ts';
 import { preloadable } from '../kernel/preloadable.ts';
 
 /** The screens before sign-in: they render at once when their code is already there. */
-export const LoginScreen = preloadable(() => import('../views/login/LoginView.tsx'));
-export const PasswordScreen = preloadable(() => import('../views/login/PasswordView.tsx'));
+export const LoginScreen = preloadable(() => import('../../features/login/LoginView.tsx'));
+export const PasswordScreen = preloadable(() => import('../../features/login/PasswordView.tsx'));
 
 const ignore = () => undefined;
 

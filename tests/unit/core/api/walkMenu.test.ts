@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { walkMenu } from '../../../../src/core/api/walkMenu.ts';
 import { readMenuList } from '../../../../src/core/api/endpoints/menu.ts';
-import { buildMenuTree } from '../../../../src/core/views/permission/menuTree.ts';
+import { buildMenuTree } from '../../../../src/features/permission/menuTree.ts';
 import { collectMenuUrls } from '../../../../src/core/routes/buildRoutes.ts';
 import { menuFacts } from '../../../../src/core/routes/menuView.ts';
 

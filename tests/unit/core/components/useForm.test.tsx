@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useForm } from '../../../../src/core/components/useForm.ts';
-import { validateLogin, validatePasswordReset } from '../../../../src/core/views/login/validation.ts';
+import { validateLogin, validatePasswordReset } from '../../../../src/features/login/validation.ts';
 
 const inputs = (prefix: string, fields: string[]) => {
   for (const field of fields) {

@@ -57,10 +57,10 @@ describe('locale parts — the sign-in screens load only their own texts', () =>
     const files = staticClosure([
       'src/entries/web/main.tsx',
       'src/entries/extension/sidepanel.tsx',
-      'src/core/views/login/LoginView.tsx',
-      'src/core/views/login/PasswordView.tsx',
-      'src/core/views/login/SmsSignInForm.tsx',
-      'src/core/views/login/PasswordChangeForm.tsx',
+      'src/features/login/LoginView.tsx',
+      'src/features/login/PasswordView.tsx',
+      'src/features/login/SmsSignInForm.tsx',
+      'src/features/login/PasswordChangeForm.tsx',
     ]);
     expect(files.some((file) => file.endsWith('layout/ConsoleShell.tsx'))).toBe(false);
     const publicTexts = pickPart(en, 'public');

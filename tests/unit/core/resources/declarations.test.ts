@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
 import zhCn from '../../../../locales/zh-cn.json';
-import { RESOURCE_LIST, resourceFor } from '../../../../src/core/areas/index.ts';
+import { RESOURCE_LIST, resourceFor } from '../../../../src/features/areas.ts';
 import { readListAnswer, resourcePaths, resourcePermissions } from '../../../../src/core/resources/convention.ts';
 import { optionsOf } from '../../../../src/core/resources/format.ts';
 import { formFields } from '../../../../src/core/resources/fields.ts';

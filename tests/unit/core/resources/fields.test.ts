@@ -9,8 +9,8 @@ import {
   listColumns,
   recordTitle,
 } from '../../../../src/core/resources/fields.ts';
-import { user, withdrawal } from '../../../../src/core/areas/business.ts';
-import { brand } from '../../../../src/core/areas/config.ts';
+import { user, withdrawal } from '../../../../src/features/business/areas.ts';
+import { brand } from '../../../../src/features/config/areas.ts';
 import type { ResourceDef } from '../../../../src/core/resources/types.ts';
 
 const demo: ResourceDef = {

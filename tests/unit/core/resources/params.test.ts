@@ -6,7 +6,7 @@ import {
   initialListState,
   type ListState,
 } from '../../../../src/core/resources/params.ts';
-import { user } from '../../../../src/core/areas/business.ts';
+import { user } from '../../../../src/features/business/areas.ts';
 import { serializeQuery } from '../../../../src/contract/query.ts';
 
 const state = (patch: Partial<ListState> = {}): ListState => ({ ...initialListState(user), ...patch });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readOptions, resolveSource, withCurrent } from '../../../../src/core/resources/relationSource.ts';
-import { user } from '../../../../src/core/areas/business.ts';
-import { personnel } from '../../../../src/core/areas/organization.ts';
-import { dashboardFigures, visibleFigures } from '../../../../src/core/views/dashboard/figures.ts';
+import { user } from '../../../../src/features/business/areas.ts';
+import { personnel } from '../../../../src/features/organization/areas.ts';
+import { dashboardFigures, visibleFigures } from '../../../../src/features/dashboard/figures.ts';
 import { hasPermission } from '../../../../src/core/permission/hasPermission.ts';
 
 describe('relation options', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkValue, validateDraft } from '../../../../src/core/resources/validation.ts';
-import { incentive, vehicle } from '../../../../src/core/areas/config.ts';
-import { user } from '../../../../src/core/areas/business.ts';
-import { institution } from '../../../../src/core/areas/organization.ts';
+import { incentive, vehicle } from '../../../../src/features/config/areas.ts';
+import { user } from '../../../../src/features/business/areas.ts';
+import { institution } from '../../../../src/features/organization/areas.ts';
 import type { FieldDef } from '../../../../src/core/resources/types.ts';
 
 const text = (rules: FieldDef['rules']): FieldDef => ({ key: 'name', label: 'n', type: 'text', rules });

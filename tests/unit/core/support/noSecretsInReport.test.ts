@@ -4,7 +4,7 @@ import * as menu from '../../../../src/core/api/endpoints/menu.ts';
 import * as role from '../../../../src/core/api/endpoints/role.ts';
 import * as convention from '../../../../src/core/resources/convention.ts';
 import type { ApiClient } from '../../../../src/core/api/client.ts';
-import { RESOURCE_LIST } from '../../../../src/core/areas/index.ts';
+import { RESOURCE_LIST } from '../../../../src/features/areas.ts';
 import { buildReport } from '../../../../src/core/support/callReport.ts';
 import { createCallLog, describeCall } from '../../../../src/platform/http/callLog.ts';
 import { SIGN_OUT_REQUEST, signInRequest } from '../../../../src/platform/http/loggedGateway.ts';

@@ -1,0 +1,318 @@
+/** The business group: platform users, points records, withdrawals, tags, invitations. */
+import { lazy } from 'react';
+import { PERMISSIONS } from '../../core/permission/registry.ts';
+import { registerResources } from '../../core/resources/registry.ts';
+import type { ResourceDef } from '../../core/resources/types.ts';
+import { enumOptions, idField, labelOf, UNIT_POINTS } from '../../core/resources/declare.ts';
+
+// The area's own dialogs load when opened.
+const WithdrawalAuditDialog = lazy(() =>
+  import('./WithdrawalAuditDialog.tsx').then((m) => ({ default: m.WithdrawalAuditDialog })),
+);
+
+const u = labelOf('user');
+export const user: ResourceDef = {
+  name: 'user',
+  group: 'business',
+  item: 'resources.user.item',
+  titleField: 'nickname',
+  keyword: 'resources.user.keyword',
+  defaultSort: { field: 'id', order: 'desc' },
+  fields: [
+    idField,
+    {
+      key: 'nickname',
+      label: u('nickname'),
+      type: 'text',
+      list: true,
+      form: true,
+      rules: { required: true, max: 30 },
+      width: '8rem',
+    },
+    {
+      key: 'mobile',
+      label: u('mobile'),
+      type: 'mobile',
+      list: true,
+      form: true,
+      rules: { required: true },
+      width: '8rem',
+    },
+    {
+      key: 'gender',
+      label: u('gender'),
+      type: 'enum',
+      options: enumOptions('gender', ['unknown', 'male', 'female']),
+      list: 'hidden',
+      filter: true,
+      form: true,
+      defaultValue: 'unknown',
+    },
+    { key: 'city', label: u('city'), type: 'text', list: 'hidden', form: true, rules: { max: 20 } },
+    { key: 'avatar', label: u('avatar'), type: 'image', form: true },
+    {
+      key: 'tagIds',
+      label: u('tagIds'),
+      type: 'tags',
+      display: 'tags',
+      relation: { resource: 'tag' },
+      list: true,
+      filter: true,
+      form: true,
+      rules: { max: 10 },
+      width: '10rem',
+    },
+    { key: 'points', label: u('points'), type: 'number', list: true, sortable: true, unit: UNIT_POINTS },
+    {
+      key: 'inviterId',
+      label: u('inviterId'),
+      type: 'relation',
+      display: 'inviterNickname',
+      relation: { resource: 'user', labelKey: 'nickname', search: true },
+      list: 'hidden',
+    },
+    { key: 'status', label: u('status'), type: 'status', list: true, filter: true, form: true },
+    { key: 'remark', label: u('remark'), type: 'textarea', form: true, rules: { max: 200 }, wide: true },
+    {
+      key: 'registeredAt',
+      label: u('registeredAt'),
+      type: 'datetime',
+      list: true,
+      sortable: true,
+      filter: true,
+      width: '10rem',
+    },
+  ],
+  rowActions: [
+    { kind: 'toggle', key: 'status', field: 'status', permission: PERMISSIONS.user.edit },
+    {
+      kind: 'fields',
+      key: 'tags',
+      fields: ['tagIds'],
+      permission: PERMISSIONS.user.edit,
+      icon: 'pi pi-tags',
+      label: 'resources.user.assignTagsTo',
+      title: 'resources.user.assignTags',
+    },
+  ],
+  pages: { look: '/business/user-look' },
+  permissions: PERMISSIONS.user,
+};
+
+const p = labelOf('points');
+export const points: ResourceDef = {
+  name: 'points',
+  group: 'business',
+  item: 'resources.points.item',
+  keyword: 'resources.points.keyword',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  fields: [
+    idField,
+    {
+      key: 'userId',
+      label: p('userId'),
+      type: 'relation',
+      display: 'userNickname',
+      relation: { resource: 'user', labelKey: 'nickname', search: true },
+      list: true,
+      form: true,
+      rules: { required: true },
+      width: '8rem',
+    },
+    { key: 'userMobile', label: p('userMobile'), type: 'text', list: 'hidden' },
+    {
+      key: 'change',
+      label: p('change'),
+      type: 'number',
+      signed: true,
+      list: true,
+      sortable: true,
+      form: true,
+      rules: { required: true, min: -100_000, max: 100_000 },
+      hint: 'resources.points.changeHint',
+      unit: UNIT_POINTS,
+    },
+    {
+      key: 'reason',
+      label: p('reason'),
+      type: 'enum',
+      options: enumOptions('pointsReason', [
+        'signIn',
+        'invite',
+        'testDrive',
+        'purchase',
+        'exchange',
+        'withdrawal',
+        'adjust',
+      ]),
+      list: true,
+      filter: true,
+    },
+    { key: 'balanceAfter', label: p('balanceAfter'), type: 'number', list: true, sortable: true, unit: UNIT_POINTS },
+    {
+      key: 'remark',
+      label: p('remark'),
+      type: 'text',
+      list: true,
+      form: true,
+      rules: { required: true, max: 100 },
+      wide: true,
+      width: '10rem',
+    },
+    {
+      key: 'createdAt',
+      label: p('createdAt'),
+      type: 'datetime',
+      list: true,
+      sortable: true,
+      filter: true,
+      width: '10rem',
+    },
+  ],
+  permissions: PERMISSIONS.points,
+};
+
+const w = labelOf('withdrawal');
+export const WITHDRAWAL_STATUS = enumOptions('withdrawalStatus', ['pending', 'approved', 'rejected', 'paid'], {
+  pending: 'warning',
+  approved: 'info',
+  rejected: 'danger',
+  paid: 'success',
+});
+export const withdrawal: ResourceDef = {
+  name: 'withdrawal',
+  group: 'business',
+  item: 'resources.withdrawal.item',
+  keyword: 'resources.withdrawal.keyword',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  fields: [
+    idField,
+    { key: 'orderNo', label: w('orderNo'), type: 'text', list: true, width: '11rem' },
+    {
+      key: 'userId',
+      label: w('userId'),
+      type: 'relation',
+      display: 'userNickname',
+      relation: { resource: 'user', labelKey: 'nickname', search: true },
+      list: true,
+      width: '8rem',
+    },
+    { key: 'userMobile', label: w('userMobile'), type: 'text', list: 'hidden' },
+    { key: 'amount', label: w('amount'), type: 'money', list: true, sortable: true },
+    {
+      key: 'channel',
+      label: w('channel'),
+      type: 'enum',
+      options: enumOptions('withdrawalChannel', ['alipay', 'wechat', 'bank']),
+      list: true,
+      filter: true,
+    },
+    { key: 'account', label: w('account'), type: 'text', list: true, width: '10rem' },
+    { key: 'status', label: w('status'), type: 'enum', options: WITHDRAWAL_STATUS, list: true, filter: true },
+    { key: 'reviewer', label: w('reviewer'), type: 'text', list: 'hidden' },
+    { key: 'reviewedAt', label: w('reviewedAt'), type: 'datetime', list: 'hidden', sortable: true },
+    { key: 'remark', label: w('remark'), type: 'textarea', list: 'hidden' },
+    {
+      key: 'createdAt',
+      label: w('createdAt'),
+      type: 'datetime',
+      list: true,
+      sortable: true,
+      filter: true,
+      width: '10rem',
+    },
+  ],
+  rowActions: [
+    {
+      kind: 'custom',
+      key: 'withdrawal-audit',
+      dialog: WithdrawalAuditDialog,
+      permission: PERMISSIONS.withdrawal.audit,
+      icon: 'pi pi-verified',
+      label: 'resources.withdrawal.auditOf',
+      when: { field: 'status', equals: 'pending' },
+    },
+  ],
+  permissions: PERMISSIONS.withdrawal,
+};
+
+const t = labelOf('tag');
+export const tag: ResourceDef = {
+  name: 'tag',
+  group: 'business',
+  item: 'resources.tag.item',
+  titleField: 'name',
+  keyword: 'resources.tag.keyword',
+  defaultSort: { field: 'sort', order: 'asc' },
+  fields: [
+    idField,
+    { key: 'name', label: t('name'), type: 'text', list: true, form: true, rules: { required: true, max: 20 } },
+    {
+      key: 'color',
+      label: t('color'),
+      type: 'color',
+      list: true,
+      form: true,
+      rules: { required: true },
+      defaultValue: '#4080FF',
+    },
+    {
+      key: 'sort',
+      label: t('sort'),
+      type: 'number',
+      list: true,
+      sortable: true,
+      form: true,
+      rules: { min: 0, max: 9999 },
+      defaultValue: 0,
+    },
+    { key: 'userCount', label: t('userCount'), type: 'number', list: true },
+    { key: 'createdAt', label: t('createdAt'), type: 'datetime', list: true, sortable: true, width: '10rem' },
+  ],
+  permissions: PERMISSIONS.tag,
+};
+
+const i = labelOf('invitation');
+export const invitation: ResourceDef = {
+  name: 'invitation',
+  group: 'business',
+  item: 'resources.invitation.item',
+  keyword: 'resources.invitation.keyword',
+  defaultSort: { field: 'createdAt', order: 'desc' },
+  fields: [
+    idField,
+    {
+      key: 'inviterId',
+      label: i('inviterId'),
+      type: 'relation',
+      display: 'inviterNickname',
+      relation: { resource: 'user', labelKey: 'nickname', search: true },
+      list: true,
+      width: '8rem',
+    },
+    { key: 'inviterMobile', label: i('inviterMobile'), type: 'text', list: 'hidden' },
+    {
+      key: 'inviteeId',
+      label: i('inviteeId'),
+      type: 'relation',
+      display: 'inviteeNickname',
+      relation: { resource: 'user', labelKey: 'nickname', search: true },
+      list: true,
+      width: '8rem',
+    },
+    { key: 'inviteeMobile', label: i('inviteeMobile'), type: 'text', list: 'hidden' },
+    { key: 'reward', label: i('reward'), type: 'number', list: true, sortable: true, unit: UNIT_POINTS },
+    {
+      key: 'createdAt',
+      label: i('createdAt'),
+      type: 'datetime',
+      list: true,
+      sortable: true,
+      filter: true,
+      width: '10rem',
+    },
+  ],
+  permissions: PERMISSIONS.invitation,
+};
+
+registerResources([user, points, withdrawal, tag, invitation]);

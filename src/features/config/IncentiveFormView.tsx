@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from 'primereact/button';
+import { useServices } from '../../core/kernel/services.ts';
+import { Permission, usePermission } from '../../core/permission/Permission.tsx';
+import { errorMessage } from '../../core/api/failureMessage.ts';
+import { CodeViewer } from '../../core/components/CodeViewer.tsx';
+import { resourceApi } from '../../core/resources/convention.ts';
+import { incentive } from './areas.ts';
+import { recordTitle } from '../../core/resources/fields.ts';
+import { ResourceForm } from '../../core/resources/components/ResourceForm.tsx';
+import { useResourceForm } from '../../core/resources/hooks/useResourceForm.ts';
+import type { RecordData } from '../../core/resources/types.ts';
+import type { ScreenProps } from '../../core/routes/types.ts';
+import '../permission/admin.css';
+import '../../core/resources/resources.css';
+
+type Mode = 'add' | 'edit' | 'look';
+
+const LIST_PATH = '/config/incentive';
+const modeOf = (routeName: string): Mode =>
+  routeName === 'incentive-add' ? 'add' : routeName === 'incentive-edit' ? 'edit' : 'look';
+
+/** The incentive form of /config/incentive-add, -edit and -look: one screen, read-only when looking. */
+export default function IncentiveFormView({ route }: ScreenProps) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const can = usePermission();
+  const mode = modeOf(route.name);
+  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  const needsRecord = mode !== 'add';
+  const allowed = can([
+    mode === 'add'
+      ? incentive.permissions.add!
+      : mode === 'edit'
+        ? incentive.permissions.edit!
+        : incentive.permissions.info,
+  ]);
+  const [record, setRecord] = useState<RecordData | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!needsRecord || !allowed || !Number.isInteger(id) || id < 1) return;
+    let live = true;
+    resourceApi(api, incentive)
+      .info(id, { quiet: true })
+      .then((found) => {
+        if (!live) return;
+        setRecord(found);
+        if (!found) setProblem(t('resources.incentive.notFound', { id }));
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setProblem(errorMessage(error, t));
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, id, needsRecord, allowed, t]);
+
+  const title = t(route.meta.title);
+  const notice = (text: string, role: 'alert' | 'status' = 'alert') => (
+    <section className="admin-screen" aria-label={title}>
+      <h2 className="resource-page__title">{title}</h2>
+      <p role={role}>{text}</p>
+      <a href={`#${LIST_PATH}`}>{t('resources.incentive.backToList')}</a>
+    </section>
+  );
+  if (!allowed) return notice(t('resources.common.noPermission'));
+  if (needsRecord && (!Number.isInteger(id) || id < 1)) return notice(t('resources.incentive.noId'));
+  if (problem) return notice(problem);
+  if (needsRecord && (!record || record.id !== id)) return notice(t('common.loading'), 'status');
+  return <IncentiveForm key={`${mode}-${record?.id ?? 'new'}`} mode={mode} record={record} title={title} />;
+}
+
+function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData | null; title: string }) {
+  const { t } = useTranslation();
+  const { notifier, tabs } = useServices();
+  const [, navigate] = useLocation();
+  const form = useResourceForm(incentive, mode === 'add' ? 'add' : 'edit', record);
+  const [showRaw, setShowRaw] = useState(false);
+  const ownPath = `/config/incentive-${mode}`;
+  const leave = (to: string) => {
+    tabs.act(ownPath, 'close');
+    navigate(to);
+  };
+  const submit = async () => {
+    const saved = await form.save();
+    if (!saved) return;
+    const name = saved === true ? '' : recordTitle(incentive, saved);
+    notifier.show({
+      channel: 'toast',
+      severity: 'success',
+      text:
+        mode === 'add'
+          ? t('resources.common.added', { item: t(incentive.item), name })
+          : t('resources.common.saved', { name }),
+    });
+    const savedId = saved === true ? record?.id : saved.id;
+    leave(savedId ? `/config/incentive-look?id=${savedId}` : LIST_PATH);
+  };
+  const readOnly = mode === 'look';
+  return (
+    <section className="admin-screen resource-page" aria-labelledby="incentive-form-title">
+      <div className="admin-toolbar">
+        <h2 id="incentive-form-title">
+          {title}
+          {record ? ` · ${recordTitle(incentive, record)}` : ''}
+        </h2>
+        <span className="admin-toolbar__spacer" />
+        {readOnly && record ? (
+          <Permission need={[incentive.permissions.edit!]}>
+            <Button
+              type="button"
+              icon="pi pi-pencil"
+              label={t('common.edit')}
+              onClick={() => leave(`/config/incentive-edit?id=${record.id}`)}
+            />
+          </Permission>
+        ) : null}
+      </div>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!readOnly) void submit();
+        }}
+      >
+        <ResourceForm
+          def={incentive}
+          mode={mode}
+          draft={form.draft}
+          errors={form.errors}
+          serverError={form.serverError}
+          onChange={form.setField}
+          record={record}
+        />
+        <div className="resource-page__buttons">
+          <Button
+            type="button"
+            outlined
+            icon="pi pi-arrow-left"
+            label={t('resources.incentive.backToList')}
+            onClick={() => leave(LIST_PATH)}
+          />
+          {readOnly ? null : <Button type="submit" icon="pi pi-check" label={t('common.save')} loading={form.saving} />}
+        </div>
+      </form>
+      {readOnly && record ? (
+        <div className="resource-page__raw">
+          <Button
+            type="button"
+            text
+            icon={showRaw ? 'pi pi-chevron-up' : 'pi pi-code'}
+            label={t('resources.common.rawData')}
+            aria-expanded={showRaw}
+            onClick={() => setShowRaw(!showRaw)}
+          />
+          {showRaw ? (
+            <CodeViewer
+              value={record}
+              label={t('resources.common.rawDataOf', { name: recordTitle(incentive, record) })}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InputText } from 'primereact/inputtext';
+import { useSession } from '../../core/kernel/useSession.ts';
+import { displayName, roleNames } from '../../core/session/userInfo.ts';
+import { menuFacts, menuItems, menuLabel, type MenuItem } from '../../core/routes/menuView.ts';
+import { iconClass } from '../../core/layout/icons.ts';
+import type { ScreenProps } from '../../core/routes/types.ts';
+import { DashboardFigures } from './DashboardFigures.tsx';
+
+const leaves = (items: readonly MenuItem[]): MenuItem[] =>
+  items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
+
+/** The dashboard: who is signed in, the figures they may see, which areas the server opened for them, and a quick way to find one. */
+export default function DashboardView(_: ScreenProps) {
+  const { t, i18n } = useTranslation();
+  const nav = useSession((s) => s.nav);
+  const routes = useSession((s) => s.routes);
+  const [query, setQuery] = useState('');
+  const findId = useId();
+  const screens = useMemo(() => leaves(menuItems(routes, menuFacts(nav?.menuList))), [routes, nav]);
+  const needle = query.trim().toLowerCase();
+  const shown = screens.filter(
+    (item) =>
+      needle === '' ||
+      menuLabel(item, i18n.language, t).toLowerCase().includes(needle) ||
+      t(item.titleKey).toLowerCase().includes(needle),
+  );
+  const roles = roleNames(nav?.userInfo);
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-welcome">
+      <h2 id="dashboard-welcome" className="dashboard__welcome">
+        {t('dashboard.welcome', { name: displayName(nav?.userInfo) })}
+      </h2>
+      <dl className="dashboard__facts">
+        <div className="dashboard__fact">
+          <dt>{t('dashboard.roles')}</dt>
+          <dd>{roles.length > 0 ? roles.join(', ') : t('dashboard.noRoles')}</dd>
+        </div>
+        <div className="dashboard__fact">
+          <dt>{t('dashboard.menus')}</dt>
+          <dd>{screens.length}</dd>
+        </div>
+        <div className="dashboard__fact">
+          <dt>{t('dashboard.permissions')}</dt>
+          <dd>{nav?.permissions.length ?? 0}</dd>
+        </div>
+      </dl>
+      <DashboardFigures />
+      <h3 className="dashboard__subheading">{t('dashboard.menus')}</h3>
+      <div className="dashboard__find">
+        <label htmlFor={findId}>{t('dashboard.find')}</label>
+        <InputText id={findId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      {shown.length === 0 ? <p role="status">{t('dashboard.noMatch')}</p> : null}
+      <ul className="dashboard__shortcuts" role="list">
+        {shown.map((item) => (
+          <li key={item.path}>
+            <a href={`#${item.path}`} className="dashboard__shortcut">
+              <i className={iconClass(item.icon)} aria-hidden="true" />
+              <span>{menuLabel(item, i18n.language, t)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

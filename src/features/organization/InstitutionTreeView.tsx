@@ -1,0 +1,152 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useServices } from '../../core/kernel/services.ts';
+import { Permission } from '../../core/permission/Permission.tsx';
+import { resourceApi } from '../../core/resources/convention.ts';
+import { institution } from './areas.ts';
+import { FieldValue } from '../../core/resources/components/FieldValue.tsx';
+import { RowActions } from '../../core/resources/components/RowActions.tsx';
+import { TreeTable, TreeTools, type TreeColumn } from '../../core/components/TreeTable.tsx';
+import { recordTitle } from '../../core/resources/fields.ts';
+import { useRecordActions } from '../../core/resources/hooks/useRecordActions.tsx';
+import { forgetRelationOptions } from '../../core/resources/hooks/useRelationOptions.ts';
+import { resourcePaths } from '../../core/resources/convention.ts';
+import { buildRecordTree, expandedKeys, filterTree, type RecordNode } from '../../core/resources/tree.ts';
+import type { RecordData } from '../../core/resources/types.ts';
+import type { ScreenProps } from '../../core/routes/types.ts';
+import '../permission/admin.css';
+import '../../core/resources/resources.css';
+
+/** Every institution at once: an organisation has dozens, not thousands. */
+const ALL = { page: 1, limit: 500 };
+const COLUMNS = ['code', 'leader', 'phone', 'sort', 'status'] as const;
+
+/** Institutions (/organization/institution) as a tree: add a child anywhere, edit, delete. */
+export default function InstitutionTreeView(_: ScreenProps) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const [records, setRecords] = useState<RecordData[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState<Record<string, boolean> | null>(null);
+  const searchId = useId();
+  const reload = useCallback(() => {
+    // A new, renamed or moved institution changes the parent choices of every form.
+    forgetRelationOptions(resourcePaths(institution.group, institution.name).list);
+    setVersion((v) => v + 1);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    resourceApi(api, institution)
+      .list(ALL)
+      .then((answer) => live && setRecords(answer.list))
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [api, version]);
+
+  const actions = useRecordActions(institution, { onChanged: reload });
+  const tree = useMemo(() => buildRecordTree(records), [records]);
+  const needle = query.trim().toLowerCase();
+  const shown = useMemo(
+    () =>
+      needle === ''
+        ? tree
+        : filterTree(tree, (r) =>
+            [r.name, r.code, r.leader].some((v) =>
+              String(v ?? '')
+                .toLowerCase()
+                .includes(needle),
+            ),
+          ),
+    [tree, needle],
+  );
+  // Everything open at first and while searching; the user's own choice otherwise.
+  const keys = needle !== '' || expanded === null ? expandedKeys(shown) : expanded;
+  const field = (key: string) => institution.fields.find((f) => f.key === key)!;
+
+  const actionsCell = (node: RecordNode) => (
+    <span className="admin-actions">
+      <Permission need={[institution.permissions.add!]}>
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-plus"
+          aria-label={t('resources.institution.addChildOf', { name: String(node.data.name) })}
+          title={t('resources.institution.addChild')}
+          onClick={() => actions.add({ parentId: node.data.id })}
+        />
+      </Permission>
+      <RowActions def={institution} record={node.data} onIntent={(intent) => actions.act(node.data, intent)} />
+    </span>
+  );
+
+  const columns: TreeColumn<RecordNode>[] = [
+    { key: 'name', header: t(field('name').label), cell: (node) => String(node.data.name ?? '') },
+    ...COLUMNS.map((key) => ({
+      key,
+      header: t(field(key).label),
+      cell: (node: RecordNode) => <FieldValue field={field(key)} record={node.data} compact />,
+    })),
+    { key: 'actions', header: t('common.actions'), cell: actionsCell, className: 'resource-actions-cell' },
+  ];
+
+  return (
+    <section className="admin-screen resource-screen" aria-labelledby="institution-title">
+      <div className="admin-toolbar">
+        <h2 id="institution-title">{t('route.institution')}</h2>
+        <span className="resource-count">{loading ? '' : t('resources.common.total', { count: records.length })}</span>
+        <span className="admin-toolbar__spacer" />
+        <div className="admin-search">
+          <label htmlFor={searchId} className="sr-only">
+            {t('resources.institution.keyword')}
+          </label>
+          <InputText
+            id={searchId}
+            type="search"
+            placeholder={t('resources.institution.keyword')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <TreeTools
+          labels={{
+            expandAll: t('common.expandAll'),
+            collapseAll: t('common.collapseAll'),
+            reload: t('common.reload'),
+          }}
+          onExpandAll={() => setExpanded(expandedKeys(tree))}
+          onCollapseAll={() => setExpanded({})}
+          onReload={reload}
+        />
+        <Permission need={[institution.permissions.add!]}>
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('resources.common.add', { item: t(institution.item) })}
+            onClick={() => actions.add({ parentId: 0 })}
+          />
+        </Permission>
+      </div>
+      <TreeTable
+        className="resource-tree"
+        nameOf={(node) => recordTitle(institution, node.data)}
+        nodes={shown}
+        expanded={keys}
+        onToggle={(key) => setExpanded({ ...keys, [key]: !keys[key] })}
+        columns={columns}
+        caption={t('route.institution')}
+        loading={loading}
+      />
+      {actions.dialogs}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+/** The organisation group: the institution tree, positions and personnel (the staff who sign in to this console). */
+import { PERMISSIONS } from '../../core/permission/registry.ts';
+import { registerResources } from '../../core/resources/registry.ts';
+import { ROLE_LIST_PATH } from '../../core/api/endpoints/role.ts';
+import type { ResourceDef } from '../../core/resources/types.ts';
+import { idField, labelOf } from '../../core/resources/declare.ts';
+
+const CODE_RULE = { pattern: /^[A-Z][A-Z0-9-]*$/, patternMessage: 'resources.organization.codeRule' };
+
+const i = labelOf('institution');
+export const institution: ResourceDef = {
+  name: 'institution',
+  group: 'organization',
+  item: 'resources.institution.item',
+  titleField: 'name',
+  keyword: 'resources.institution.keyword',
+  defaultSort: { field: 'sort', order: 'asc' },
+  fields: [
+    idField,
+    {
+      key: 'name',
+      label: i('name'),
+      type: 'text',
+      list: true,
+      form: true,
+      rules: { required: true, max: 40 },
+      width: '12rem',
+    },
+    {
+      key: 'parentId',
+      label: i('parentId'),
+      type: 'relation',
+      display: 'parentName',
+      relation: { resource: 'institution', none: { value: 0, label: 'resources.institution.topLevel' } },
+      form: true,
+      defaultValue: 0,
+    },
+    {
+      key: 'code',
+      label: i('code'),
+      type: 'text',
+      list: true,
+      form: true,
+      rules: { required: true, max: 30, ...CODE_RULE },
+    },
+    { key: 'leader', label: i('leader'), type: 'text', list: true, form: true, rules: { max: 20 } },
+    {
+      key: 'phone',
+      label: i('phone'),
+      type: 'text',
+      list: true,
+      form: true,
+      rules: { max: 20, pattern: /^[\d-]*$/, patternMessage: 'resources.institution.phoneRule' },
+    },
+    {
+      key: 'sort',
+      label: i('sort'),
+      type: 'number',
+      list: true,
+      form: true,
+      rules: { min: 0, max: 9999 },
+      defaultValue: 0,
+    },
+    { key: 'status', label: i('status'), type: 'status', list: true, form: true },
+  ],
+  permissions: PERMISSIONS.institution,
+};
+
+const p = labelOf('position');
+export const position: ResourceDef = {
+  name: 'position',
+  group: 'organization',
+  item: 'resources.position.item',
+  titleField: 'name',
+  keyword: 'resources.position.keyword',
+  defaultSort: { field: 'sort', order: 'asc' },
+  fields: [
+    idField,
+    {
+      key: 'name',
+      label: p('name'),
+      type: 'text',
+      list: true,
+      form: true,
+      rules: { required: true, max: 30 },
+      width: '10rem',
+    },
+    {
+      key: 'code',
+      label: p('code'),
+      type: 'text',
+      list: true,
+      form: true,
+      rules: { required: true, max: 30, ...CODE_RULE },
+    },
+    {
+      key: 'institutionId',
+      label: p('institutionId'),
+      type: 'relation',
+      display: 'institutionName',
+      relation: { resource: 'institution' },
+      list: true,
+      filter: true,
+      form: true,
+      rules: { required: true },
+      width: '10rem',
+    },
+    {
+      key: 'sort',
+      label: p('sort'),
+      type: 'number',
+      list: true,
+      sortable: true,
+      form: true,
+      rules: { min: 0, max: 9999 },
+      defaultValue: 0,
+    },
+    {
+      key: 'remark',
+      label: p('remark'),
+      type: 'textarea',
+      list: 'hidden',
+      form: true,
+      rules: { max: 200 },
+      wide: true,
+    },
+  ],
+  permissions: PERMISSIONS.position,
+};
+
+const s = labelOf('personnel');
+export const personnel: ResourceDef = {
+  name: 'personnel',
+  group: 'organization',
+  item: 'resources.personnel.item',
+  titleField: 'name',
+  keyword: 'resources.personnel.keyword',
+  defaultSort: { field: 'id', order: 'asc' },
+  fields: [
+    idField,
+    { key: 'name', label: s('name'), type: 'text', list: true, form: true, rules: { required: true, max: 20 } },
+    {
+      key: 'userName',
+      label: s('userName'),
+      type: 'text',
+      list: true,
+      form: true,
+      rules: {
+        required: true,
+        min: 3,
+        max: 32,
+        pattern: /^[a-zA-Z][a-zA-Z0-9_]*$/,
+        patternMessage: 'resources.personnel.userNameRule',
+      },
+    },
+    { key: 'phone', label: s('phone'), type: 'mobile', list: true, form: true, rules: { required: true } },
+    {
+      key: 'institutionId',
+      label: s('institutionId'),
+      type: 'relation',
+      display: 'institutionName',
+      relation: { resource: 'institution' },
+      list: true,
+      filter: true,
+      form: true,
+      rules: { required: true },
+      width: '9rem',
+    },
+    {
+      key: 'positionId',
+      label: s('positionId'),
+      type: 'relation',
+      display: 'positionName',
+      relation: { resource: 'position' },
+      list: true,
+      filter: true,
+      form: true,
+      rules: { required: true },
+      width: '9rem',
+    },
+    {
+      key: 'roleIds',
+      label: s('roleIds'),
+      type: 'relations',
+      display: 'roleNames',
+      relation: { url: ROLE_LIST_PATH, permission: PERMISSIONS.role.list, valueKey: 'roleId', labelKey: 'roleName' },
+      list: true,
+      filter: true,
+      form: true,
+    },
+    { key: 'status', label: s('status'), type: 'status', list: true, filter: true, form: true },
+    { key: 'createdAt', label: s('createdAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
+  ],
+  permissions: PERMISSIONS.personnel,
+};
+
+registerResources([institution, position, personnel]);

@@ -1,0 +1,198 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { IconButton } from '../../core/components/IconButton.tsx';
+import { EditDialog } from '../../core/components/EditDialog.tsx';
+import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
+import { useServices } from '../../core/kernel/services.ts';
+import { Permission } from '../../core/permission/Permission.tsx';
+import { PERMISSIONS } from '../../core/permission/registry.ts';
+import {
+  createMenu,
+  deleteMenu,
+  MENU_TYPES,
+  updateMenu,
+  type MenuDraft,
+  type MenuEntity,
+} from '../../core/api/endpoints/menu.ts';
+import { iconClass } from '../../core/layout/icons.ts';
+import type { ScreenProps } from '../../core/routes/types.ts';
+import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
+import { validateMenu, type MenuErrors } from './menuRules.ts';
+import { MenuForm } from './MenuForm.tsx';
+import { TreeTable, TreeTools } from '../../core/components/TreeTable.tsx';
+import { useMenus } from './useMenus.ts';
+import './admin.css';
+
+const EMPTY: MenuDraft = { parentId: 0, name: '', url: '', perms: '', type: MENU_TYPES.menu, icon: '', orderNum: 0 };
+
+/** Menu management (/permission/menu): the menu tree with create, edit and delete (SPEC 6, 7). */
+export default function MenuAdminView(_: ScreenProps) {
+  const { t } = useTranslation();
+  const { api, session } = useServices();
+  const { menus, loading, reload } = useMenus();
+  const tree = useMemo(() => buildMenuTree(menus), [menus]);
+  const [draft, setDraft] = useState<MenuDraft | null>(null);
+  const [errors, setErrors] = useState<MenuErrors>({});
+  const feedback = useSaveFeedback();
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const exclude = useMemo(
+    () => (draft?.menuId ? subtreeIds(menus, draft.menuId) : new Set<number>()),
+    [draft?.menuId, menus],
+  );
+
+  const open = (next: MenuDraft) => {
+    setDraft(next);
+    setErrors({});
+    feedback.clearError();
+  };
+
+  const afterChange = async () => {
+    await reload();
+    // The signed-in user's own menu may have changed: the sidebar follows.
+    await session.refreshNav();
+  };
+
+  const save = async () => {
+    if (!draft || feedback.saving) return;
+    const found = validateMenu(draft, exclude);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body = {
+      ...draft,
+      name: draft.name.trim(),
+      url: draft.type === MENU_TYPES.button ? '' : draft.url.trim(),
+      perms: draft.perms
+        .split(/[\s,，]+/)
+        .filter(Boolean)
+        .join(','),
+    };
+    const { menuId } = draft;
+    // A refusal keeps the dialog open with everything typed, and says what the server answered.
+    const saved = await feedback.save(async () => {
+      if (menuId) await updateMenu(api, { ...body, menuId });
+      else await createMenu(api, body);
+      setDraft(null);
+    }, t('menuAdmin.saved'));
+    if (saved) await afterChange();
+  };
+
+  const remove = (menu: MenuEntity) =>
+    feedback.remove({
+      header: t('menuAdmin.deleteTitle'),
+      message: t('menuAdmin.deleteConfirm', { name: menu.name }),
+      work: () => deleteMenu(api, menu.menuId),
+      success: t('menuAdmin.deleted'),
+      after: afterChange,
+    });
+
+  const nameCell = (node: MenuNode) => (
+    <span className="admin-name">
+      <i className={iconClass(node.data.icon)} aria-hidden="true" /> {node.data.name}
+    </span>
+  );
+  const typeCell = (node: MenuNode) => (
+    <span className={`menu-type menu-type--${node.data.type}`}>{t(`menuAdmin.types.${node.data.type}`)}</span>
+  );
+  const actions = (node: MenuNode) => (
+    <span className="admin-actions">
+      {node.data.type !== MENU_TYPES.button ? (
+        <IconButton
+          need={PERMISSIONS.menu.add}
+          icon="pi pi-plus"
+          label={t('menuAdmin.addChildOf', { name: node.data.name })}
+          title={t('menuAdmin.addChild')}
+          onClick={() =>
+            open({
+              ...EMPTY,
+              parentId: node.data.menuId,
+              type: node.data.type === 0 ? MENU_TYPES.menu : MENU_TYPES.button,
+            })
+          }
+        />
+      ) : null}
+      <IconButton
+        need={PERMISSIONS.menu.edit}
+        icon="pi pi-pencil"
+        label={t('menuAdmin.editName', { name: node.data.name })}
+        title={t('common.edit')}
+        onClick={() => open({ ...node.data })}
+      />
+      <IconButton
+        need={PERMISSIONS.menu.delete}
+        danger
+        icon="pi pi-trash"
+        label={t('menuAdmin.deleteName', { name: node.data.name })}
+        title={t('common.delete')}
+        onClick={() => remove(node.data)}
+      />
+    </span>
+  );
+
+  const allKeys = () =>
+    Object.fromEntries(menus.filter((m) => m.type !== MENU_TYPES.button).map((m) => [String(m.menuId), true]));
+
+  return (
+    <section className="admin-screen" aria-labelledby="menu-admin-title">
+      <div className="admin-toolbar">
+        <h2 id="menu-admin-title">{t('route.menu')}</h2>
+        <span className="admin-toolbar__spacer" />
+        <TreeTools
+          labels={{
+            expandAll: t('common.expandAll'),
+            collapseAll: t('common.collapseAll'),
+            reload: t('common.reload'),
+          }}
+          onExpandAll={() => setExpanded(allKeys())}
+          onCollapseAll={() => setExpanded({})}
+          onReload={() => void reload()}
+        />
+        <Permission need={[PERMISSIONS.menu.add]}>
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('menuAdmin.add')}
+            onClick={() => open({ ...EMPTY, type: MENU_TYPES.directory })}
+          />
+        </Permission>
+      </div>
+      <TreeTable
+        nodes={tree}
+        nameOf={(node) => node.data.name}
+        expanded={expanded}
+        loading={loading}
+        caption={t('route.menu')}
+        onToggle={(key) => setExpanded((e) => ({ ...e, [key]: !e[key] }))}
+        columns={[
+          { header: t('menuAdmin.name'), cell: nameCell },
+          { header: t('menuAdmin.type'), cell: typeCell },
+          { header: t('menuAdmin.url'), cell: (node) => node.data.url },
+          { header: t('menuAdmin.perms'), cell: (node) => node.data.perms, className: 'admin-perms' },
+          { header: t('menuAdmin.orderNum'), cell: (node) => node.data.orderNum },
+          { header: t('common.actions'), cell: actions },
+        ]}
+      />
+      <EditDialog
+        visible={draft !== null}
+        onHide={() => setDraft(null)}
+        header={draft?.menuId ? t('menuAdmin.editTitle') : t('menuAdmin.addTitle')}
+        width="32rem"
+        saving={feedback.saving}
+        serverError={feedback.serverError}
+        onSave={() => void save()}
+      >
+        {draft ? (
+          <MenuForm
+            draft={draft}
+            errors={errors}
+            menus={menus}
+            exclude={exclude}
+            onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
+          />
+        ) : null}
+      </EditDialog>
+      <ConfirmDialog />
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Tree, type TreeCheckboxSelectionKeys } from 'primereact/tree';
+import { selectionFor } from './roleSelection.ts';
+import { RoleDetailsDialog } from './RoleDetailsDialog.tsx';
+import type { TreeNode } from 'primereact/treenode';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { IconButton } from '../../core/components/IconButton.tsx';
+import { EditDialog } from '../../core/components/EditDialog.tsx';
+import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
+import { useServices } from '../../core/kernel/services.ts';
+import { Permission } from '../../core/permission/Permission.tsx';
+import { PERMISSIONS, allPermissions } from '../../core/permission/registry.ts';
+import { deleteRole, listRoles, saveRole, type RoleDraft, type RoleEntity } from '../../core/api/endpoints/role.ts';
+import { FormField, fieldAria } from '../../core/components/FormField.tsx';
+import { PERMISSION_ROUTES } from '../../core/routes/table.ts';
+import type { ScreenProps } from '../../core/routes/types.ts';
+import { buildMenuTree, type MenuNode } from './menuTree.ts';
+import { useMenus } from './useMenus.ts';
+import { AccessReport } from './AccessReport.tsx';
+import './admin.css';
+
+const EMPTY: RoleDraft = { roleName: '', remark: '', menuIds: [] };
+
+/** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
+export default function RoleAdminView(_: ScreenProps) {
+  const { t } = useTranslation();
+  const { api } = useServices();
+  const { menus } = useMenus();
+  const tree = useMemo(() => buildMenuTree(menus), [menus]);
+  const treeNodes = useMemo(() => {
+    const toNode = (node: MenuNode): TreeNode => ({
+      key: node.key,
+      label: node.data.name,
+      children: node.children.map(toNode),
+    });
+    return tree.map(toNode);
+  }, [tree]);
+  const [roles, setRoles] = useState<RoleEntity[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [query, setQuery] = useState('');
+  const [draft, setDraft] = useState<RoleDraft | null>(null);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const feedback = useSaveFeedback();
+  const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
+  const [viewing, setViewing] = useState<RoleEntity | null>(null);
+  const searchId = useId();
+  const formId = useId();
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    try {
+      setRoles(await listRoles(api));
+    } catch {
+      // The request layer showed why; the list keeps what it had.
+    } finally {
+      setLoading(false);
+    }
+  }, [api]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const needle = query.trim().toLowerCase();
+  const shown = roles.filter(
+    (r) => needle === '' || r.roleName.toLowerCase().includes(needle) || r.remark.toLowerCase().includes(needle),
+  );
+
+  const open = (next: RoleDraft) => {
+    setDraft(next);
+    setNameError(undefined);
+    feedback.clearError();
+  };
+
+  const save = async () => {
+    if (!draft || feedback.saving) return;
+    if (draft.roleName.trim() === '') {
+      setNameError('roleAdmin.rules.nameRequired');
+      return;
+    }
+    const body = { ...draft, roleName: draft.roleName.trim(), remark: draft.remark.trim() };
+    const saved = await feedback.save(async () => {
+      await saveRole(api, body);
+      setDraft(null);
+    }, t('roleAdmin.saved'));
+    if (saved) await reload();
+  };
+
+  const remove = (role: RoleEntity) =>
+    feedback.remove({
+      header: t('roleAdmin.deleteTitle'),
+      message: t('roleAdmin.deleteConfirm', { name: role.roleName }),
+      work: () => deleteRole(api, role.roleId),
+      success: t('roleAdmin.deleted'),
+      after: reload,
+    });
+
+  const actions = (role: RoleEntity) => (
+    <span className="admin-actions">
+      <IconButton
+        icon="pi pi-eye"
+        label={t('roleAdmin.viewName', { name: role.roleName })}
+        title={t('roleAdmin.view')}
+        onClick={() => setViewing(role)}
+      />
+      <IconButton
+        need={PERMISSIONS.role.edit}
+        icon="pi pi-pencil"
+        label={t('roleAdmin.editName', { name: role.roleName })}
+        title={t('common.edit')}
+        onClick={() => open({ ...role })}
+      />
+      <IconButton
+        need={PERMISSIONS.role.delete}
+        danger
+        icon="pi pi-trash"
+        label={t('roleAdmin.deleteName', { name: role.roleName })}
+        title={t('common.delete')}
+        onClick={() => remove(role)}
+      />
+    </span>
+  );
+
+  const selection = draft ? selectionFor(tree, new Set(draft.menuIds)) : {};
+
+  return (
+    <section className="admin-screen" aria-labelledby="role-admin-title">
+      <div className="admin-toolbar">
+        <h2 id="role-admin-title">{t('route.role')}</h2>
+        <span className="admin-toolbar__spacer" />
+        <div className="admin-search">
+          <label htmlFor={searchId} className="sr-only">
+            {t('roleAdmin.search')}
+          </label>
+          <InputText
+            id={searchId}
+            type="search"
+            placeholder={t('roleAdmin.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </div>
+        <Button
+          type="button"
+          text
+          icon="pi pi-refresh"
+          aria-label={t('common.reload')}
+          title={t('common.reload')}
+          onClick={() => void reload()}
+        />
+        <Permission need={[PERMISSIONS.role.add]}>
+          <Button type="button" icon="pi pi-plus" label={t('roleAdmin.add')} onClick={() => open({ ...EMPTY })} />
+        </Permission>
+      </div>
+      <DataTable
+        value={shown}
+        loading={loading}
+        dataKey="roleId"
+        className="admin-table admin-table--scroll"
+        // At 360 px the table scrolls sideways: the scrolling box takes the keyboard focus, so it can be scrolled without a mouse.
+        pt={{ wrapper: { tabIndex: 0, role: 'region', 'aria-label': t('roleAdmin.table') } }}
+        tableStyle={{ minWidth: '36rem' }}
+        emptyMessage={t('common.empty')}
+        size="small"
+      >
+        <Column field="roleName" header={t('roleAdmin.name')} style={{ minWidth: '8rem' }} />
+        <Column field="remark" header={t('roleAdmin.remark')} style={{ minWidth: '12rem' }} />
+        <Column
+          header={t('roleAdmin.menuCount')}
+          body={(role: RoleEntity) => role.menuIds.length}
+          style={{ width: '6rem' }}
+        />
+        <Column header={t('common.actions')} body={actions} style={{ width: '9rem' }} />
+      </DataTable>
+      <EditDialog
+        visible={draft !== null}
+        onHide={() => setDraft(null)}
+        header={draft?.roleId ? t('roleAdmin.editTitle') : t('roleAdmin.addTitle')}
+        width="34rem"
+        saving={feedback.saving}
+        serverError={feedback.serverError}
+        onSave={() => void save()}
+      >
+        {draft ? (
+          <div className="entity-form">
+            <FormField id={`${formId}-name`} label={t('roleAdmin.name')} required error={nameError}>
+              <InputText
+                id={`${formId}-name`}
+                value={draft.roleName}
+                maxLength={50}
+                onChange={(e) => {
+                  setDraft({ ...draft, roleName: e.target.value });
+                  setNameError(undefined);
+                }}
+                {...fieldAria(`${formId}-name`, nameError, true)}
+              />
+            </FormField>
+            <FormField id={`${formId}-remark`} label={t('roleAdmin.remark')}>
+              <InputTextarea
+                id={`${formId}-remark`}
+                value={draft.remark}
+                maxLength={200}
+                rows={2}
+                autoResize
+                onChange={(e) => setDraft({ ...draft, remark: e.target.value })}
+              />
+            </FormField>
+            <div className="form-field">
+              <span className="form-field__label" id={`${formId}-menus`}>
+                {t('roleAdmin.menus')}
+              </span>
+              <div className="admin-tree" aria-labelledby={`${formId}-menus`} role="group">
+                <Tree
+                  value={treeNodes}
+                  selectionMode="checkbox"
+                  selectionKeys={selection}
+                  onSelectionChange={(e) => {
+                    const keys = (e.value ?? {}) as TreeCheckboxSelectionKeys;
+                    // A partially checked parent is granted too: its children need it to be reached.
+                    const ids = Object.entries(keys)
+                      .filter(([, v]) => v.checked || v.partialChecked)
+                      .map(([k]) => Number(k));
+                    setDraft({ ...draft, menuIds: ids });
+                  }}
+                />
+              </div>
+            </div>
+          </div>
+        ) : null}
+      </EditDialog>
+      <RoleDetailsDialog
+        role={viewing}
+        tree={tree}
+        onHide={() => setViewing(null)}
+        onEdit={(role) => {
+          setViewing(null);
+          open({ ...role });
+        }}
+        onReport={(role) => {
+          setViewing(null);
+          setReportFor(role);
+        }}
+      />
+      <Dialog
+        visible={reportFor !== null}
+        onHide={() => setReportFor(null)}
+        header={t('roleAdmin.reportTitle', { name: reportFor?.roleName ?? '' })}
+        style={{ width: 'min(44rem, 96vw)' }}
+      >
+        {reportFor ? (
+          <AccessReport role={reportFor} menus={menus} table={PERMISSION_ROUTES} checked={allPermissions()} />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog />
+    </section>
+  );
+}
