@@ -51,7 +51,8 @@ export function AppRoutes() {
     : null;
   const resolution = inLayout && passThrough === null ? resolvePath(path, routes) : null;
   const active = resolution?.type === 'screen' ? resolution.route : null;
-  // /redirect/{path} passes through to {path}; /lookup?q=… to the screen that answers it; groups go to their first visible child; no match → /404.
+  // /redirect/{path} passes through to {path}; /lookup?q=… to the screen that answers it; groups go to
+  // their first visible child; no match → /404.
   const layoutTarget =
     passThrough !== null
       ? passThrough
