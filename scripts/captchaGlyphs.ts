@@ -33,9 +33,28 @@ function glyph(ch: string): { advance: number; d: string } {
   return { advance: Math.round((position.xAdvance * EM) / upem), d };
 }
 
+/** Longest piece of a path on one line of the file: a long outline is written as pieces joined by `+`. */
+const PIECE = 96;
+
+/** `d` cut before path commands into pieces of at most PIECE characters (one command may be longer). */
+function pathPieces(d: string, width = PIECE): string[] {
+  const pieces: string[] = [];
+  let piece = '';
+  for (const command of d.match(/[A-Za-z][^A-Za-z]*/g) ?? []) {
+    if (piece !== '' && piece.length + command.length > width) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += command;
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
+
 const lines = [...CAPTCHA_ALPHABET].map((ch) => {
   const { advance, d } = glyph(ch);
-  return `  ${JSON.stringify(ch)}: { advance: ${advance}, d: ${JSON.stringify(d)} },`;
+  const pieces = pathPieces(d).map((piece) => JSON.stringify(piece));
+  return `  ${JSON.stringify(ch)}: { advance: ${advance}, d: ${pieces.join(' +\n')} },`;
 });
 
 const source = `/**

@@ -1,8 +1,8 @@
 /**
  * `npm run lint:firefox`: Mozilla's own validator (addons-linter, as addons.mozilla.org runs it) on
  * the Firefox package exactly as `npm run package` makes it (dist/firefox zipped with the store
- * manifest). Fails on any error, and on any warning that the README ("Firefox", "What Mozilla's
- * validator says") does not explain. Build first with `npm run build:firefox`.
+ * manifest). Fails on any error, and on any warning that docs/extension.md ("What Mozilla's validator
+ * says") does not explain. Build first with `npm run build:firefox`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -25,7 +25,7 @@ export interface LinterReport {
   notices: LinterMessage[];
 }
 
-/** A warning the README explains, and why it stays. */
+/** A warning docs/extension.md explains, and why it stays. */
 export interface ExplainedWarning {
   reason: string;
   matches(warning: LinterMessage, context: { ownCodeWritesMarkup: boolean }): boolean;
@@ -111,7 +111,7 @@ function main(): number {
       if (verdict.errors.length > 0) console.error(`Errors:\n${verdict.errors.map(describe).join('\n')}`);
       if (verdict.unexplained.length > 0)
         console.error(
-          `Warnings the README does not explain (fix them, or explain them there and in EXPLAINED_WARNINGS):\n` +
+          `Warnings docs/extension.md does not explain (fix them, or explain them there and in EXPLAINED_WARNINGS):\n` +
             verdict.unexplained.map(describe).join('\n'),
         );
       if (ownMarkup.length > 0) console.error(`The console's own code writes markup: ${ownMarkup.join(', ')}`);

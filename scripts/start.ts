@@ -55,6 +55,9 @@ await vite.listen().catch(async (error: NodeJS.ErrnoException) => {
 });
 
 const webUrl = `http://127.0.0.1:${webPort}/`;
+const extension = existsSync('dist/extension/manifest.json')
+  ? 'load dist/extension unpacked (chrome://extensions, Developer mode, Load unpacked).'
+  : 'run `npm run build:extension`, then load dist/extension unpacked.';
 console.log(`
   Console:        ${webUrl}
   Reference API:  ${api.url}  (development mode: /__dev endpoints on, for this machine's tools only)
@@ -66,7 +69,7 @@ ${formatAccountTable()
   .map((line) => '    ' + line)
   .join('\n')}
 
-  Extension: ${existsSync('dist/extension/manifest.json') ? 'load dist/extension unpacked (chrome://extensions, Developer mode, Load unpacked).' : 'run `npm run build:extension`, then load dist/extension unpacked.'}
+  Extension: ${extension}
   Press Ctrl+C to stop.
 `);
 

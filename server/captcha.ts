@@ -109,7 +109,9 @@ export function renderCaptchaSvg(text: string): string {
     );
   }
   for (let i = 0; i < 2; i++) {
-    const d = `M${randomInt(0, 20)} ${randomInt(HEIGHT)} Q${randomInt(30, 100)} ${randomInt(HEIGHT)} ${randomInt(112, WIDTH)} ${randomInt(HEIGHT)}`;
+    const d =
+      `M${randomInt(0, 20)} ${randomInt(HEIGHT)} ` +
+      `Q${randomInt(30, 100)} ${randomInt(HEIGHT)} ${randomInt(112, WIDTH)} ${randomInt(HEIGHT)}`;
     parts.push(`<path d="${d}" stroke="${pick(CAPTCHA_INK)}" stroke-width="1" fill="none" opacity="0.3"/>`);
   }
   [...text].forEach((ch, i) => {

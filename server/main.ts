@@ -22,7 +22,8 @@ function fail(message: string): never {
 }
 
 const USAGE =
-  'usage: tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json] [--reseed] [--allow-origin <origin>]...';
+  'usage: tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json]' +
+  ' [--reseed] [--allow-origin <origin>]...';
 
 function readOptions(): {
   port: number;
@@ -79,9 +80,8 @@ async function main(): Promise<void> {
   const server = await startServer(options);
   console.log(`Reference API server (${options.mode}) listening on ${server.url}`);
   console.log(`Data file: ${options.dataFile}`);
-  console.log(
-    `Origins allowed to call /api from a browser: ${options.allowedOrigins.length > 0 ? options.allowedOrigins.join(', ') : 'none (same-origin only)'}`,
-  );
+  const origins = options.allowedOrigins.length > 0 ? options.allowedOrigins.join(', ') : 'none (same-origin only)';
+  console.log(`Origins allowed to call /api from a browser: ${origins}`);
   if (options.mode !== 'production')
     console.log(`Development endpoints: ${server.url}/__dev/... (see server/README.md)`);
   console.log('\nDemo accounts (sign in with the username or the mobile):\n');

@@ -309,6 +309,7 @@ export function pictureUrl(text: string, hue: number, width = 320, height = 200)
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,55%)"/>` +
     `<stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,35%)"/></linearGradient></defs>` +
     `<rect width="100%" height="100%" fill="url(#g)"/>` +
-    `<text x="50%" y="54%" font-family="sans-serif" font-size="${Math.round(height / 5)}" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+    `<text x="50%" y="54%" font-family="sans-serif" font-size="${Math.round(height / 5)}" fill="#fff" ` +
+    `text-anchor="middle">${text}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -1,5 +1,5 @@
 /**
- * A business area as the reference server serves it by the API convention (README "API
+ * A business area as the reference server serves it by the API convention (docs/api.md "API
  * convention"): `GET /api/<group>/<area>/list`, `GET …/info/<id>`, `POST`, `PUT`, `DELETE`
  * `{ ids }`, permissions `sys:<area>:list|info|add|edit|delete`.
  */

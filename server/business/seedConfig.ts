@@ -1,4 +1,7 @@
-/** Demo data of the configuration group: brands, vehicle series, recommended cars, channels, incentives, agreements, feedback categories. */
+/**
+ * Demo data of the configuration group: brands, vehicle series, recommended cars, channels, incentives,
+ * agreements, feedback categories.
+ */
 import type { Agreement, Brand, Channel, FeedbackCategory, Incentive, RecommendedCar, VehicleSeries } from './model.ts';
 import type { Random } from './random.ts';
 import { DAY_MS, formatDate, formatDateTime, pictureUrl } from './random.ts';
@@ -221,10 +224,12 @@ export function seedConfig(random: Random, now: number) {
   const cars: RecommendedCar[] = random.sample(vehicle, 36).map((series, i) => {
     const brandName = brand.find((b) => b.id === series.brandId)!.name;
     const price = Math.round((series.priceMin + random.next() * (series.priceMax - series.priceMin)) * 100) / 100;
+    const year = random.pick(['2025款', '2026款']);
+    const trim = random.pick(['尊享版', '智驾版', '长续航版', '豪华型', '旗舰型']);
     return {
       id: i + 1,
       seriesId: series.id,
-      title: `${brandName}${series.name} ${random.pick(['2025款', '2026款'])} ${random.pick(['尊享版', '智驾版', '长续航版', '豪华型', '旗舰型'])}`,
+      title: `${brandName}${series.name} ${year} ${trim}`,
       reason: random.pick(REASONS),
       price,
       cover: series.cover,

@@ -1,5 +1,5 @@
 /**
- * Business, configuration and organisation areas by one convention (README "API convention"):
+ * Business, configuration and organisation areas by one convention (docs/api.md "API convention"):
  *
  *   GET    /api/<group>/<area>/list?page=&limit=&sort=&order=&keyword=&<filters>  → { list, totalCount }
  *   GET    /api/<group>/<area>/info/<id>                                         → the record

@@ -11,7 +11,7 @@ export type Failure =
   | { kind: 'expired' }
   | { kind: 'timeout' }
   | { kind: 'setup' }
-  /** The server answered with a redirect, and the call was not sent on (README "Where the session token lives"). */
+  /** The server answered with a redirect, and the call was not sent on (docs/security.md "No redirect is followed"). */
   | { kind: 'redirect' };
 
 export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; failure: Failure };

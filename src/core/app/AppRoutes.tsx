@@ -53,7 +53,8 @@ export function AppRoutes() {
   // The lookup route waits (loading) for its rules, then passes through to the screen that answers.
   const resolution = inLayout && passThrough === null && path !== LOOKUP_PATH ? resolvePath(path, routes) : null;
   const active = resolution?.type === 'screen' ? resolution.route : null;
-  // /redirect/{path} passes through to {path}; /lookup?q=… to the screen that answers it; groups go to their first visible child; no match → /404.
+  // /redirect/{path} passes through to {path}; /lookup?q=… to the screen that answers it; groups go to
+  // their first visible child; no match → /404.
   const layoutTarget =
     passThrough !== null
       ? passThrough

@@ -1,6 +1,6 @@
 /**
  * The API convention of the business, configuration and organisation areas, in one place (the
- * README's "API convention" describes it for a back end to match):
+ * "API convention" of docs/api.md describes it for a back end to match):
  *
  *   GET    /api/<group>/<area>/list?page=&limit=&sort=&order=&keyword=&<filters>  → { list, totalCount }
  *   GET    /api/<group>/<area>/info/<id>                                         → the record

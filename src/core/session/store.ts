@@ -79,7 +79,9 @@ export function createSession(deps: SessionDeps): Session {
   let loading: Promise<LoadNavResult> | null = null;
   let unsubscribe: (() => void) | null = null;
   /** A sign-in held back until its password is changed. */
-  // Stryker disable next-line BooleanLiteral: start() ends with its own reset, which decides the state whatever a change heard before it did
+  // Equivalent as true: start() ends with its own reset, which decides the state whatever a change heard
+  // before it did.
+  // Stryker disable next-line BooleanLiteral: equivalent (the comment above says why)
   let changePending = false;
 
   const reset = (next: SessionState) => {

@@ -35,6 +35,15 @@ export type WorkerRequest =
   /** A picture on the API host as a `data:` URL, or null (pictureFetch.ts): pages load no remote picture themselves. */
   | { type: 'picture.fetch'; url: string };
 
+/**
+ * The last branch of a switch over `WorkerRequest['type']`: once every type has its case, what is left
+ * is `never`, so a new message type that no case takes fails the type check here. At run time it is
+ * reached only by a value that is no WorkerRequest at all, and refuses it.
+ */
+export function unhandledRequest(_request: never): null {
+  return null;
+}
+
 /** The worker's answer to `config.setHost`. */
 export type SetHostOutcome =
   | { ok: true; origin: string; sessionEnded: boolean }

@@ -76,7 +76,9 @@ export function createSealedTokenStore(deps: SealedTokenStoreDeps): SealedTokenS
   const open = async (): Promise<Opened> => {
     for (const area of [deps.session, deps.durable]) {
       const value = (await area.get(deps.key))[deps.key];
-      // Stryker disable next-line ConditionalExpression: without it an empty area goes on to the removal below, which removes nothing and raises no change event
+      // Equivalent without it: an empty area goes on to the removal below, which removes nothing and raises
+      // no change event.
+      // Stryker disable next-line ConditionalExpression: equivalent (the comment above says why)
       if (value === undefined) continue;
       if (!isSealedToken(value)) {
         // Anything else under the key (a plain token of an older version, a page's write) is no session.

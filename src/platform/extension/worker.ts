@@ -12,6 +12,7 @@ import {
   type SetHostOutcome,
   type WorkerBroadcast,
   type WorkerRequest,
+  unhandledRequest,
 } from './protocol.ts';
 import type { SealedTokenStore, TokenArea } from './sealedTokenStore.ts';
 import type { CallLog } from '../http/callLog.ts';
@@ -168,6 +169,9 @@ export function createWorker(deps: WorkerDeps): Worker {
         return deps.lookups.take();
       case 'picture.fetch':
         return (await deps.fetchPicture?.(request.url)) ?? null;
+      default:
+        // Exhaustive: a WorkerRequest type without a case above is not `never` and fails the type check.
+        return unhandledRequest(request);
     }
   };
 

@@ -5,7 +5,7 @@ import { sendInPage } from '../support/custodyRecorder.ts';
 import { startForeignHost } from '../support/foreignHost.ts';
 
 /**
- * README "Pictures from server data", in Firefox: the sidebar shows pictures from the API host
+ * docs/security.md "Pictures from server data", in Firefox: the sidebar shows pictures from the API host
  * (fetched by the background page) and `data:` ones; another site's picture is its address in text,
  * and that site receives nothing, not even from code in the page that tries.
  */

@@ -24,7 +24,7 @@ import {
 } from '../support/custodyAttacks.ts';
 
 /**
- * README "Where the session token lives": the background worker alone handles the session token.
+ * docs/security.md "Extension": the background worker alone handles the session token.
  * Each test attacks that promise from an extension page's own context, as code running in the
  * side panel or options page could.
  */
@@ -86,7 +86,7 @@ test.describe('token custody in the extension', () => {
       await elsewhere.close();
     }
 
-    // Attack 4: the request log (README "For support staff") holds every call above, the sign-in
+    // Attack 4: the request log (docs/support-desk.md) holds every call above, the sign-in
     // through the form and the echoing reply included: no token, no password, no captcha answer.
     const log = JSON.stringify(await sendFromPage(shell.page, { type: 'log.list' }));
     expect(log).toContain('/api/sys/login');

@@ -90,7 +90,7 @@ test.describe('the extension as a product', () => {
     expect(manifest.manifest_version).toBe(3);
     // The name comes from _locales, in the browser's language (English here).
     expect(manifest.name).toBe('Management Platform');
-    // README "For support staff": the context menu, the lookup command (the active tab's selection,
+    // docs/support-desk.md: the context menu, the lookup command (the active tab's selection,
     // on a key press only) and the badge's alarm; no host access beyond the API's, no content script.
     expect(manifest.permissions).toEqual(['sidePanel', 'storage', 'contextMenus', 'activeTab', 'scripting', 'alarms']);
     expect(manifest.content_scripts).toBeUndefined();

@@ -9,7 +9,7 @@ import { sendFromPage } from '../support/custodyRecorder.ts';
 import { packageExtension } from '../../../scripts/package.ts';
 
 /**
- * README "Loading the extension", "Setting the host for a deployment": the store package of a build
+ * docs/extension.md "No default host in the store packages", "Setting the host for a deployment": the store package of a build
  * without VITE_EXTENSION_API_BASE has no default API host. Until one is set on the options page it
  * sends nothing anywhere, not even to the local reference server the development build defaults to,
  * and its side panel says where to set one.

@@ -5,7 +5,7 @@ import { ADMIN } from '../support/accounts.ts';
 import { startRecorderHost, type RecorderHost } from '../support/recorderHost.ts';
 
 /**
- * README "Where the session token lives": a call that carries the token or a password never follows
+ * docs/security.md "No redirect is followed": a call that carries the token or a password never follows
  * a redirect. The API host (or a gateway in front of it) answers `307`/`302` with a `Location` on
  * another origin; that origin receives nothing — in the web build and through the extension's
  * worker alike — and the person reads why the call failed.

@@ -6,7 +6,7 @@ import { startForeignHost, type ForeignHost } from '../support/foreignHost.ts';
 import { sendFromPage } from '../support/custodyRecorder.ts';
 
 /**
- * README "Pictures from server data": avatars, logos and covers are shown from the console's own
+ * docs/security.md "Pictures from server data": avatars, logos and covers are shown from the console's own
  * API host and from `data:` URLs only. Any other address is shown as text: a customer who sets their
  * avatar to their own server learns nothing when staff open their record, in the web build and in
  * the extension alike.

@@ -38,7 +38,7 @@ test('without "remember me" the token lives only as long as the browser session'
       await shell.page.evaluate(() => [localStorage.getItem('admin-token'), sessionStorage.getItem('admin-token')]),
     ).toEqual([null, token]);
   } else {
-    // Sealed in the memory-only area (README: "Where the session token lives").
+    // Sealed in the memory-only area (docs/security.md: "Not in plain text at rest").
     const [local, session] = await shell.worker!.evaluate(async () => [
       await chrome.storage.local.get('admin-token'),
       await chrome.storage.session.get('admin-token'),

@@ -27,7 +27,7 @@ test('a demo account signs in and sees the dashboard', async ({ shell, dev, stac
     expect(tokenFingerprint(pageStorage.local['admin-token']!)).toBe(nav?.token);
   } else {
     // The side panel never holds the token; the worker keeps it under admin-token sealed, with the
-    // origin of the host that issued it (README: "Where the session token lives").
+    // origin of the host that issued it (docs/security.md: "Bound to its host").
     const issued = issuedTokens(stack.api.state).at(-1)!;
     expect(JSON.stringify(pageStorage)).not.toContain(issued);
     const stored = await shell.worker!.evaluate(() => chrome.storage.local.get('admin-token'));

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { base64Pieces } from '../../../src/contract/secrets.ts';
 /**
  * The attacks on the token's custody that both browsers' suites make from an extension page
- * (README "Where the session token lives"): one list, so Chrome and Firefox are held to the same
+ * (docs/security.md "Extension"): one list, so Chrome and Firefox are held to the same
  * promise.
  */
 

@@ -25,7 +25,7 @@ export interface WebHost {
 /**
  * Serves a built web console from `root` and forwards `/api` to `apiUrl`, the way a reverse proxy
  * in front of the real platform does, with the deployment's `Content-Security-Policy` header
- * (README, "Deploying the web build"). Listens on 127.0.0.1; port 0 picks a free one.
+ * (docs/deploying.md, "The Content-Security-Policy header"). Listens on 127.0.0.1; port 0 picks a free one.
  */
 export async function startWebHost(root: string, apiUrl: string, port = 0): Promise<WebHost> {
   const base = resolve(root);

@@ -246,7 +246,7 @@ describe('withoutSecrets — a whole report without secrets, nothing cut', () =>
   });
 });
 
-describe('the one secret rule — names in every spelling (README "One rule of what is secret")', () => {
+describe('the one secret rule — names in every spelling (docs/security.md "One rule of what is secret")', () => {
   it.each([
     'accessToken',
     'access_token',

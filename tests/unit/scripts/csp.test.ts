@@ -16,10 +16,10 @@ describe('the deployment header of the web build', () => {
     );
   });
 
-  it('is the exact value the README tells a deployment to send', () => {
-    const readme = readFileSync(resolve(import.meta.dirname, '../../../README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('### Deploying the web build'));
-    expect(section).toContain(`\n  ${deploymentCspHeader(undefined)}\n`);
+  it('is the exact value docs/deploying.md tells a deployment to send', () => {
+    const page = readFileSync(resolve(import.meta.dirname, '../../../docs/deploying.md'), 'utf8');
+    const section = page.slice(page.indexOf('## The Content-Security-Policy header'));
+    expect(section).toContain(`\n${deploymentCspHeader(undefined)}\n`);
     expect(section).toContain(`add_header Content-Security-Policy "${deploymentCspHeader(undefined)}" always;`);
   });
 });

@@ -27,8 +27,8 @@ const libraryMarkup: LinterMessage = {
 };
 const own = { ownCodeWritesMarkup: false };
 
-describe('addons-linter gate: 0 errors, every warning explained in the README', () => {
-  it('passes the warnings the README explains, each with its reason', () => {
+describe('addons-linter gate: 0 errors, every warning explained in docs/extension.md', () => {
+  it('passes the warnings docs/extension.md explains, each with its reason', () => {
     const verdict = judgeLint(
       report(
         [],

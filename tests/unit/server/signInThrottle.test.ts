@@ -4,7 +4,7 @@ import { ADMIN, OPERATOR, startTestServer, type TestServer } from './harness.ts'
 
 /**
  * Guessing passwords through the sign-in: each attempt costs the guesser only a captcha, which a
- * script solves or a person types. The rule (README "Reference API server", server/README.md):
+ * script solves or a person types. The rule (docs/security.md "The reference server", server/README.md):
  * 5 failed sign-ins of one account, or 20 from one address, within 15 minutes lock that account or
  * address for 15 minutes, the right password included.
  */

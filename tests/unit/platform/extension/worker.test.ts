@@ -10,7 +10,7 @@ const { HttpGateway } = await import('../../../../src/platform/http/httpGateway.
 const { memoryArea } = await import('./memoryArea.ts');
 const { createCallLog } = await import('../../../../src/platform/http/callLog.ts');
 const { pendingLookups } = await import('../../../../src/platform/extension/supportDesk.ts');
-import type { WorkerBroadcast } from '../../../../src/platform/extension/protocol.ts';
+import type { WorkerBroadcast, WorkerRequest } from '../../../../src/platform/extension/protocol.ts';
 import type { CallLog } from '../../../../src/platform/http/callLog.ts';
 
 const TOKEN = 'c0ffee'.repeat(10) + 'beef';
@@ -560,5 +560,13 @@ describe('worker — SPEC 9 badge: the count of withdrawals awaiting audit on th
     await vi.waitFor(() => expect(s.badges).toEqual([3]));
     await s.worker.onMessage(message, PANEL);
     await vi.waitFor(() => expect(s.badges).toEqual([3, null]));
+  });
+});
+
+describe('worker — a request of no known type', () => {
+  it('is answered null by the last branch of the switch, and nothing is sent', async () => {
+    const s = setup();
+    await expect(s.worker.handle({ type: 'unknown.type' } as unknown as WorkerRequest)).resolves.toBeNull();
+    expect(s.seen).toEqual([]);
   });
 });

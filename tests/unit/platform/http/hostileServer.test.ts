@@ -10,8 +10,8 @@ import en from '../../../../locales/en.json';
 import zh from '../../../../locales/zh-cn.json';
 
 /**
- * The HTTP layer both shells share, attacked by the server it talks to (README "Where the session
- * token lives": a hostile server or network): a redirect, an echo of the token, an image of any path,
+ * The HTTP layer both shells share, attacked by the server it talks to (docs/security.md, the
+ * extension's promises: a hostile server or network): a redirect, an echo of the token, an image of any path,
  * a session replaced or ended while a call is in flight.
  */
 
@@ -84,7 +84,7 @@ function followingFetch(first: (s: Seen) => Response) {
 
 afterEach(() => vi.useRealTimers());
 
-describe('redirects are never followed (README: a call that carries the token or a password never follows a redirect)', () => {
+describe('redirects are never followed (docs/security.md: a call that carries the token or a password never follows a redirect)', () => {
   it.each([301, 302, 303, 307, 308])(
     'a %i to another origin: the other origin sees nothing, the call answers "redirect"',
     async (status) => {
