@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { buildRoutes } from '../../src/core/routes/buildRoutes.ts';
-import { PERMISSION_ROUTES } from '../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../src/features/index.ts';
 import { flattenRoutes } from '../../src/core/routes/resolve.ts';
 
 const names = flattenRoutes(PERMISSION_ROUTES).map((route) => route.name);

@@ -21,6 +21,7 @@ import { preloadAfterSignIn, preloadFirstScreen } from './firstScreen.ts';
 import { loadConsole, preloadConsole } from './consoleLoader.ts';
 import { loadScreen } from '../kernel/screens.ts';
 import './screens.ts';
+import { ALL_PERMISSIONS, PERMISSION_ROUTES } from '../../features/index.ts';
 import { isPublicPath } from '../../contract/constants.ts';
 import { showStartupFailure } from './startupFailure.ts';
 
@@ -38,6 +39,7 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   const session = createSession({
     gateway: platform.gateway,
     api,
+    routeTable: PERMISSION_ROUTES,
     onNavRejected: () => notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.verifyFailed') }),
   });
   expire = session.expire;
@@ -78,6 +80,7 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     tabs,
     progress: createProgress(),
     settings,
+    features: { routes: PERMISSION_ROUTES, permissions: ALL_PERMISSIONS },
     preloadSignedIn: () =>
       preloadAfterSignIn(
         () => preloadConsole(i18n),

@@ -7,6 +7,7 @@ import type { Notifier } from '../notify/notifier.ts';
 import type { TabsStore } from '../tags/tabsStore.ts';
 import type { Progress } from '../layout/progress.ts';
 import type { SettingsStore } from '../settings/settingsStore.ts';
+import type { RouteDef } from '../routes/types.ts';
 
 /** What every screen may use; created once per console by `startConsole`. */
 export interface Services {
@@ -23,6 +24,11 @@ export interface Services {
    * as the sign-in is submitted: the app knows its loading plan, the sign-in screen only asks.
    */
   preloadSignedIn(): void;
+  /**
+   * What the features declare, as the app composed them: the permission-based route groups and
+   * every permission string they check (the role screen's access report compares them with a role).
+   */
+  features: { routes: readonly RouteDef[]; permissions: readonly string[] };
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -5,7 +5,6 @@ import type { ApiClient } from '../api/client.ts';
 import { fetchNav } from '../api/endpoints/auth.ts';
 import { readNav, NavRejected, type Nav } from './nav.ts';
 import { buildRoutes } from '../routes/buildRoutes.ts';
-import { PERMISSION_ROUTES } from '../routes/table.ts';
 import type { RouteDef } from '../routes/types.ts';
 
 /**
@@ -70,8 +69,8 @@ export interface SessionDeps {
   api: ApiClient;
   /** Reports a nav answer without userInfo ('验证失败,请重新登录!'). */
   onNavRejected: () => void;
-  /** The route table to build from; the console's own by default. */
-  routeTable?: readonly RouteDef[];
+  /** The permission-based route groups to build from (the app's: the features' declarations). */
+  routeTable: readonly RouteDef[];
 }
 
 export function createSession(deps: SessionDeps): Session {
@@ -112,7 +111,7 @@ export function createSession(deps: SessionDeps): Session {
     }
     let routes: RouteDef[];
     try {
-      routes = buildRoutes(deps.routeTable ?? PERMISSION_ROUTES, nav.menuList);
+      routes = buildRoutes(deps.routeTable, nav.menuList);
     } catch {
       await clear();
       return { ok: false, reason: 'bad-menu' };
@@ -180,7 +179,7 @@ export function createSession(deps: SessionDeps): Session {
       if (!store.getState().routesLoaded) return false;
       try {
         const nav = readNav(await fetchNav(deps.api));
-        const routes = buildRoutes(deps.routeTable ?? PERMISSION_ROUTES, nav.menuList);
+        const routes = buildRoutes(deps.routeTable, nav.menuList);
         if (store.getState().status !== 'loggedIn') return false;
         store.setState({ nav, routes });
         return true;

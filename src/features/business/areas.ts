@@ -1,6 +1,6 @@
 /** The business group: platform users, points records, withdrawals, tags, invitations. */
 import { lazy } from 'react';
-import { PERMISSIONS } from '../../core/permission/registry.ts';
+import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
 import { enumOptions, idField, labelOf, UNIT_POINTS } from '../../core/resources/declare.ts';
@@ -84,19 +84,19 @@ export const user: ResourceDef = {
     },
   ],
   rowActions: [
-    { kind: 'toggle', key: 'status', field: 'status', permission: PERMISSIONS.user.edit },
+    { kind: 'toggle', key: 'status', field: 'status', permission: areas.user.permissions.edit },
     {
       kind: 'fields',
       key: 'tags',
       fields: ['tagIds'],
-      permission: PERMISSIONS.user.edit,
+      permission: areas.user.permissions.edit,
       icon: 'pi pi-tags',
       label: 'resources.user.assignTagsTo',
       title: 'resources.user.assignTags',
     },
   ],
   pages: { look: '/business/user-look' },
-  permissions: PERMISSIONS.user,
+  permissions: areas.user.permissions,
 };
 
 const p = labelOf('points');
@@ -169,7 +169,7 @@ export const points: ResourceDef = {
       width: '10rem',
     },
   ],
-  permissions: PERMISSIONS.points,
+  permissions: areas.points.permissions,
 };
 
 const w = labelOf('withdrawal');
@@ -227,13 +227,13 @@ export const withdrawal: ResourceDef = {
       kind: 'custom',
       key: 'withdrawal-audit',
       dialog: WithdrawalAuditDialog,
-      permission: PERMISSIONS.withdrawal.audit,
+      permission: areas.withdrawal.permissions.audit,
       icon: 'pi pi-verified',
       label: 'resources.withdrawal.auditOf',
       when: { field: 'status', equals: 'pending' },
     },
   ],
-  permissions: PERMISSIONS.withdrawal,
+  permissions: areas.withdrawal.permissions,
 };
 
 const t = labelOf('tag');
@@ -269,7 +269,7 @@ export const tag: ResourceDef = {
     { key: 'userCount', label: t('userCount'), type: 'number', list: true },
     { key: 'createdAt', label: t('createdAt'), type: 'datetime', list: true, sortable: true, width: '10rem' },
   ],
-  permissions: PERMISSIONS.tag,
+  permissions: areas.tag.permissions,
 };
 
 const i = labelOf('invitation');
@@ -312,7 +312,7 @@ export const invitation: ResourceDef = {
       width: '10rem',
     },
   ],
-  permissions: PERMISSIONS.invitation,
+  permissions: areas.invitation.permissions,
 };
 
 registerResources([user, points, withdrawal, tag, invitation]);

@@ -1,6 +1,6 @@
 /** The configuration group: vehicle series, recommended cars, brands, channels, incentives, agreements, feedback categories. */
 import { lazy } from 'react';
-import { PERMISSIONS } from '../../core/permission/registry.ts';
+import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
 import { enumOptions, idField, labelOf, UNIT_TEN_THOUSAND } from '../../core/resources/declare.ts';
@@ -91,7 +91,7 @@ export const vehicle: ResourceDef = {
     { key: 'updatedAt', label: v('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
   ],
   crossRules: [{ kind: 'notAfter', a: 'priceMin', b: 'priceMax', message: 'resources.vehicle.priceRange' }],
-  permissions: PERMISSIONS.vehicle,
+  permissions: areas.vehicle.permissions,
 };
 
 const c = labelOf('cars');
@@ -171,7 +171,7 @@ export const cars: ResourceDef = {
     },
     { key: 'updatedAt', label: c('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
   ],
-  permissions: PERMISSIONS.cars,
+  permissions: areas.cars.permissions,
 };
 
 const b = labelOf('brand');
@@ -209,7 +209,7 @@ export const brand: ResourceDef = {
     },
     { key: 'status', label: b('status'), type: 'status', list: true, filter: true, form: true },
   ],
-  permissions: PERMISSIONS.brand,
+  permissions: areas.brand.permissions,
 };
 
 const ch = labelOf('channel');
@@ -267,7 +267,7 @@ export const channel: ResourceDef = {
     },
     { key: 'createdAt', label: ch('createdAt'), type: 'datetime', list: true, sortable: true, width: '10rem' },
   ],
-  permissions: PERMISSIONS.channel,
+  permissions: areas.channel.permissions,
 };
 
 const inc = labelOf('incentive');
@@ -343,7 +343,7 @@ export const incentive: ResourceDef = {
   ],
   crossRules: [{ kind: 'notAfter', a: 'startAt', b: 'endAt', message: 'resources.incentive.dateRange' }],
   pages: { look: '/config/incentive-look', add: '/config/incentive-add', edit: '/config/incentive-edit' },
-  permissions: PERMISSIONS.incentive,
+  permissions: areas.incentive.permissions,
 };
 
 const a = labelOf('agreement');
@@ -408,12 +408,12 @@ export const agreement: ResourceDef = {
       kind: 'custom',
       key: 'agreement-preview',
       dialog: AgreementPreviewDialog,
-      permission: PERMISSIONS.agreement.info,
+      permission: areas.agreement.permissions.info,
       icon: 'pi pi-file',
       label: 'resources.agreement.previewOf',
     },
   ],
-  permissions: PERMISSIONS.agreement,
+  permissions: areas.agreement.permissions,
 };
 
 const f = labelOf('feedback');
@@ -439,7 +439,7 @@ export const feedback: ResourceDef = {
     },
     { key: 'enabled', label: f('enabled'), type: 'boolean', list: true, filter: true, form: true, defaultValue: true },
   ],
-  permissions: PERMISSIONS.feedback,
+  permissions: areas.feedback.permissions,
 };
 
 registerResources([vehicle, cars, brand, channel, incentive, agreement, feedback]);

@@ -2,7 +2,7 @@
  * The dashboard's figures: counts from the same list calls as the screens (a page of one row is
  * enough to read `totalCount`), each shown only to users who hold its list permission. Pure.
  */
-import { PERMISSIONS } from '../../core/permission/registry.ts';
+import { areas } from '../business/group.ts';
 import { user, withdrawal } from '../business/areas.ts';
 import { formatDay, weekStart } from '../../core/resources/format.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
@@ -25,7 +25,7 @@ export function dashboardFigures(now: Date): Figure[] {
     {
       key: 'usersThisWeek',
       label: 'dashboard.usersThisWeek',
-      permission: PERMISSIONS.user.list,
+      permission: areas.user.permissions.list,
       def: user,
       params: { page: 1, limit: 1, registeredAt: [formatDay(weekStart(now)), today] },
       path: '/business/user',
@@ -34,7 +34,7 @@ export function dashboardFigures(now: Date): Figure[] {
     {
       key: 'usersToday',
       label: 'dashboard.usersToday',
-      permission: PERMISSIONS.user.list,
+      permission: areas.user.permissions.list,
       def: user,
       params: { page: 1, limit: 1, registeredAt: [today, today] },
       path: '/business/user',
@@ -43,7 +43,7 @@ export function dashboardFigures(now: Date): Figure[] {
     {
       key: 'pendingWithdrawals',
       label: 'dashboard.pendingWithdrawals',
-      permission: PERMISSIONS.withdrawal.list,
+      permission: areas.withdrawal.permissions.list,
       def: withdrawal,
       params: { page: 1, limit: 1, status: 'pending' },
       path: '/business/withdrawal',

@@ -1,5 +1,8 @@
 /** The organisation group: the institution tree, positions and personnel (the staff who sign in to this console). */
-import { PERMISSIONS } from '../../core/permission/registry.ts';
+import { areas } from './group.ts';
+import { areas as permissionAreas } from '../permission/group.ts';
+
+const roleArea = permissionAreas.role;
 import { registerResources } from '../../core/resources/registry.ts';
 import { ROLE_LIST_PATH } from '../../core/api/endpoints/role.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
@@ -63,7 +66,7 @@ export const institution: ResourceDef = {
     },
     { key: 'status', label: i('status'), type: 'status', list: true, form: true },
   ],
-  permissions: PERMISSIONS.institution,
+  permissions: areas.institution.permissions,
 };
 
 const p = labelOf('position');
@@ -125,7 +128,7 @@ export const position: ResourceDef = {
       wide: true,
     },
   ],
-  permissions: PERMISSIONS.position,
+  permissions: areas.position.permissions,
 };
 
 const s = labelOf('personnel');
@@ -183,7 +186,12 @@ export const personnel: ResourceDef = {
       label: s('roleIds'),
       type: 'relations',
       display: 'roleNames',
-      relation: { url: ROLE_LIST_PATH, permission: PERMISSIONS.role.list, valueKey: 'roleId', labelKey: 'roleName' },
+      relation: {
+        url: ROLE_LIST_PATH,
+        permission: roleArea.permissions.list,
+        valueKey: 'roleId',
+        labelKey: 'roleName',
+      },
       list: true,
       filter: true,
       form: true,
@@ -191,7 +199,7 @@ export const personnel: ResourceDef = {
     { key: 'status', label: s('status'), type: 'status', list: true, filter: true, form: true },
     { key: 'createdAt', label: s('createdAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
   ],
-  permissions: PERMISSIONS.personnel,
+  permissions: areas.personnel.permissions,
 };
 
 registerResources([institution, position, personnel]);

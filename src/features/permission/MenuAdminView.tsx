@@ -7,7 +7,7 @@ import { EditDialog } from '../../core/components/EditDialog.tsx';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
 import { Permission } from '../../core/permission/Permission.tsx';
-import { PERMISSIONS } from '../../core/permission/registry.ts';
+import { areas } from './group.ts';
 import {
   createMenu,
   deleteMenu,
@@ -99,7 +99,7 @@ export default function MenuAdminView(_: ScreenProps) {
     <span className="admin-actions">
       {node.data.type !== MENU_TYPES.button ? (
         <IconButton
-          need={PERMISSIONS.menu.add}
+          need={areas.menu.permissions.add}
           icon="pi pi-plus"
           label={t('menuAdmin.addChildOf', { name: node.data.name })}
           title={t('menuAdmin.addChild')}
@@ -113,14 +113,14 @@ export default function MenuAdminView(_: ScreenProps) {
         />
       ) : null}
       <IconButton
-        need={PERMISSIONS.menu.edit}
+        need={areas.menu.permissions.edit}
         icon="pi pi-pencil"
         label={t('menuAdmin.editName', { name: node.data.name })}
         title={t('common.edit')}
         onClick={() => open({ ...node.data })}
       />
       <IconButton
-        need={PERMISSIONS.menu.delete}
+        need={areas.menu.permissions.delete}
         danger
         icon="pi pi-trash"
         label={t('menuAdmin.deleteName', { name: node.data.name })}
@@ -148,7 +148,7 @@ export default function MenuAdminView(_: ScreenProps) {
           onCollapseAll={() => setExpanded({})}
           onReload={() => void reload()}
         />
-        <Permission need={[PERMISSIONS.menu.add]}>
+        <Permission need={[areas.menu.permissions.add]}>
           <Button
             type="button"
             icon="pi pi-plus"

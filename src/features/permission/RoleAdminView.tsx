@@ -16,10 +16,9 @@ import { EditDialog } from '../../core/components/EditDialog.tsx';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
 import { Permission } from '../../core/permission/Permission.tsx';
-import { PERMISSIONS, allPermissions } from '../../core/permission/registry.ts';
+import { areas } from './group.ts';
 import { deleteRole, listRoles, saveRole, type RoleDraft, type RoleEntity } from '../../core/api/endpoints/role.ts';
 import { FormField, fieldAria } from '../../core/components/FormField.tsx';
-import { PERMISSION_ROUTES } from '../../core/routes/table.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
 import { buildMenuTree, type MenuNode } from './menuTree.ts';
 import { useMenus } from './useMenus.ts';
@@ -31,7 +30,7 @@ const EMPTY: RoleDraft = { roleName: '', remark: '', menuIds: [] };
 /** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
 export default function RoleAdminView(_: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
+  const { api, features } = useServices();
   const { menus } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const treeNodes = useMemo(() => {
@@ -110,14 +109,14 @@ export default function RoleAdminView(_: ScreenProps) {
         onClick={() => setViewing(role)}
       />
       <IconButton
-        need={PERMISSIONS.role.edit}
+        need={areas.role.permissions.edit}
         icon="pi pi-pencil"
         label={t('roleAdmin.editName', { name: role.roleName })}
         title={t('common.edit')}
         onClick={() => open({ ...role })}
       />
       <IconButton
-        need={PERMISSIONS.role.delete}
+        need={areas.role.permissions.delete}
         danger
         icon="pi pi-trash"
         label={t('roleAdmin.deleteName', { name: role.roleName })}
@@ -154,7 +153,7 @@ export default function RoleAdminView(_: ScreenProps) {
           title={t('common.reload')}
           onClick={() => void reload()}
         />
-        <Permission need={[PERMISSIONS.role.add]}>
+        <Permission need={[areas.role.permissions.add]}>
           <Button type="button" icon="pi pi-plus" label={t('roleAdmin.add')} onClick={() => open({ ...EMPTY })} />
         </Permission>
       </div>
@@ -254,7 +253,7 @@ export default function RoleAdminView(_: ScreenProps) {
         style={{ width: 'min(44rem, 96vw)' }}
       >
         {reportFor ? (
-          <AccessReport role={reportFor} menus={menus} table={PERMISSION_ROUTES} checked={allPermissions()} />
+          <AccessReport role={reportFor} menus={menus} table={features.routes} checked={features.permissions} />
         ) : null}
       </Dialog>
       <ConfirmDialog />

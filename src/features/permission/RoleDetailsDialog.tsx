@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import type { RoleEntity } from '../../core/api/endpoints/role.ts';
 import { Permission } from '../../core/permission/Permission.tsx';
-import { PERMISSIONS } from '../../core/permission/registry.ts';
+import { areas } from './group.ts';
 import type { MenuNode } from './menuTree.ts';
 
 /**
@@ -41,7 +41,7 @@ export function RoleDetailsDialog({
               onClick={() => onReport(role)}
               className="dialog-footer__secondary"
             />
-            <Permission need={[PERMISSIONS.role.edit]}>
+            <Permission need={[areas.role.permissions.edit]}>
               <Button
                 type="button"
                 outlined

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasPermission, NEED_ROLES } from '../../../src/core/permission/hasPermission.ts';
-import { allPermissions } from '../../../src/core/permission/registry.ts';
+import { ALL_PERMISSIONS } from '../../../src/features/index.ts';
 
 describe('permission gate — SPEC 5 directive', () => {
   const held = ['sys:user:list', 'sys:user:add'];
@@ -23,6 +23,6 @@ describe('permission gate — SPEC 5 directive', () => {
   );
 
   it('the registry lists sys:module:action strings only', () => {
-    for (const permission of allPermissions()) expect(permission).toMatch(/^sys:[a-z]+:[a-z]+$/);
+    for (const permission of ALL_PERMISSIONS) expect(permission).toMatch(/^sys:[a-z]+:[a-z]+$/);
   });
 });

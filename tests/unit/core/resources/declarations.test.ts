@@ -6,9 +6,9 @@ import { RESOURCE_LIST, resourceFor } from '../../../../src/features/areas.ts';
 import { readListAnswer, resourcePaths, resourcePermissions } from '../../../../src/core/resources/convention.ts';
 import { optionsOf } from '../../../../src/core/resources/format.ts';
 import { formFields } from '../../../../src/core/resources/fields.ts';
-import { PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';
-import { allPermissions } from '../../../../src/core/permission/registry.ts';
+import { ALL_PERMISSIONS } from '../../../../src/features/index.ts';
 import { SERVER_RESOURCES } from '../../../../server/routes/business.ts';
 
 const lookup = (tree: unknown, key: string): unknown =>
@@ -51,7 +51,7 @@ describe.each(RESOURCE_LIST.map((def) => [def.name, def] as const))('the declara
       // Area-specific actions (sys:withdrawal:audit) follow the same shape.
       expect(perm).toBe(action in convention ? convention[action as keyof typeof convention] : `sys:${name}:${action}`);
     }
-    for (const perm of Object.values(def.permissions)) expect(allPermissions()).toContain(perm);
+    for (const perm of Object.values(def.permissions)) expect(ALL_PERMISSIONS).toContain(perm);
   });
 
   it('is registered with the framework, and brings the dialogs of its custom actions itself', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildRoutes, RouteBuildError } from '../../../../src/core/routes/buildRoutes.ts';
-import { PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';
 import type { RouteDef } from '../../../../src/core/routes/types.ts';
 

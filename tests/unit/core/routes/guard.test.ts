@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideNavigation, loginPathFor, safeRedirect } from '../../../../src/core/routes/guard.ts';
 import { resolvePath } from '../../../../src/core/routes/resolve.ts';
 import { buildRoutes } from '../../../../src/core/routes/buildRoutes.ts';
-import { PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 
 const loggedOut = { status: 'loggedOut' as const, routesLoaded: false };
 const notLoaded = { status: 'loggedIn' as const, routesLoaded: false };

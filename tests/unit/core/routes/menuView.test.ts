@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { menuFacts, menuItems, menuLabel, withBadges } from '../../../../src/core/routes/menuView.ts';
 import { buildRoutes } from '../../../../src/core/routes/buildRoutes.ts';
-import { CONSTANT_ROUTES, PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
+import { CONSTANT_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import { iconClass, FALLBACK_ICON } from '../../../../src/core/layout/icons.ts';
 
 const menuList = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePath } from '../../../../src/core/routes/resolve.ts';
 import { buildRoutes, collectMenuUrls, RouteBuildError } from '../../../../src/core/routes/buildRoutes.ts';
-import { PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import type { RouteDef } from '../../../../src/core/routes/types.ts';
 
 describe('resolvePath at its edges (SPEC 2)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONSTANT_ROUTES, PERMISSION_ROUTES, PUBLIC_ROUTES } from '../../../../src/core/routes/table.ts';
+import { CONSTANT_ROUTES, PUBLIC_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import type { RouteDef } from '../../../../src/core/routes/types.ts';
 
 /**

@@ -2,13 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSession } from '../../../../src/core/session/store.ts';
 import { createApiClient } from '../../../../src/core/api/client.ts';
 import { FakeGateway, navAnswer } from './fakeGateway.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 
 function setup() {
   const gateway = new FakeGateway();
   const failures = vi.fn();
   const api = createApiClient(gateway, failures);
   const onNavRejected = vi.fn();
-  const session = createSession({ gateway, api, onNavRejected });
+  const session = createSession({ gateway, api, onNavRejected, routeTable: PERMISSION_ROUTES });
   gateway.answers.set('/api/sys/menu/nav', () => navAnswer());
   return { gateway, failures, session, onNavRejected, state: () => session.store.getState() };
 }

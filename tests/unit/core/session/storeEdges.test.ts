@@ -3,13 +3,14 @@ import { createSession } from '../../../../src/core/session/store.ts';
 import { createApiClient } from '../../../../src/core/api/client.ts';
 import { readNav, NavRejected } from '../../../../src/core/session/nav.ts';
 import { FakeGateway, navAnswer } from './fakeGateway.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 
 /** SPEC 4 session rules at their edges: failing gateways, another page's changes, late answers. */
 function setup() {
   const gateway = new FakeGateway();
   const api = createApiClient(gateway, vi.fn());
   const onNavRejected = vi.fn();
-  const session = createSession({ gateway, api, onNavRejected });
+  const session = createSession({ gateway, api, onNavRejected, routeTable: PERMISSION_ROUTES });
   gateway.answers.set('/api/sys/menu/nav', () => navAnswer());
   return { gateway, session, onNavRejected, state: () => session.store.getState() };
 }

@@ -8,7 +8,8 @@ import {
   tabFor,
   type Tab,
 } from '../../../../src/core/tags/tabs.ts';
-import { CONSTANT_ROUTES, PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
+import { CONSTANT_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';
 
 const routes = new Map(flattenRoutes([...CONSTANT_ROUTES, ...PERMISSION_ROUTES]).map((r) => [r.path, r]));

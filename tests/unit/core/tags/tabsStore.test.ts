@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTabsStore, TABS_KEY } from '../../../../src/core/tags/tabsStore.ts';
-import { CONSTANT_ROUTES, PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
+import { CONSTANT_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';
 import { MemoryStorage } from '../../support/memoryStorage.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildMenuTree, subtreeIds } from '../../../../src/features/permission/menuTree.ts';
 import { splitPerms, validateMenu } from '../../../../src/features/permission/menuRules.ts';
 import { reconcile, roleAccess } from '../../../../src/features/permission/accessReport.ts';
-import { PERMISSION_ROUTES } from '../../../../src/core/routes/table.ts';
+import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import type { MenuEntity } from '../../../../src/core/api/endpoints/menu.ts';
 
 const m = (

@@ -1,0 +1,88 @@
+import type { RouteDef, RouteMeta, ScreenKey, ScreenProps } from '../routes/types.ts';
+import type { Preloadable } from '../kernel/preloadable.ts';
+import type { ResourcePermissions } from './types.ts';
+
+/**
+ * What a feature declares about an area besides its fields (pure, and light: the group's index
+ * holds these, its screens load later): the list screen's route and the permission strings, both
+ * derived from the area's name by the API convention (`/<group>/<area>`, `sys:<area>:<action>`).
+ * The app composes the groups into the route table, the screens and the catalogue of permissions;
+ * nothing lists a feature by hand.
+ */
+export type Action = keyof ResourcePermissions;
+export const ALL_ACTIONS = ['list', 'info', 'add', 'edit', 'delete'] as const satisfies readonly Action[];
+
+export interface AreaOptions<A extends Action, X extends Record<string, string>> {
+  /** The actions the area has (all five when left out): its permission strings follow. */
+  actions?: readonly A[];
+  /** Permission strings of the area's own actions (`{ audit: 'sys:withdrawal:audit' }`). */
+  extra?: X;
+  /** The screen that shows it: an area's list (`resource-list`) when left out. */
+  screen?: ScreenKey;
+  /** More of the route's meta (hidden, activeMenu, …). */
+  meta?: Partial<RouteMeta>;
+}
+
+export interface Area<N extends string = string, P extends Record<string, string> = Record<string, string>> {
+  name: N;
+  route: RouteDef;
+  permissions: P;
+}
+
+/** An area of `group`: its route `/<group>/<name>` (title `route.<name>`) and its permission strings. */
+export function defineArea<
+  N extends string,
+  A extends Action = (typeof ALL_ACTIONS)[number],
+  X extends Record<string, string> = Record<never, string>,
+>(group: string, name: N, icon: string, options: AreaOptions<A, X> = {}): Area<N, Record<A, string> & X> {
+  const actions = (options.actions ?? ALL_ACTIONS) as readonly A[];
+  const permissions = Object.fromEntries(actions.map((action) => [action, `sys:${name}:${action}`])) as Record<
+    A,
+    string
+  >;
+  return {
+    name,
+    route: {
+      path: `/${group}/${name}`,
+      name,
+      screen: options.screen ?? 'resource-list',
+      meta: { title: `route.${name}`, icon, keepAlive: true, ...options.meta },
+    },
+    permissions: { ...permissions, ...(options.extra ?? ({} as X)) },
+  };
+}
+
+/** A screen of a group that is no area (a hidden detail page): its route under the group. */
+export function defineScreen(group: string, name: string, screen: ScreenKey, meta: Partial<RouteMeta>): RouteDef {
+  return { path: `/${group}/${name}`, name, screen, meta: { title: `route.${name}`, ...meta } };
+}
+
+export interface FeatureGroup {
+  /** The group's route: `/<name>`, a menu entry that always shows, redirecting to its first item. */
+  route: RouteDef;
+  /** The screens the group brings, by key (their code loads when first shown). */
+  screens: Partial<Record<ScreenKey, Preloadable<ScreenProps>>>;
+  /** Every permission string the group's screens check. */
+  permissions: readonly string[];
+}
+
+/** A feature group: its items (areas and screens, in menu order) under `/<name>`, with its screens. */
+export function defineGroup(
+  name: string,
+  icon: string,
+  items: readonly (Area | RouteDef)[],
+  screens: FeatureGroup['screens'] = {},
+): FeatureGroup {
+  const children = items.map((item) => ('route' in item ? item.route : item));
+  return {
+    route: {
+      path: `/${name}`,
+      name,
+      redirect: children[0]?.path,
+      meta: { title: `route.${name}`, icon, alwaysShow: true },
+      children,
+    },
+    screens,
+    permissions: items.flatMap((item) => ('permissions' in item ? Object.values(item.permissions) : [])),
+  };
+}
