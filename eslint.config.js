@@ -41,8 +41,8 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // The core reaches the browser only through the Platform port (DESIGN.md).
-    files: ['src/core/**/*.{ts,tsx}'],
+    // The core, the features and the app reach the browser only through the Platform port (DESIGN.md).
+    files: ['src/core/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -76,10 +76,10 @@ export default tseslint.config(
     },
   },
   {
-    // The core serves the features and knows none of them; only the app (src/core/app), which
-    // composes, names them. Nothing imports the app but the shells' entries.
+    // The core serves the features and knows none of them; the app (src/app), which composes,
+    // names them, and nothing imports the app but the shells' entries.
     files: ['src/core/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
-    ignores: ['src/core/app/**', 'src/core/resources/**'],
+    ignores: ['src/core/resources/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -87,8 +87,8 @@ export default tseslint.config(
           paths: CORE_IMPORT_PATHS,
           patterns: [
             {
-              group: ['**/features/**', '**/core/app/**', '../app/**', '**/entries/**'],
-              message: 'Only the app composes features; nothing imports the app.',
+              group: ['**/features/**', '**/app/**', '**/entries/**'],
+              message: 'Only the app composes features; nothing imports the app but the entries.',
             },
           ],
         },

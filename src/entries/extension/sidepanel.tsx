@@ -1,5 +1,5 @@
 import '../../core/styles.ts';
-import { startConsole } from '../../core/app/startConsole.tsx';
+import { startConsole } from '../../app/startConsole.tsx';
 import { createExtensionPlatform } from '../../platform/extension/extensionPlatform.ts';
 
 void startConsole(createExtensionPlatform(), document.getElementById('app')!);

@@ -1,4 +1,4 @@
-import { startConsole } from '../../core/app/startConsole.tsx';
+import { startConsole } from '../../app/startConsole.tsx';
 import { createWebPlatform } from '../../platform/web/webPlatform.ts';
 
 void startConsole(createWebPlatform(), document.getElementById('app')!);

@@ -41,7 +41,7 @@ export interface PrepaintEnvironment {
  * page will show it: nobody is signed in here (no token in either storage: SPEC 4 `admin-token`)
  * and the address is not the other public screen. The language and theme are the ones the console
  * will use (stored settings, else the browser's languages: SPEC 3), applied to the page first so
- * the form does not change when the console takes it over (core/app/prepaint.ts). Returns whether
+ * the form does not change when the console takes it over (core/kernel/prepaint.ts). Returns whether
  * it drew. Submitting the drawn form does nothing: without the console's code there is no captcha
  * to answer, and a native submission would put the password in the address.
  */
@@ -69,7 +69,7 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   // waits for a button to be enabled before pressing it) until the live form replaces it.
   for (const submit of drawn.querySelectorAll('button[type="submit"]')) submit.setAttribute('aria-disabled', 'true');
   // A language, theme or sign-in method chosen before the code is there is chosen again once it
-  // has taken over (core/app/prepaint.ts: recordPress keeps only the buttons marked for it, never a
+  // has taken over (core/kernel/prepaint.ts: recordPress keeps only the buttons marked for it, never a
   // submit). Recorded on the way in, so nothing inside the drawing can stop it.
   drawn.addEventListener(
     'click',
@@ -81,7 +81,8 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   );
   app.before(drawn);
   app.hidden = true;
-  // Stryker disable next-line StringLiteral: the mark is its presence (core/app/prepaint.ts selects [data-prepaint-hidden]), not its value
+  // The mark is its presence (core/kernel/prepaint.ts selects [data-prepaint-hidden]), not its value.
+  // Stryker disable next-line StringLiteral: see above
   app.setAttribute(PREPAINT_HIDDEN, '');
   return true;
 }

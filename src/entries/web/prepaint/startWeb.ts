@@ -1,4 +1,4 @@
-import { showStartupFailure } from '../../../core/app/startupFailure.ts';
+import { showStartupFailure } from '../../../app/startupFailure.ts';
 import { browserEnvironment, consoleLanguage } from './prepaint.ts';
 import { languageFromBrowser } from '../../../contract/language.ts';
 

@@ -24,7 +24,7 @@ import {
 } from '../../../../scripts/vite/renderSignIn.tsx';
 import { compactMarkup } from '../../../../src/entries/web/prepaint/markup.ts';
 import { drawArtwork } from '../../../../src/entries/web/prepaint/prepaint.ts';
-import { showStartupFailure } from '../../../../src/core/app/startupFailure.ts';
+import { showStartupFailure } from '../../../../src/app/startupFailure.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

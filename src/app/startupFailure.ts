@@ -1,6 +1,6 @@
 import startupTexts from 'virtual:console-locale/startup';
-import { dismissPrepaint } from '../kernel/prepaint.ts';
-import { DEFAULT_LANGUAGE } from '../../contract/constants.ts';
+import { dismissPrepaint } from '../core/kernel/prepaint.ts';
+import { DEFAULT_LANGUAGE } from '../contract/constants.ts';
 
 /**
  * The console could not start (its first texts or code did not load: the connection dropped). Says

@@ -1,9 +1,9 @@
 import type { i18n } from 'i18next';
-import { requireTexts } from '../i18n/i18n.ts';
-import { preloadable, tracked } from '../kernel/preloadable.ts';
+import { requireTexts } from '../core/i18n/i18n.ts';
+import { preloadable, tracked } from '../core/kernel/preloadable.ts';
 
 /** The signed-in shell: everything after the sign-in screen. */
-export const ShellScreen = preloadable(() => import('../layout/ConsoleShell.tsx'));
+export const ShellScreen = preloadable(() => import('../core/layout/ConsoleShell.tsx'));
 
 // Keyed by the resource store, which react-i18next's wrapper of an instance shares with it.
 const pending = new WeakMap<object, Promise<unknown>>();

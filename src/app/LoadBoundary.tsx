@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { dismissPrepaint } from '../kernel/prepaint.ts';
+import { dismissPrepaint } from '../core/kernel/prepaint.ts';
 import { useTranslation } from 'react-i18next';
-import { ScreenBoundary } from '../kernel/ScreenBoundary.tsx';
+import { ScreenBoundary } from '../core/kernel/ScreenBoundary.tsx';
 
 /**
  * When a part of the console cannot be loaded (the connection dropped between screens), say so

@@ -1,11 +1,11 @@
-import type { SessionState } from '../session/store.ts';
+import type { SessionState } from '../core/session/store.ts';
 import { ShellScreen } from './consoleLoader.ts';
-import { PUBLIC_PATHS } from '../../contract/constants.ts';
-import { preloadable } from '../kernel/preloadable.ts';
+import { PUBLIC_PATHS } from '../contract/constants.ts';
+import { preloadable } from '../core/kernel/preloadable.ts';
 
 /** The screens before sign-in: they render at once when their code is already there. */
-export const LoginScreen = preloadable(() => import('../../features/login/LoginView.tsx'));
-export const PasswordScreen = preloadable(() => import('../../features/login/PasswordView.tsx'));
+export const LoginScreen = preloadable(() => import('../features/login/LoginView.tsx'));
+export const PasswordScreen = preloadable(() => import('../features/login/PasswordView.tsx'));
 
 const ignore = () => undefined;
 

@@ -1,12 +1,12 @@
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { ServicesContext, type Services } from '../kernel/services.ts';
-import { Notifications } from '../notify/Notifications.tsx';
+import { ServicesContext, type Services } from '../core/kernel/services.ts';
+import { Notifications } from '../core/notify/Notifications.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import { currentLocation, useHashPath, useHashSearch } from '../routes/hashLocation.ts';
+import { currentLocation, useHashPath, useHashSearch } from '../core/routes/hashLocation.ts';
 import { useLayoutEffect } from 'react';
-import { dismissPrepaint } from '../kernel/prepaint.ts';
-import { PUBLIC_PATHS } from '../../contract/constants.ts';
+import { dismissPrepaint } from '../core/kernel/prepaint.ts';
+import { PUBLIC_PATHS } from '../contract/constants.ts';
 
 export function ConsoleApp({ services }: { services: Services }) {
   // A sign-in form drawn before the code ran gives way to any first screen but the sign-in screen,

@@ -1,5 +1,5 @@
-import { registerScreens } from '../kernel/screens.ts';
-import { SCREENS } from '../../features/index.ts';
+import { registerScreens } from '../core/kernel/screens.ts';
+import { SCREENS } from '../features/index.ts';
 
 // The features' screens, registered with the kernel before anything is drawn: the layout and the
 // sign-in screen ask for them by key.

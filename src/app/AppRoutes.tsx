@@ -1,22 +1,22 @@
 import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../kernel/services.ts';
-import { useSession } from '../kernel/useSession.ts';
-import { decideNavigation, passThroughTarget } from '../routes/guard.ts';
-import { resolvePath } from '../routes/resolve.ts';
-import { LOOKUP_PATH } from '../lookup/lookupRoute.ts';
-import type * as LookupTarget from '../lookup/target.ts';
+import { useServices } from '../core/kernel/services.ts';
+import { useSession } from '../core/kernel/useSession.ts';
+import { decideNavigation, passThroughTarget } from '../core/routes/guard.ts';
+import { resolvePath } from '../core/routes/resolve.ts';
+import { LOOKUP_PATH } from '../core/lookup/lookupRoute.ts';
+import type * as LookupTarget from '../core/lookup/target.ts';
 
 type LookupRules = typeof LookupTarget;
-import { useShellLookups } from '../lookup/useShellLookups.ts';
-import { Loading } from '../layout/Loading.tsx';
-import { usePageTitle } from '../kernel/usePageTitle.ts';
+import { useShellLookups } from '../core/lookup/useShellLookups.ts';
+import { Loading } from '../core/layout/Loading.tsx';
+import { usePageTitle } from '../core/kernel/usePageTitle.ts';
 import { loadConsole, ShellScreen } from './consoleLoader.ts';
 import { LoginScreen, PasswordScreen } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
-import type { RouteDef } from '../routes/types.ts';
-import { isPublicPath, PUBLIC_PATHS } from '../../contract/constants.ts';
+import type { RouteDef } from '../core/routes/types.ts';
+import { isPublicPath, PUBLIC_PATHS } from '../contract/constants.ts';
 
 /** The route guard wired to the hash location (SPEC 2 "Navigation behaviour"). */
 export function AppRoutes() {
@@ -97,7 +97,7 @@ function useLookupRedirect(path: string | null, search: string, routes: RouteDef
   const [rules, setRules] = useState<LookupRules | null>(null);
   const onLookup = path === LOOKUP_PATH;
   useEffect(() => {
-    if (onLookup && !rules) void import('../lookup/target.ts').then(setRules, () => undefined);
+    if (onLookup && !rules) void import('../core/lookup/target.ts').then(setRules, () => undefined);
   }, [onLookup, rules]);
   if (!onLookup || !rules) return null;
   return rules.lookupRedirect(path, search, (to) => resolvePath(to, routes).type === 'screen');
