@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useServices } from '../../app/services.ts';
+import { useLoad } from '../../kernel/useLoad.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { resourceApi } from '../../resources/convention.ts';
 import { institution } from '../../areas/organization.ts';
@@ -22,35 +23,27 @@ import '../../resources/resources.css';
 /** Every institution at once: an organisation has dozens, not thousands. */
 const ALL = { page: 1, limit: 500 };
 const COLUMNS = ['code', 'leader', 'phone', 'sort', 'status'] as const;
+const NO_RECORDS: RecordData[] = [];
 
 /** Institutions (/organization/institution) as a tree: add a child anywhere, edit, delete. */
 export default function InstitutionTreeView(_: ScreenProps) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const [records, setRecords] = useState<RecordData[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
+  // A failed load keeps the tree it had (the request layer showed why).
+  const {
+    data,
+    loading,
+    reload: loadAgain,
+  } = useLoad('organization/institutions', () => resourceApi(api, institution).list(ALL));
+  const records = data?.list ?? NO_RECORDS;
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Record<string, boolean> | null>(null);
   const searchId = useId();
   const reload = useCallback(() => {
     // A new, renamed or moved institution changes the parent choices of every form.
     forgetRelationOptions(resourcePaths(institution.group, institution.name).list);
-    setVersion((v) => v + 1);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    resourceApi(api, institution)
-      .list(ALL)
-      .then((answer) => live && setRecords(answer.list))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [api, version]);
+    void loadAgain();
+  }, [loadAgain]);
 
   const actions = useRecordActions(institution, { onChanged: reload });
   const tree = useMemo(() => buildRecordTree(records), [records]);

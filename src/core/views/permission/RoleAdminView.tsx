@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -15,6 +15,7 @@ import { IconButton } from '../../components/IconButton.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
+import { useLoad } from '../../kernel/useLoad.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS, allPermissions } from '../../permission/registry.ts';
 import { deleteRole, listRoles, saveRole, type RoleDraft, type RoleEntity } from '../../api/endpoints/role.ts';
@@ -27,6 +28,7 @@ import { AccessReport } from './AccessReport.tsx';
 import './admin.css';
 
 const EMPTY: RoleDraft = { roleName: '', remark: '', menuIds: [] };
+const NO_ROLES: RoleEntity[] = [];
 
 /** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
 export default function RoleAdminView(_: ScreenProps) {
@@ -42,8 +44,8 @@ export default function RoleAdminView(_: ScreenProps) {
     });
     return tree.map(toNode);
   }, [tree]);
-  const [roles, setRoles] = useState<RoleEntity[]>([]);
-  const [loading, setLoading] = useState(true);
+  // A failed load keeps the list it had (the request layer showed why).
+  const { data: roles = NO_ROLES, loading, reload } = useLoad('permission/roles', () => listRoles(api));
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState<RoleDraft | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -52,20 +54,6 @@ export default function RoleAdminView(_: ScreenProps) {
   const [viewing, setViewing] = useState<RoleEntity | null>(null);
   const searchId = useId();
   const formId = useId();
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRoles(await listRoles(api));
-    } catch {
-      // The request layer showed why; the list keeps what it had.
-    } finally {
-      setLoading(false);
-    }
-  }, [api]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const needle = query.trim().toLowerCase();
   const shown = roles.filter(
