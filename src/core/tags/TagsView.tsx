@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { useLocation } from 'wouter';
 import { ContextMenu } from 'primereact/contextmenu';
 import { Menu } from 'primereact/menu';
-import { Button } from 'primereact/button';
+import { IconButton } from '../components/IconButton.tsx';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { useServices } from '../app/services.ts';
 import { availableActions, nextAfterClose, type Tab, type TabAction } from './tabs.ts';
@@ -146,13 +146,13 @@ export function TagsView({ activePath }: { activePath: string | null }) {
           <i className="pi pi-angle-right" aria-hidden="true" />
         </button>
       ) : null}
-      <Button
-        type="button"
-        text
+      <IconButton
+        size="normal"
         className="tags-view__more"
         icon="pi pi-angle-down"
-        aria-label={t('tags.actions')}
-        aria-haspopup="menu"
+        label={t('tags.actions')}
+        title={false}
+        popup="menu"
         onClick={(event) => {
           setTarget(activePath);
           moreMenu.current?.toggle(event);

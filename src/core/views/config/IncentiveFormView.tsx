@@ -6,6 +6,7 @@ import { useServices } from '../../app/services.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
 import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
+import { Toolbar } from '../../components/Toolbar.tsx';
 import { resourceApi } from '../../resources/convention.ts';
 import { incentive } from '../../areas/config.ts';
 import { recordTitle } from '../../resources/fields.ts';
@@ -103,12 +104,15 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
   const readOnly = mode === 'look';
   return (
     <section className="admin-screen resource-page" aria-labelledby="incentive-form-title">
-      <div className="admin-toolbar">
-        <h2 id="incentive-form-title">
-          {title}
-          {record ? ` · ${recordTitle(incentive, record)}` : ''}
-        </h2>
-        <span className="admin-toolbar__spacer" />
+      <Toolbar
+        titleId="incentive-form-title"
+        title={
+          <>
+            {title}
+            {record ? ` · ${recordTitle(incentive, record)}` : ''}
+          </>
+        }
+      >
         {readOnly && record ? (
           <Permission need={[incentive.permissions.edit!]}>
             <Button
@@ -119,7 +123,7 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
             />
           </Permission>
         ) : null}
-      </div>
+      </Toolbar>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -12,11 +11,11 @@ import { RoleDetailsDialog } from './RoleDetailsDialog.tsx';
 import type { TreeNode } from 'primereact/treenode';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../components/IconButton.tsx';
+import { Toolbar, ToolbarSearch } from '../../components/Toolbar.tsx';
 import { EditDialog } from '../../components/EditDialog.tsx';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../app/services.ts';
 import { useLoad } from '../../kernel/useLoad.ts';
-import { Permission } from '../../permission/Permission.tsx';
 import { PERMISSIONS, allPermissions } from '../../permission/registry.ts';
 import { deleteRole, listRoles, saveRole, type RoleDraft, type RoleEntity } from '../../api/endpoints/role.ts';
 import { FormField, fieldAria } from '../../components/FormField.tsx';
@@ -52,7 +51,6 @@ export default function RoleAdminView(_: ScreenProps) {
   const feedback = useSaveFeedback();
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
   const [viewing, setViewing] = useState<RoleEntity | null>(null);
-  const searchId = useId();
   const formId = useId();
 
   const needle = query.trim().toLowerCase();
@@ -119,33 +117,14 @@ export default function RoleAdminView(_: ScreenProps) {
 
   return (
     <section className="admin-screen" aria-labelledby="role-admin-title">
-      <div className="admin-toolbar">
-        <h2 id="role-admin-title">{t('route.role')}</h2>
-        <span className="admin-toolbar__spacer" />
-        <div className="admin-search">
-          <label htmlFor={searchId} className="sr-only">
-            {t('roleAdmin.search')}
-          </label>
-          <InputText
-            id={searchId}
-            type="search"
-            placeholder={t('roleAdmin.search')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <Button
-          type="button"
-          text
-          icon="pi pi-refresh"
-          aria-label={t('common.reload')}
-          title={t('common.reload')}
-          onClick={() => void reload()}
-        />
-        <Permission need={[PERMISSIONS.role.add]}>
-          <Button type="button" icon="pi pi-plus" label={t('roleAdmin.add')} onClick={() => open({ ...EMPTY })} />
-        </Permission>
-      </div>
+      <Toolbar
+        titleId="role-admin-title"
+        title={t('route.role')}
+        add={{ need: PERMISSIONS.role.add, label: t('roleAdmin.add'), onClick: () => open({ ...EMPTY }) }}
+      >
+        <ToolbarSearch label={t('roleAdmin.search')} value={query} onChange={setQuery} />
+        <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={() => void reload()} />
+      </Toolbar>
       <DataTable
         value={shown}
         loading={loading}
