@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
 import { useServices } from '../../app/services.ts';
+import { useLoad } from '../../kernel/useLoad.ts';
 import { Permission, usePermission } from '../../permission/Permission.tsx';
 import { errorMessage } from '../../api/failureMessage.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
@@ -38,27 +39,14 @@ export default function IncentiveFormView({ route }: ScreenProps) {
         ? incentive.permissions.edit!
         : incentive.permissions.info,
   ]);
-  const [record, setRecord] = useState<RecordData | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!needsRecord || !allowed || !Number.isInteger(id) || id < 1) return;
-    let live = true;
-    resourceApi(api, incentive)
-      .info(id, { quiet: true })
-      .then((found) => {
-        if (!live) return;
-        setRecord(found);
-        if (!found) setProblem(t('resources.incentive.notFound', { id }));
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setProblem(errorMessage(error, t));
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, id, needsRecord, allowed, t]);
+  // Quiet: a failure is shown here, in place of the form, not as a toast.
+  const { data, error } = useLoad(
+    needsRecord && allowed && Number.isInteger(id) && id >= 1 ? ['config/incentive', id] : null,
+    () => resourceApi(api, incentive).info(id, { quiet: true }),
+  );
+  const record = data ?? null;
+  const problem =
+    error !== null ? errorMessage(error, t) : data === null ? t('resources.incentive.notFound', { id }) : null;
 
   const title = t(route.meta.title);
   const notice = (text: string, role: 'alert' | 'status' = 'alert') => (
