@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { IconButton } from './IconButton.tsx';
 import { CODE_VIEWER_DEFAULTS, codeLines, codeText, type CodeMode } from './codeViewer.ts';
 import './codeViewer.css';
 
@@ -31,13 +31,10 @@ export function CodeViewer({
   };
   return (
     <div className={`code-viewer code-viewer--${mode}`}>
-      <Button
-        type="button"
-        text
-        size="small"
+      <IconButton
         className="code-viewer__copy"
         icon="pi pi-copy"
-        aria-label={t('codeViewer.copy', { label })}
+        label={t('codeViewer.copy', { label })}
         title={t('codeViewer.copyShort')}
         onClick={copy}
       />

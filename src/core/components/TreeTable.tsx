@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { IconButton } from './IconButton.tsx';
 import './treeTable.css';
 
 /** A node of a tree shown in a {@link TreeTable}. */
@@ -123,18 +124,17 @@ export function TreeTools({
   onExpandAll,
   onCollapseAll,
   onReload,
-  labels,
 }: {
   onExpandAll: () => void;
   onCollapseAll: () => void;
   onReload: () => void;
-  labels: { expandAll: string; collapseAll: string; reload: string };
 }) {
+  const { t } = useTranslation();
   return (
     <>
       {[
-        { icon: 'pi pi-angle-double-down', label: labels.expandAll, onClick: onExpandAll },
-        { icon: 'pi pi-angle-double-up', label: labels.collapseAll, onClick: onCollapseAll },
+        { icon: 'pi pi-angle-double-down', label: t('common.expandAll'), onClick: onExpandAll },
+        { icon: 'pi pi-angle-double-up', label: t('common.collapseAll'), onClick: onCollapseAll },
       ].map(({ icon, label, onClick }) => (
         <Button
           key={icon}
@@ -147,14 +147,7 @@ export function TreeTools({
           onClick={onClick}
         />
       ))}
-      <Button
-        type="button"
-        text
-        icon="pi pi-refresh"
-        aria-label={labels.reload}
-        title={labels.reload}
-        onClick={onReload}
-      />
+      <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={onReload} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { Button } from 'primereact/button';
+import { IconButton } from '../components/IconButton.tsx';
 import { useServices } from '../kernel/services.ts';
 import { useSession } from '../kernel/useSession.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
@@ -125,13 +125,13 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
         <header className="console__header">
           <div className="console__navbar">
             {showSidebar ? (
-              <Button
-                type="button"
+              <IconButton
+                size="normal"
                 className="console__sidebar-toggle"
-                text
                 icon="pi pi-bars"
-                aria-label={t('navbar.toggleSidebar')}
-                aria-expanded={sidebarOpen}
+                label={t('navbar.toggleSidebar')}
+                title={false}
+                expanded={sidebarOpen}
                 onClick={toggleSidebar}
               />
             ) : (

@@ -7,6 +7,7 @@ import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { useLocation } from 'wouter';
 import { useServices } from '../kernel/services.ts';
 import { useSession } from '../kernel/useSession.ts';
+import { IconButton } from '../components/IconButton.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { displayName } from '../session/userInfo.ts';
 import { DOCS_URL, REPO_URL } from '../config/links.ts';
@@ -67,13 +68,11 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
   return (
     <div className="console__tools">
       <LookupBox compact={mobile} />
-      <Button
-        type="button"
-        text
+      <IconButton
+        size="normal"
         icon="pi pi-history"
-        aria-label={t('requestLog.open')}
-        title={t('requestLog.open')}
-        aria-haspopup="dialog"
+        label={t('requestLog.open')}
+        popup="dialog"
         onClick={() => {
           setLogUsed(true);
           setLogOpen(true);
@@ -85,24 +84,20 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
         </Suspense>
       ) : null}
       {!mobile ? (
-        <Button
-          type="button"
-          text
+        <IconButton
+          size="normal"
           icon="pi pi-home"
-          aria-label={t('navbar.dashboard')}
-          title={t('navbar.dashboard')}
+          label={t('navbar.dashboard')}
           onClick={() => navigate('/dashboard')}
         />
       ) : null}
       {!mobile ? (
         <>
-          <Button
-            type="button"
-            text
+          <IconButton
+            size="normal"
             icon="pi pi-sort-alpha-up"
-            aria-label={t('navbar.size')}
-            title={t('navbar.size')}
-            aria-haspopup="menu"
+            label={t('navbar.size')}
+            popup="menu"
             onClick={(e) => sizeMenu.current?.toggle(e)}
           />
           <Menu ref={sizeMenu} popup model={sizeItems} popupAlignment="right" />
@@ -110,24 +105,15 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
       ) : null}
       <LanguageSwitch className="console__language" />
       {canFullscreen && !mobile ? (
-        <Button
-          type="button"
-          text
+        <IconButton
+          size="normal"
           icon={fullscreen ? 'pi pi-window-minimize' : 'pi pi-window-maximize'}
-          aria-label={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')}
-          title={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')}
+          label={fullscreen ? t('navbar.exitFullscreen') : t('navbar.fullscreen')}
           onClick={toggleFullscreen}
         />
       ) : null}
       {showSettings ? (
-        <Button
-          type="button"
-          text
-          icon="pi pi-cog"
-          aria-label={t('navbar.settings')}
-          title={t('navbar.settings')}
-          onClick={onOpenSettings}
-        />
+        <IconButton size="normal" icon="pi pi-cog" label={t('navbar.settings')} onClick={onOpenSettings} />
       ) : null}
       <Button
         type="button"

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
+import { IconButton } from '../components/IconButton.tsx';
 import './lookup.css';
 
 // The dialog's code loads when a hand moves towards it (pointer over, focus, the Ctrl or ⌘ key
@@ -68,13 +68,12 @@ export function LookupBox({ compact }: { compact: boolean }) {
   return (
     <>
       {compact ? (
-        <Button
-          type="button"
-          text
+        <IconButton
+          size="normal"
           icon="pi pi-search"
-          aria-label={t('lookup.open')}
+          label={t('lookup.open')}
           title={`${t('lookup.open')} (${shortcut})`}
-          aria-keyshortcuts="Control+K Meta+K"
+          keyShortcuts="Control+K Meta+K"
           onClick={show}
           onPointerEnter={prefetch}
           onFocus={prefetch}

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { Sidebar } from 'primereact/sidebar';
+import { Drawer } from '../components/Drawer.tsx';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
@@ -35,14 +35,12 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
     .join(' ');
 
   return (
-    <Sidebar
+    <Drawer
       visible={visible}
-      position="right"
       onHide={onHide}
       className="settings-panel"
-      header={<h2 className="settings-panel__title">{t('settings.title')}</h2>}
-      closeIcon="pi pi-times"
-      ariaCloseLabel={t('settings.close')}
+      title={t('settings.title')}
+      closeLabel={t('settings.close')}
     >
       <Section title={t('settings.project')}>
         <TextRow
@@ -131,7 +129,7 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
         label={t('settings.reset')}
         onClick={() => settings.reset()}
       />
-    </Sidebar>
+    </Drawer>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sidebar } from 'primereact/sidebar';
+import { Drawer } from '../components/Drawer.tsx';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import type { LoggedCall } from '../../contract/platform.ts';
@@ -58,14 +58,12 @@ export default function RequestLogDrawer({ visible, onHide }: { visible: boolean
   };
 
   return (
-    <Sidebar
+    <Drawer
       visible={visible}
-      position="right"
       onHide={onHide}
       className="request-log"
-      header={<h2 className="request-log__title">{t('requestLog.title')}</h2>}
-      closeIcon="pi pi-times"
-      ariaCloseLabel={t('common.close')}
+      title={t('requestLog.title')}
+      closeLabel={t('common.close')}
     >
       <p className="request-log__kept">{t('requestLog.kept', { count: REQUEST_LOG_SIZE })}</p>
       <div className="request-log__tools">
@@ -124,7 +122,7 @@ export default function RequestLogDrawer({ visible, onHide }: { visible: boolean
           ))}
         </ol>
       )}
-    </Sidebar>
+    </Drawer>
   );
 }
 

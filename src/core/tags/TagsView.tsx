@@ -5,7 +5,7 @@ import { useStore } from 'zustand';
 import { useLocation } from 'wouter';
 import { ContextMenu } from 'primereact/contextmenu';
 import { Menu } from 'primereact/menu';
-import { Button } from 'primereact/button';
+import { IconButton } from '../components/IconButton.tsx';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { useServices } from '../kernel/services.ts';
 import { availableActions, nextAfterClose, type Tab, type TabAction } from './tabs.ts';
@@ -76,20 +76,29 @@ export function TagsView({ activePath }: { activePath: string | null }) {
     }
   };
 
+  // Shown only while the tabs overflow; each pages the strip one way.
+  const scrollButton = (side: 'left' | 'right') => {
+    if (!scroller.overflows) return null;
+    const label = side === 'left' ? t('tags.scrollLeft') : t('tags.scrollRight');
+    // Icon names written out whole: the icon font keeps the glyphs the source names.
+    const icon = side === 'left' ? 'pi pi-angle-left' : 'pi pi-angle-right';
+    return (
+      <button
+        type="button"
+        className="tags-view__scroll"
+        aria-label={label}
+        title={label}
+        disabled={side === 'left' ? !scroller.canLeft : !scroller.canRight}
+        onClick={() => scroller.page(side === 'left' ? -1 : 1)}
+      >
+        <i className={icon} aria-hidden="true" />
+      </button>
+    );
+  };
+
   return (
     <div className={`tags-view${scroller.overflows ? ' is-overflowing' : ''}`}>
-      {scroller.overflows ? (
-        <button
-          type="button"
-          className="tags-view__scroll"
-          aria-label={t('tags.scrollLeft')}
-          title={t('tags.scrollLeft')}
-          disabled={!scroller.canLeft}
-          onClick={() => scroller.page(-1)}
-        >
-          <i className="pi pi-angle-left" aria-hidden="true" />
-        </button>
-      ) : null}
+      {scrollButton('left')}
       <nav ref={scroller.ref} className="tags-view__scroller" aria-label={t('tags.label')}>
         <ul role="list" className="tags-view__list">
           {open.map((tab) => {
@@ -134,25 +143,14 @@ export function TagsView({ activePath }: { activePath: string | null }) {
           })}
         </ul>
       </nav>
-      {scroller.overflows ? (
-        <button
-          type="button"
-          className="tags-view__scroll"
-          aria-label={t('tags.scrollRight')}
-          title={t('tags.scrollRight')}
-          disabled={!scroller.canRight}
-          onClick={() => scroller.page(1)}
-        >
-          <i className="pi pi-angle-right" aria-hidden="true" />
-        </button>
-      ) : null}
-      <Button
-        type="button"
-        text
+      {scrollButton('right')}
+      <IconButton
+        size="normal"
         className="tags-view__more"
         icon="pi pi-angle-down"
-        aria-label={t('tags.actions')}
-        aria-haspopup="menu"
+        label={t('tags.actions')}
+        title={false}
+        popup="menu"
         onClick={(event) => {
           setTarget(activePath);
           moreMenu.current?.toggle(event);

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useServices } from '../../core/kernel/services.ts';
+import { useLoad } from '../../core/kernel/useLoad.ts';
 import { Permission, usePermission } from '../../core/permission/Permission.tsx';
 import { errorMessage } from '../../core/api/failureMessage.ts';
 import { CodeViewer } from '../../core/components/CodeViewer.tsx';
@@ -17,7 +17,7 @@ import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
 import { FieldValue } from '../../core/resources/components/FieldValue.tsx';
 import { ResourceList } from '../../core/resources/components/ResourceList.tsx';
 import { useRecordActions } from '../../core/resources/hooks/useRecordActions.tsx';
-import type { RecordData, RowAction } from '../../core/resources/types.ts';
+import type { RowAction } from '../../core/resources/types.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
 import '../../core/resources/resources.css';
 import './userLook.css';
@@ -34,30 +34,15 @@ export default function UserLookView(_: ScreenProps) {
   const can = usePermission();
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const [record, setRecord] = useState<RecordData | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Quiet: a failure is shown here, in place of the user, not as a toast.
+  const {
+    data: record,
+    error,
+    reload,
+  } = useLoad(valid ? ['business/user', id] : null, () => resourceApi(api, userDef).info(id, { quiet: true }));
+  const problem =
+    error !== null ? errorMessage(error, t) : record === null ? t('resources.userLook.notFound', { id }) : null;
   const avatar = usePicture(record?.avatar);
-
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    resourceApi(api, userDef)
-      .info(id, { quiet: true })
-      .then((found) => {
-        if (!live) return;
-        setRecord(found);
-        setProblem(found ? null : t('resources.userLook.notFound', { id }));
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setProblem(errorMessage(error, t));
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, id, valid, version, t]);
 
   const actions = useRecordActions(userDef, {
     onChanged: reload,

@@ -1,11 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
 import { useServices } from '../../core/kernel/services.ts';
+import { useLoad } from '../../core/kernel/useLoad.ts';
 import { Permission, usePermission } from '../../core/permission/Permission.tsx';
 import { errorMessage } from '../../core/api/failureMessage.ts';
 import { CodeViewer } from '../../core/components/CodeViewer.tsx';
+import { Toolbar } from '../../core/components/Toolbar.tsx';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { incentive } from './areas.ts';
 import { recordTitle } from '../../core/resources/fields.ts';
@@ -37,27 +39,14 @@ export default function IncentiveFormView({ route }: ScreenProps) {
         ? incentive.permissions.edit!
         : incentive.permissions.info,
   ]);
-  const [record, setRecord] = useState<RecordData | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!needsRecord || !allowed || !Number.isInteger(id) || id < 1) return;
-    let live = true;
-    resourceApi(api, incentive)
-      .info(id, { quiet: true })
-      .then((found) => {
-        if (!live) return;
-        setRecord(found);
-        if (!found) setProblem(t('resources.incentive.notFound', { id }));
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        setProblem(errorMessage(error, t));
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, id, needsRecord, allowed, t]);
+  // Quiet: a failure is shown here, in place of the form, not as a toast.
+  const { data, error } = useLoad(
+    needsRecord && allowed && Number.isInteger(id) && id >= 1 ? ['config/incentive', id] : null,
+    () => resourceApi(api, incentive).info(id, { quiet: true }),
+  );
+  const record = data ?? null;
+  const problem =
+    error !== null ? errorMessage(error, t) : data === null ? t('resources.incentive.notFound', { id }) : null;
 
   const title = t(route.meta.title);
   const notice = (text: string, role: 'alert' | 'status' = 'alert') => (
@@ -103,12 +92,15 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
   const readOnly = mode === 'look';
   return (
     <section className="admin-screen resource-page" aria-labelledby="incentive-form-title">
-      <div className="admin-toolbar">
-        <h2 id="incentive-form-title">
-          {title}
-          {record ? ` · ${recordTitle(incentive, record)}` : ''}
-        </h2>
-        <span className="admin-toolbar__spacer" />
+      <Toolbar
+        titleId="incentive-form-title"
+        title={
+          <>
+            {title}
+            {record ? ` · ${recordTitle(incentive, record)}` : ''}
+          </>
+        }
+      >
         {readOnly && record ? (
           <Permission need={[incentive.permissions.edit!]}>
             <Button
@@ -119,7 +111,7 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
             />
           </Permission>
         ) : null}
-      </div>
+      </Toolbar>
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useServices } from '../../core/kernel/services.ts';
-import { Permission } from '../../core/permission/Permission.tsx';
+import { useLoad } from '../../core/kernel/useLoad.ts';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { institution } from './areas.ts';
 import { FieldValue } from '../../core/resources/components/FieldValue.tsx';
 import { RowActions } from '../../core/resources/components/RowActions.tsx';
+import { IconButton } from '../../core/components/IconButton.tsx';
+import { Toolbar, ToolbarSearch } from '../../core/components/Toolbar.tsx';
 import { TreeTable, TreeTools, type TreeColumn } from '../../core/components/TreeTable.tsx';
 import { recordTitle } from '../../core/resources/fields.ts';
 import { useRecordActions } from '../../core/resources/hooks/useRecordActions.tsx';
@@ -22,35 +22,26 @@ import '../../core/resources/resources.css';
 /** Every institution at once: an organisation has dozens, not thousands. */
 const ALL = { page: 1, limit: 500 };
 const COLUMNS = ['code', 'leader', 'phone', 'sort', 'status'] as const;
+const NO_RECORDS: RecordData[] = [];
 
 /** Institutions (/organization/institution) as a tree: add a child anywhere, edit, delete. */
 export default function InstitutionTreeView(_: ScreenProps) {
   const { t } = useTranslation();
   const { api } = useServices();
-  const [records, setRecords] = useState<RecordData[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
+  // A failed load keeps the tree it had (the request layer showed why).
+  const {
+    data,
+    loading,
+    reload: loadAgain,
+  } = useLoad('organization/institutions', () => resourceApi(api, institution).list(ALL));
+  const records = data?.list ?? NO_RECORDS;
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Record<string, boolean> | null>(null);
-  const searchId = useId();
   const reload = useCallback(() => {
     // A new, renamed or moved institution changes the parent choices of every form.
     forgetRelationOptions(resourcePaths(institution.group, institution.name).list);
-    setVersion((v) => v + 1);
-  }, []);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    resourceApi(api, institution)
-      .list(ALL)
-      .then((answer) => live && setRecords(answer.list))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [api, version]);
+    void loadAgain();
+  }, [loadAgain]);
 
   const actions = useRecordActions(institution, { onChanged: reload });
   const tree = useMemo(() => buildRecordTree(records), [records]);
@@ -74,17 +65,13 @@ export default function InstitutionTreeView(_: ScreenProps) {
 
   const actionsCell = (node: RecordNode) => (
     <span className="admin-actions">
-      <Permission need={[institution.permissions.add!]}>
-        <Button
-          type="button"
-          text
-          size="small"
-          icon="pi pi-plus"
-          aria-label={t('resources.institution.addChildOf', { name: String(node.data.name) })}
-          title={t('resources.institution.addChild')}
-          onClick={() => actions.add({ parentId: node.data.id })}
-        />
-      </Permission>
+      <IconButton
+        need={institution.permissions.add!}
+        icon="pi pi-plus"
+        label={t('resources.institution.addChildOf', { name: String(node.data.name) })}
+        title={t('resources.institution.addChild')}
+        onClick={() => actions.add({ parentId: node.data.id })}
+      />
       <RowActions def={institution} record={node.data} onIntent={(intent) => actions.act(node.data, intent)} />
     </span>
   );
@@ -101,41 +88,23 @@ export default function InstitutionTreeView(_: ScreenProps) {
 
   return (
     <section className="admin-screen resource-screen" aria-labelledby="institution-title">
-      <div className="admin-toolbar">
-        <h2 id="institution-title">{t('route.institution')}</h2>
-        <span className="resource-count">{loading ? '' : t('resources.common.total', { count: records.length })}</span>
-        <span className="admin-toolbar__spacer" />
-        <div className="admin-search">
-          <label htmlFor={searchId} className="sr-only">
-            {t('resources.institution.keyword')}
-          </label>
-          <InputText
-            id={searchId}
-            type="search"
-            placeholder={t('resources.institution.keyword')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
+      <Toolbar
+        titleId="institution-title"
+        title={t('route.institution')}
+        count={loading ? '' : t('resources.common.total', { count: records.length })}
+        add={{
+          need: institution.permissions.add!,
+          label: t('resources.common.add', { item: t(institution.item) }),
+          onClick: () => actions.add({ parentId: 0 }),
+        }}
+      >
+        <ToolbarSearch label={t('resources.institution.keyword')} value={query} onChange={setQuery} />
         <TreeTools
-          labels={{
-            expandAll: t('common.expandAll'),
-            collapseAll: t('common.collapseAll'),
-            reload: t('common.reload'),
-          }}
           onExpandAll={() => setExpanded(expandedKeys(tree))}
           onCollapseAll={() => setExpanded({})}
           onReload={reload}
         />
-        <Permission need={[institution.permissions.add!]}>
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            label={t('resources.common.add', { item: t(institution.item) })}
-            onClick={() => actions.add({ parentId: 0 })}
-          />
-        </Permission>
-      </div>
+      </Toolbar>
       <TreeTable
         className="resource-tree"
         nameOf={(node) => recordTitle(institution, node.data)}

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'primereact/button';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../core/components/IconButton.tsx';
+import { Toolbar } from '../../core/components/Toolbar.tsx';
 import { EditDialog } from '../../core/components/EditDialog.tsx';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
-import { Permission } from '../../core/permission/Permission.tsx';
 import { areas } from './group.ts';
 import {
   createMenu,
@@ -135,28 +134,21 @@ export default function MenuAdminView(_: ScreenProps) {
 
   return (
     <section className="admin-screen" aria-labelledby="menu-admin-title">
-      <div className="admin-toolbar">
-        <h2 id="menu-admin-title">{t('route.menu')}</h2>
-        <span className="admin-toolbar__spacer" />
+      <Toolbar
+        titleId="menu-admin-title"
+        title={t('route.menu')}
+        add={{
+          need: areas.menu.permissions.add,
+          label: t('menuAdmin.add'),
+          onClick: () => open({ ...EMPTY, type: MENU_TYPES.directory }),
+        }}
+      >
         <TreeTools
-          labels={{
-            expandAll: t('common.expandAll'),
-            collapseAll: t('common.collapseAll'),
-            reload: t('common.reload'),
-          }}
           onExpandAll={() => setExpanded(allKeys())}
           onCollapseAll={() => setExpanded({})}
           onReload={() => void reload()}
         />
-        <Permission need={[areas.menu.permissions.add]}>
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            label={t('menuAdmin.add')}
-            onClick={() => open({ ...EMPTY, type: MENU_TYPES.directory })}
-          />
-        </Permission>
-      </div>
+      </Toolbar>
       <TreeTable
         nodes={tree}
         nameOf={(node) => node.data.name}

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -12,10 +11,11 @@ import { RoleDetailsDialog } from './RoleDetailsDialog.tsx';
 import type { TreeNode } from 'primereact/treenode';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../core/components/IconButton.tsx';
+import { Toolbar, ToolbarSearch } from '../../core/components/Toolbar.tsx';
 import { EditDialog } from '../../core/components/EditDialog.tsx';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
-import { Permission } from '../../core/permission/Permission.tsx';
+import { useLoad } from '../../core/kernel/useLoad.ts';
 import { areas } from './group.ts';
 import { deleteRole, listRoles, saveRole, type RoleDraft, type RoleEntity } from '../../core/api/endpoints/role.ts';
 import { FormField, fieldAria } from '../../core/components/FormField.tsx';
@@ -26,6 +26,7 @@ import { AccessReport } from './AccessReport.tsx';
 import './admin.css';
 
 const EMPTY: RoleDraft = { roleName: '', remark: '', menuIds: [] };
+const NO_ROLES: RoleEntity[] = [];
 
 /** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
 export default function RoleAdminView(_: ScreenProps) {
@@ -41,30 +42,15 @@ export default function RoleAdminView(_: ScreenProps) {
     });
     return tree.map(toNode);
   }, [tree]);
-  const [roles, setRoles] = useState<RoleEntity[]>([]);
-  const [loading, setLoading] = useState(true);
+  // A failed load keeps the list it had (the request layer showed why).
+  const { data: roles = NO_ROLES, loading, reload } = useLoad('permission/roles', () => listRoles(api));
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState<RoleDraft | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const feedback = useSaveFeedback();
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
   const [viewing, setViewing] = useState<RoleEntity | null>(null);
-  const searchId = useId();
   const formId = useId();
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRoles(await listRoles(api));
-    } catch {
-      // The request layer showed why; the list keeps what it had.
-    } finally {
-      setLoading(false);
-    }
-  }, [api]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const needle = query.trim().toLowerCase();
   const shown = roles.filter(
@@ -130,33 +116,14 @@ export default function RoleAdminView(_: ScreenProps) {
 
   return (
     <section className="admin-screen" aria-labelledby="role-admin-title">
-      <div className="admin-toolbar">
-        <h2 id="role-admin-title">{t('route.role')}</h2>
-        <span className="admin-toolbar__spacer" />
-        <div className="admin-search">
-          <label htmlFor={searchId} className="sr-only">
-            {t('roleAdmin.search')}
-          </label>
-          <InputText
-            id={searchId}
-            type="search"
-            placeholder={t('roleAdmin.search')}
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <Button
-          type="button"
-          text
-          icon="pi pi-refresh"
-          aria-label={t('common.reload')}
-          title={t('common.reload')}
-          onClick={() => void reload()}
-        />
-        <Permission need={[areas.role.permissions.add]}>
-          <Button type="button" icon="pi pi-plus" label={t('roleAdmin.add')} onClick={() => open({ ...EMPTY })} />
-        </Permission>
-      </div>
+      <Toolbar
+        titleId="role-admin-title"
+        title={t('route.role')}
+        add={{ need: areas.role.permissions.add, label: t('roleAdmin.add'), onClick: () => open({ ...EMPTY }) }}
+      >
+        <ToolbarSearch label={t('roleAdmin.search')} value={query} onChange={setQuery} />
+        <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={() => void reload()} />
+      </Toolbar>
       <DataTable
         value={shown}
         loading={loading}

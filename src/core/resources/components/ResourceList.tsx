@@ -11,7 +11,8 @@ import type {
   PaginatorTemplateOptions,
 } from 'primereact/paginator';
 import { dropdownLabels } from '../../components/labelledDropdown.ts';
-import { Permission } from '../../permission/Permission.tsx';
+import { IconButton } from '../../components/IconButton.tsx';
+import { Toolbar } from '../../components/Toolbar.tsx';
 import { useMediaQuery } from '../../layout/useMediaQuery.ts';
 import { defaultVisibleColumns, filterFields, listColumns } from '../fields.ts';
 import { activeFilterCount, PAGE_SIZES } from '../params.ts';
@@ -74,7 +75,6 @@ export function ResourceList({
   const columnsId = useId();
   const item = t(def.item);
   const title = heading ?? t(`route.${def.name}`);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hasFieldFilters = filterFields(def).some((f) => !fixedKeys.includes(f.key));
   const applied = activeFilterCount(def, state);
 
@@ -103,12 +103,21 @@ export function ResourceList({
 
   return (
     <section className={`admin-screen resource-screen${fixed ? ' is-embedded' : ''}`} aria-labelledby={titleId}>
-      <div className="admin-toolbar">
-        <Heading id={titleId}>{title}</Heading>
-        <span className="resource-count" aria-live="polite">
-          {loading ? '' : t('resources.common.total', { count: answer.totalCount })}
-        </span>
-        <span className="admin-toolbar__spacer" />
+      <Toolbar
+        titleId={titleId}
+        title={title}
+        level={headingLevel}
+        count={loading ? '' : t('resources.common.total', { count: answer.totalCount })}
+        add={
+          def.permissions.add
+            ? {
+                need: def.permissions.add,
+                label: t('resources.common.add', { item }),
+                onClick: () => actions.add(addPreset),
+              }
+            : null
+        }
+      >
         {hasFieldFilters ? (
           <Button
             type="button"
@@ -138,25 +147,8 @@ export function ResourceList({
           showSelectAll={false}
           panelHeaderTemplate={<div className="resource-columns__header">{t('resources.common.columnsHint')}</div>}
         />
-        <Button
-          type="button"
-          text
-          icon="pi pi-refresh"
-          aria-label={t('common.reload')}
-          title={t('common.reload')}
-          onClick={list.reload}
-        />
-        {def.permissions.add ? (
-          <Permission need={[def.permissions.add]}>
-            <Button
-              type="button"
-              icon="pi pi-plus"
-              label={t('resources.common.add', { item })}
-              onClick={() => actions.add(addPreset)}
-            />
-          </Permission>
-        ) : null}
-      </div>
+        <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={() => void list.reload()} />
+      </Toolbar>
       {def.keyword || hasFieldFilters ? (
         <div id={filtersId}>
           <FilterBar

@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Permission } from '../permission/Permission.tsx';
+
+/**
+ * The toolbar over a screen's list, tree or form: its title (the heading the screen is labelled
+ * by), the count beside it, then the screen's tools at the end of the line, and last the add
+ * button behind its permission. (Styles: `.admin-toolbar`, permission/admin.css.)
+ */
+export function Toolbar({
+  titleId,
+  title,
+  level = 2,
+  count,
+  add,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  level?: 2 | 3;
+  /** How many there are, announced when it changes; empty while it is not known. */
+  count?: string;
+  add?: { need: string; label: string; onClick: () => void } | null;
+  children?: ReactNode;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <div className="admin-toolbar">
+      <Heading id={titleId}>{title}</Heading>
+      {count !== undefined ? (
+        <span className="resource-count" aria-live="polite">
+          {count}
+        </span>
+      ) : null}
+      <span className="admin-toolbar__spacer" />
+      {children}
+      {add ? (
+        <Permission need={[add.need]}>
+          <Button type="button" icon="pi pi-plus" label={add.label} onClick={add.onClick} />
+        </Permission>
+      ) : null}
+    </div>
+  );
+}
+
+/** A toolbar's search box that filters what the screen already shows, as one types. */
+export function ToolbarSearch({
+  label,
+  value,
+  onChange,
+}: {
+  /** Its label (read by screen readers) and placeholder. */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="admin-search">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <InputText id={id} type="search" placeholder={label} value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  );
+}

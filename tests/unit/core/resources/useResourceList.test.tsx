@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ServicesContext, type Services } from '../../../../src/core/kernel/services.ts';
+import type { ApiClient } from '../../../../src/core/api/client.ts';
+import { ApiError } from '../../../../src/contract/envelope.ts';
+import type { ApiRequest } from '../../../../src/contract/platform.ts';
+import { useResourceList } from '../../../../src/core/resources/hooks/useResourceList.ts';
+import type { ResourceDef } from '../../../../src/core/resources/types.ts';
+
+afterEach(cleanup);
+
+const area: ResourceDef = {
+  name: 'points',
+  group: 'business',
+  item: 'resources.points.item',
+  permissions: { list: 'sys:points:list' },
+  fields: [{ key: 'id', label: 'resources.common.id', type: 'number', list: true }],
+} as unknown as ResourceDef;
+
+/** An API whose list calls the test answers by hand. */
+function fakeApi() {
+  const calls: { request: ApiRequest; answer(data: unknown): Promise<void>; fail(): Promise<void> }[] = [];
+  const api: ApiClient = {
+    call<T>(request: ApiRequest) {
+      return new Promise<T>((resolve, reject) => {
+        calls.push({
+          request,
+          answer: (data) => act(async () => resolve(data as T)),
+          fail: () => act(async () => reject(new ApiError({ kind: 'timeout' }))),
+        });
+      });
+    },
+  };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ServicesContext.Provider value={{ api } as unknown as Services}>{children}</ServicesContext.Provider>
+  );
+  return { calls, wrapper };
+}
+
+const rows = (...ids: number[]) => ({ list: ids.map((id) => ({ id })), totalCount: 30 });
+
+describe('useResourceList: one list call per page, the rows kept while the next loads', () => {
+  it('asks for the first page, then for the next one; the rows stay until it answers', async () => {
+    const { calls, wrapper } = fakeApi();
+    const { result } = renderHook(() => useResourceList(area, { userId: 7 }), { wrapper });
+    expect(result.current.loading).toBe(true);
+    expect(calls.map((c) => c.request.params)).toEqual([{ page: 1, limit: 10, userId: 7 }]);
+    await calls[0]!.answer(rows(1, 2));
+    expect(result.current.answer.list.map((r) => r.id)).toEqual([1, 2]);
+    act(() => result.current.update({ first: 10 }));
+    expect(calls.map((c) => c.request.params)).toEqual([
+      { page: 1, limit: 10, userId: 7 },
+      { page: 2, limit: 10, userId: 7 },
+    ]);
+    expect(result.current).toMatchObject({ loading: true, failed: false });
+    expect(result.current.answer.list.map((r) => r.id)).toEqual([1, 2]);
+    await calls[1]!.answer(rows(11, 12));
+    expect(result.current.answer.list.map((r) => r.id)).toEqual([11, 12]);
+    expect(result.current.loading).toBe(false);
+  });
+
+  it('a failed page keeps the rows it had and says it failed, until a load succeeds', async () => {
+    const { calls, wrapper } = fakeApi();
+    const { result } = renderHook(() => useResourceList(area), { wrapper });
+    await calls[0]!.answer(rows(1));
+    act(() => result.current.update({ first: 10 }));
+    await calls[1]!.fail();
+    expect(result.current).toMatchObject({ loading: false, failed: true });
+    expect(result.current.answer.list.map((r) => r.id)).toEqual([1]);
+    act(() => void result.current.reload());
+    expect(calls[2]!.request.params).toEqual({ page: 2, limit: 10 });
+    expect(result.current).toMatchObject({ loading: true, failed: true });
+    await calls[2]!.answer(rows(11));
+    expect(result.current).toMatchObject({ loading: false, failed: false });
+    expect(result.current.answer.list.map((r) => r.id)).toEqual([11]);
+  });
+
+  it('new filters start again at the first page, with one call', async () => {
+    const { calls, wrapper } = fakeApi();
+    const { result } = renderHook(() => useResourceList(area), { wrapper });
+    await calls[0]!.answer(rows(1));
+    act(() => result.current.update({ first: 20 }));
+    act(() => result.current.applyFilters('王', {}));
+    expect(calls.slice(1).map((c) => c.request.params)).toEqual([
+      { page: 3, limit: 10 },
+      { page: 1, limit: 10, keyword: '王' },
+    ]);
+    // The answer for page 3 comes last and is not shown.
+    await calls[2]!.answer(rows(5));
+    await calls[1]!.answer(rows(21));
+    expect(result.current.answer.list.map((r) => r.id)).toEqual([5]);
+  });
+});
