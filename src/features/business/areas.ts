@@ -315,4 +315,6 @@ export const invitation: ResourceDef = {
   permissions: areas.invitation.permissions,
 };
 
-registerResources([user, points, withdrawal, tag, invitation]);
+/** The group's areas, in menu order: registered with the framework, and listed by src/features/areas.ts. */
+export const AREAS: readonly ResourceDef[] = [user, points, withdrawal, tag, invitation];
+registerResources(AREAS);

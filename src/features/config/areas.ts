@@ -442,4 +442,6 @@ export const feedback: ResourceDef = {
   permissions: areas.feedback.permissions,
 };
 
-registerResources([vehicle, cars, brand, channel, incentive, agreement, feedback]);
+/** The group's areas, in menu order: registered with the framework, and listed by src/features/areas.ts. */
+export const AREAS: readonly ResourceDef[] = [vehicle, cars, brand, channel, incentive, agreement, feedback];
+registerResources(AREAS);

@@ -202,4 +202,6 @@ export const personnel: ResourceDef = {
   permissions: areas.personnel.permissions,
 };
 
-registerResources([institution, position, personnel]);
+/** The group's areas, in menu order: registered with the framework, and listed by src/features/areas.ts. */
+export const AREAS: readonly ResourceDef[] = [institution, position, personnel];
+registerResources(AREAS);
