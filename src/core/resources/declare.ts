@@ -1,5 +1,5 @@
 /** Small helpers that keep the declarations short. */
-import type { EnumOption, FieldDef, Severity } from './types.ts';
+import type { EnumOption, FieldDef, Group, ResourceDef, ResourcePermissions, Severity } from './types.ts';
 
 /** Locale key of a field label of an area: `resources.<area>.fields.<key>`. */
 export const labelOf =
@@ -32,3 +32,29 @@ export const idField: FieldDef = {
 
 export const UNIT_TEN_THOUSAND = 'resources.units.tenThousandYuan';
 export const UNIT_POINTS = 'resources.units.points';
+
+/** What an area's declaration says beyond what its name gives (see `resourceOf`). */
+export type ResourceBody = Omit<ResourceDef, 'name' | 'group' | 'item' | 'keyword' | 'permissions'> & {
+  /** The keyword filter's placeholder: `resources.<name>.keyword` when left out; false for none. */
+  keyword?: string | false;
+};
+
+/**
+ * An area's declaration for the list framework, from the area declared once in its group
+ * (`defineArea`: name, group, permission strings) and what only the declaration can say (fields,
+ * sort, actions, dialogs). The texts follow the name: `resources.<name>.item`, `resources.<name>.keyword`.
+ */
+export function resourceOf(
+  area: { name: string; group: string; permissions: ResourcePermissions },
+  body: ResourceBody,
+): ResourceDef {
+  const { keyword, ...rest } = body;
+  return {
+    name: area.name,
+    group: area.group as Group,
+    item: `resources.${area.name}.item`,
+    ...(keyword === false ? {} : { keyword: keyword ?? `resources.${area.name}.keyword` }),
+    ...rest,
+    permissions: area.permissions,
+  };
+}

@@ -25,6 +25,7 @@ export interface AreaOptions<A extends Action, X extends Record<string, string>>
 
 export interface Area<N extends string = string, P extends Record<string, string> = Record<string, string>> {
   name: N;
+  group: string;
   route: RouteDef;
   permissions: P;
 }
@@ -42,6 +43,7 @@ export function defineArea<
   >;
   return {
     name,
+    group,
     route: {
       path: `/${group}/${name}`,
       name,

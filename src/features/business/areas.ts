@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
-import { enumOptions, idField, labelOf, UNIT_POINTS } from '../../core/resources/declare.ts';
+import { resourceOf, enumOptions, idField, labelOf, UNIT_POINTS } from '../../core/resources/declare.ts';
 
 // The area's own dialogs load when opened.
 const WithdrawalAuditDialog = lazy(() =>
@@ -11,12 +11,8 @@ const WithdrawalAuditDialog = lazy(() =>
 );
 
 const u = labelOf('user');
-export const user: ResourceDef = {
-  name: 'user',
-  group: 'business',
-  item: 'resources.user.item',
+export const user = resourceOf(areas.user, {
   titleField: 'nickname',
-  keyword: 'resources.user.keyword',
   defaultSort: { field: 'id', order: 'desc' },
   fields: [
     idField,
@@ -96,15 +92,10 @@ export const user: ResourceDef = {
     },
   ],
   pages: { look: '/business/user-look' },
-  permissions: areas.user.permissions,
-};
+});
 
 const p = labelOf('points');
-export const points: ResourceDef = {
-  name: 'points',
-  group: 'business',
-  item: 'resources.points.item',
-  keyword: 'resources.points.keyword',
+export const points = resourceOf(areas.points, {
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     idField,
@@ -169,8 +160,7 @@ export const points: ResourceDef = {
       width: '10rem',
     },
   ],
-  permissions: areas.points.permissions,
-};
+});
 
 const w = labelOf('withdrawal');
 export const WITHDRAWAL_STATUS = enumOptions('withdrawalStatus', ['pending', 'approved', 'rejected', 'paid'], {
@@ -179,11 +169,7 @@ export const WITHDRAWAL_STATUS = enumOptions('withdrawalStatus', ['pending', 'ap
   rejected: 'danger',
   paid: 'success',
 });
-export const withdrawal: ResourceDef = {
-  name: 'withdrawal',
-  group: 'business',
-  item: 'resources.withdrawal.item',
-  keyword: 'resources.withdrawal.keyword',
+export const withdrawal = resourceOf(areas.withdrawal, {
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     idField,
@@ -233,16 +219,11 @@ export const withdrawal: ResourceDef = {
       when: { field: 'status', equals: 'pending' },
     },
   ],
-  permissions: areas.withdrawal.permissions,
-};
+});
 
 const t = labelOf('tag');
-export const tag: ResourceDef = {
-  name: 'tag',
-  group: 'business',
-  item: 'resources.tag.item',
+export const tag = resourceOf(areas.tag, {
   titleField: 'name',
-  keyword: 'resources.tag.keyword',
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
@@ -269,15 +250,10 @@ export const tag: ResourceDef = {
     { key: 'userCount', label: t('userCount'), type: 'number', list: true },
     { key: 'createdAt', label: t('createdAt'), type: 'datetime', list: true, sortable: true, width: '10rem' },
   ],
-  permissions: areas.tag.permissions,
-};
+});
 
 const i = labelOf('invitation');
-export const invitation: ResourceDef = {
-  name: 'invitation',
-  group: 'business',
-  item: 'resources.invitation.item',
-  keyword: 'resources.invitation.keyword',
+export const invitation = resourceOf(areas.invitation, {
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     idField,
@@ -312,8 +288,7 @@ export const invitation: ResourceDef = {
       width: '10rem',
     },
   ],
-  permissions: areas.invitation.permissions,
-};
+});
 
 /** The group's areas, in menu order: registered with the framework, and listed by src/features/areas.ts. */
 export const AREAS: readonly ResourceDef[] = [user, points, withdrawal, tag, invitation];

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
-import { enumOptions, idField, labelOf, UNIT_TEN_THOUSAND } from '../../core/resources/declare.ts';
+import { resourceOf, enumOptions, idField, labelOf, UNIT_TEN_THOUSAND } from '../../core/resources/declare.ts';
 
 // The area's own dialogs load when opened.
 const AgreementPreviewDialog = lazy(() =>
@@ -11,12 +11,8 @@ const AgreementPreviewDialog = lazy(() =>
 );
 
 const v = labelOf('vehicle');
-export const vehicle: ResourceDef = {
-  name: 'vehicle',
-  group: 'config',
-  item: 'resources.vehicle.item',
+export const vehicle = resourceOf(areas.vehicle, {
   titleField: 'name',
-  keyword: 'resources.vehicle.keyword',
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
@@ -91,16 +87,11 @@ export const vehicle: ResourceDef = {
     { key: 'updatedAt', label: v('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
   ],
   crossRules: [{ kind: 'notAfter', a: 'priceMin', b: 'priceMax', message: 'resources.vehicle.priceRange' }],
-  permissions: areas.vehicle.permissions,
-};
+});
 
 const c = labelOf('cars');
-export const cars: ResourceDef = {
-  name: 'cars',
-  group: 'config',
-  item: 'resources.cars.item',
+export const cars = resourceOf(areas.cars, {
   titleField: 'title',
-  keyword: 'resources.cars.keyword',
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
@@ -171,16 +162,11 @@ export const cars: ResourceDef = {
     },
     { key: 'updatedAt', label: c('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
   ],
-  permissions: areas.cars.permissions,
-};
+});
 
 const b = labelOf('brand');
-export const brand: ResourceDef = {
-  name: 'brand',
-  group: 'config',
-  item: 'resources.brand.item',
+export const brand = resourceOf(areas.brand, {
   titleField: 'name',
-  keyword: 'resources.brand.keyword',
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
@@ -209,16 +195,11 @@ export const brand: ResourceDef = {
     },
     { key: 'status', label: b('status'), type: 'status', list: true, filter: true, form: true },
   ],
-  permissions: areas.brand.permissions,
-};
+});
 
 const ch = labelOf('channel');
-export const channel: ResourceDef = {
-  name: 'channel',
-  group: 'config',
-  item: 'resources.channel.item',
+export const channel = resourceOf(areas.channel, {
   titleField: 'name',
-  keyword: 'resources.channel.keyword',
   defaultSort: { field: 'id', order: 'asc' },
   fields: [
     idField,
@@ -267,16 +248,11 @@ export const channel: ResourceDef = {
     },
     { key: 'createdAt', label: ch('createdAt'), type: 'datetime', list: true, sortable: true, width: '10rem' },
   ],
-  permissions: areas.channel.permissions,
-};
+});
 
 const inc = labelOf('incentive');
-export const incentive: ResourceDef = {
-  name: 'incentive',
-  group: 'config',
-  item: 'resources.incentive.item',
+export const incentive = resourceOf(areas.incentive, {
   titleField: 'name',
-  keyword: 'resources.incentive.keyword',
   defaultSort: { field: 'id', order: 'desc' },
   fields: [
     idField,
@@ -343,16 +319,11 @@ export const incentive: ResourceDef = {
   ],
   crossRules: [{ kind: 'notAfter', a: 'startAt', b: 'endAt', message: 'resources.incentive.dateRange' }],
   pages: { look: '/config/incentive-look', add: '/config/incentive-add', edit: '/config/incentive-edit' },
-  permissions: areas.incentive.permissions,
-};
+});
 
 const a = labelOf('agreement');
-export const agreement: ResourceDef = {
-  name: 'agreement',
-  group: 'config',
-  item: 'resources.agreement.item',
+export const agreement = resourceOf(areas.agreement, {
   titleField: 'title',
-  keyword: 'resources.agreement.keyword',
   defaultSort: { field: 'publishedAt', order: 'desc' },
   fields: [
     idField,
@@ -413,16 +384,11 @@ export const agreement: ResourceDef = {
       label: 'resources.agreement.previewOf',
     },
   ],
-  permissions: areas.agreement.permissions,
-};
+});
 
 const f = labelOf('feedback');
-export const feedback: ResourceDef = {
-  name: 'feedback',
-  group: 'config',
-  item: 'resources.feedback.item',
+export const feedback = resourceOf(areas.feedback, {
   titleField: 'name',
-  keyword: 'resources.feedback.keyword',
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
@@ -439,8 +405,7 @@ export const feedback: ResourceDef = {
     },
     { key: 'enabled', label: f('enabled'), type: 'boolean', list: true, filter: true, form: true, defaultValue: true },
   ],
-  permissions: areas.feedback.permissions,
-};
+});
 
 /** The group's areas, in menu order: registered with the framework, and listed by src/features/areas.ts. */
 export const AREAS: readonly ResourceDef[] = [vehicle, cars, brand, channel, incentive, agreement, feedback];

@@ -6,17 +6,13 @@ const roleArea = permissionAreas.role;
 import { registerResources } from '../../core/resources/registry.ts';
 import { ROLE_LIST_PATH } from '../../core/api/endpoints/role.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
-import { idField, labelOf } from '../../core/resources/declare.ts';
+import { idField, labelOf, resourceOf } from '../../core/resources/declare.ts';
 
 const CODE_RULE = { pattern: /^[A-Z][A-Z0-9-]*$/, patternMessage: 'resources.organization.codeRule' };
 
 const i = labelOf('institution');
-export const institution: ResourceDef = {
-  name: 'institution',
-  group: 'organization',
-  item: 'resources.institution.item',
+export const institution = resourceOf(areas.institution, {
   titleField: 'name',
-  keyword: 'resources.institution.keyword',
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
@@ -66,16 +62,11 @@ export const institution: ResourceDef = {
     },
     { key: 'status', label: i('status'), type: 'status', list: true, form: true },
   ],
-  permissions: areas.institution.permissions,
-};
+});
 
 const p = labelOf('position');
-export const position: ResourceDef = {
-  name: 'position',
-  group: 'organization',
-  item: 'resources.position.item',
+export const position = resourceOf(areas.position, {
   titleField: 'name',
-  keyword: 'resources.position.keyword',
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
@@ -128,16 +119,11 @@ export const position: ResourceDef = {
       wide: true,
     },
   ],
-  permissions: areas.position.permissions,
-};
+});
 
 const s = labelOf('personnel');
-export const personnel: ResourceDef = {
-  name: 'personnel',
-  group: 'organization',
-  item: 'resources.personnel.item',
+export const personnel = resourceOf(areas.personnel, {
   titleField: 'name',
-  keyword: 'resources.personnel.keyword',
   defaultSort: { field: 'id', order: 'asc' },
   fields: [
     idField,
@@ -199,8 +185,7 @@ export const personnel: ResourceDef = {
     { key: 'status', label: s('status'), type: 'status', list: true, filter: true, form: true },
     { key: 'createdAt', label: s('createdAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
   ],
-  permissions: areas.personnel.permissions,
-};
+});
 
 /** The group's areas, in menu order: registered with the framework, and listed by src/features/areas.ts. */
 export const AREAS: readonly ResourceDef[] = [institution, position, personnel];

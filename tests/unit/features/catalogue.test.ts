@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineArea, defineGroup, defineScreen } from '../../../src/core/resources/defineArea.ts';
+import { resourceOf } from '../../../src/core/resources/declare.ts';
 import { ALL_PERMISSIONS, FEATURE_GROUPS, PERMISSION_ROUTES, SCREENS } from '../../../src/features/index.ts';
 import { RESOURCE_LIST } from '../../../src/features/areas.ts';
 import { flattenRoutes } from '../../../src/core/routes/resolve.ts';
@@ -107,5 +108,34 @@ describe('the features composed: nothing lists a feature by hand', () => {
   it('every screen a route names is registered', () => {
     for (const route of flattenRoutes(PERMISSION_ROUTES))
       if (route.screen) expect(SCREENS[route.screen], route.path).toBeDefined();
+  });
+});
+
+describe('resourceOf — an area’s declaration takes its name, group, texts and permissions from the area', () => {
+  it('item and keyword texts follow the name; the permissions are the area’s', () => {
+    const area = defineArea('config', 'garage', 'car', { actions: ['list', 'info'] });
+    const def = resourceOf(area, { titleField: 'name', fields: [] });
+    expect(def).toEqual({
+      name: 'garage',
+      group: 'config',
+      item: 'resources.garage.item',
+      keyword: 'resources.garage.keyword',
+      titleField: 'name',
+      fields: [],
+      permissions: { list: 'sys:garage:list', info: 'sys:garage:info' },
+    });
+  });
+
+  it('a keyword text of its own, or none', () => {
+    const area = defineArea('config', 'garage', 'car');
+    expect(resourceOf(area, { fields: [], keyword: 'resources.common.search' }).keyword).toBe(
+      'resources.common.search',
+    );
+    expect(resourceOf(area, { fields: [], keyword: false })).not.toHaveProperty('keyword');
+  });
+
+  it('every declared area is its group’s area: same name, group and permissions', () => {
+    const byName = new Map(FEATURE_GROUPS.flatMap((group) => group.route.children ?? []).map((r) => [r.name, r]));
+    for (const def of RESOURCE_LIST) expect(byName.get(def.name)?.path).toBe(`/${def.group}/${def.name}`);
   });
 });
