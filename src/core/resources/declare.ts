@@ -58,3 +58,42 @@ export function resourceOf(
     permissions: area.permissions,
   };
 }
+
+/** A field that picks one record of another area: required, listed, filtered and in the form. */
+export function chosenRecord(
+  key: string,
+  label: string,
+  display: string,
+  resource: string,
+  more: Partial<FieldDef> = {},
+): FieldDef {
+  return {
+    key,
+    label,
+    type: 'relation',
+    display,
+    relation: { resource },
+    list: true,
+    filter: true,
+    form: true,
+    rules: { required: true },
+    ...more,
+  };
+}
+
+/** The platform user a record names: shown by nickname, found by searching. */
+export function userRelation(key: string, label: string, display: string, more: Partial<FieldDef> = {}): FieldDef {
+  return {
+    key,
+    label,
+    type: 'relation',
+    display,
+    relation: { resource: 'user', labelKey: 'nickname', search: true },
+    ...more,
+  };
+}
+
+/** When something happened: listed, sortable and filtered by a range. */
+export function momentField(key: string, label: string, more: Partial<FieldDef> = {}): FieldDef {
+  return { key, label, type: 'datetime', list: true, sortable: true, filter: true, width: '10rem', ...more };
+}

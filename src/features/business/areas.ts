@@ -3,7 +3,15 @@ import { lazy } from 'react';
 import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
-import { resourceOf, enumOptions, idField, labelOf, UNIT_POINTS } from '../../core/resources/declare.ts';
+import {
+  UNIT_POINTS,
+  enumOptions,
+  idField,
+  labelOf,
+  momentField,
+  resourceOf,
+  userRelation,
+} from '../../core/resources/declare.ts';
 
 // The area's own dialogs load when opened.
 const WithdrawalAuditDialog = lazy(() =>
@@ -59,25 +67,10 @@ export const user = resourceOf(areas.user, {
       width: '10rem',
     },
     { key: 'points', label: u('points'), type: 'number', list: true, sortable: true, unit: UNIT_POINTS },
-    {
-      key: 'inviterId',
-      label: u('inviterId'),
-      type: 'relation',
-      display: 'inviterNickname',
-      relation: { resource: 'user', labelKey: 'nickname', search: true },
-      list: 'hidden',
-    },
+    userRelation('inviterId', u('inviterId'), 'inviterNickname', { list: 'hidden' }),
     { key: 'status', label: u('status'), type: 'status', list: true, filter: true, form: true },
     { key: 'remark', label: u('remark'), type: 'textarea', form: true, rules: { max: 200 }, wide: true },
-    {
-      key: 'registeredAt',
-      label: u('registeredAt'),
-      type: 'datetime',
-      list: true,
-      sortable: true,
-      filter: true,
-      width: '10rem',
-    },
+    momentField('registeredAt', u('registeredAt')),
   ],
   rowActions: [
     { kind: 'toggle', key: 'status', field: 'status', permission: areas.user.permissions.edit },
@@ -99,17 +92,12 @@ export const points = resourceOf(areas.points, {
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     idField,
-    {
-      key: 'userId',
-      label: p('userId'),
-      type: 'relation',
-      display: 'userNickname',
-      relation: { resource: 'user', labelKey: 'nickname', search: true },
+    userRelation('userId', p('userId'), 'userNickname', {
       list: true,
       form: true,
       rules: { required: true },
       width: '8rem',
-    },
+    }),
     { key: 'userMobile', label: p('userMobile'), type: 'text', list: 'hidden' },
     {
       key: 'change',
@@ -150,15 +138,7 @@ export const points = resourceOf(areas.points, {
       wide: true,
       width: '10rem',
     },
-    {
-      key: 'createdAt',
-      label: p('createdAt'),
-      type: 'datetime',
-      list: true,
-      sortable: true,
-      filter: true,
-      width: '10rem',
-    },
+    momentField('createdAt', p('createdAt')),
   ],
 });
 
@@ -174,15 +154,7 @@ export const withdrawal = resourceOf(areas.withdrawal, {
   fields: [
     idField,
     { key: 'orderNo', label: w('orderNo'), type: 'text', list: true, width: '11rem' },
-    {
-      key: 'userId',
-      label: w('userId'),
-      type: 'relation',
-      display: 'userNickname',
-      relation: { resource: 'user', labelKey: 'nickname', search: true },
-      list: true,
-      width: '8rem',
-    },
+    userRelation('userId', w('userId'), 'userNickname', { list: true, width: '8rem' }),
     { key: 'userMobile', label: w('userMobile'), type: 'text', list: 'hidden' },
     { key: 'amount', label: w('amount'), type: 'money', list: true, sortable: true },
     {
@@ -198,15 +170,7 @@ export const withdrawal = resourceOf(areas.withdrawal, {
     { key: 'reviewer', label: w('reviewer'), type: 'text', list: 'hidden' },
     { key: 'reviewedAt', label: w('reviewedAt'), type: 'datetime', list: 'hidden', sortable: true },
     { key: 'remark', label: w('remark'), type: 'textarea', list: 'hidden' },
-    {
-      key: 'createdAt',
-      label: w('createdAt'),
-      type: 'datetime',
-      list: true,
-      sortable: true,
-      filter: true,
-      width: '10rem',
-    },
+    momentField('createdAt', w('createdAt')),
   ],
   rowActions: [
     {
@@ -257,36 +221,12 @@ export const invitation = resourceOf(areas.invitation, {
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     idField,
-    {
-      key: 'inviterId',
-      label: i('inviterId'),
-      type: 'relation',
-      display: 'inviterNickname',
-      relation: { resource: 'user', labelKey: 'nickname', search: true },
-      list: true,
-      width: '8rem',
-    },
+    userRelation('inviterId', i('inviterId'), 'inviterNickname', { list: true, width: '8rem' }),
     { key: 'inviterMobile', label: i('inviterMobile'), type: 'text', list: 'hidden' },
-    {
-      key: 'inviteeId',
-      label: i('inviteeId'),
-      type: 'relation',
-      display: 'inviteeNickname',
-      relation: { resource: 'user', labelKey: 'nickname', search: true },
-      list: true,
-      width: '8rem',
-    },
+    userRelation('inviteeId', i('inviteeId'), 'inviteeNickname', { list: true, width: '8rem' }),
     { key: 'inviteeMobile', label: i('inviteeMobile'), type: 'text', list: 'hidden' },
     { key: 'reward', label: i('reward'), type: 'number', list: true, sortable: true, unit: UNIT_POINTS },
-    {
-      key: 'createdAt',
-      label: i('createdAt'),
-      type: 'datetime',
-      list: true,
-      sortable: true,
-      filter: true,
-      width: '10rem',
-    },
+    momentField('createdAt', i('createdAt')),
   ],
 });
 

@@ -3,7 +3,14 @@ import { lazy } from 'react';
 import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
-import { resourceOf, enumOptions, idField, labelOf, UNIT_TEN_THOUSAND } from '../../core/resources/declare.ts';
+import {
+  UNIT_TEN_THOUSAND,
+  chosenRecord,
+  enumOptions,
+  idField,
+  labelOf,
+  resourceOf,
+} from '../../core/resources/declare.ts';
 
 // The area's own dialogs load when opened.
 const AgreementPreviewDialog = lazy(() =>
@@ -17,17 +24,7 @@ export const vehicle = resourceOf(areas.vehicle, {
   fields: [
     idField,
     { key: 'cover', label: v('cover'), type: 'image', list: true, form: true, wide: true },
-    {
-      key: 'brandId',
-      label: v('brandId'),
-      type: 'relation',
-      display: 'brandName',
-      relation: { resource: 'brand' },
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-    },
+    chosenRecord('brandId', v('brandId'), 'brandName', 'brand'),
     { key: 'name', label: v('name'), type: 'text', list: true, form: true, rules: { required: true, max: 40 } },
     {
       key: 'level',
@@ -106,17 +103,7 @@ export const cars = resourceOf(areas.cars, {
       width: '12rem',
       wide: true,
     },
-    {
-      key: 'seriesId',
-      label: c('seriesId'),
-      type: 'relation',
-      display: 'seriesName',
-      relation: { resource: 'vehicle' },
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-    },
+    chosenRecord('seriesId', c('seriesId'), 'seriesName', 'vehicle'),
     {
       key: 'price',
       label: c('price'),

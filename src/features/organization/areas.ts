@@ -6,7 +6,7 @@ const roleArea = permissionAreas.role;
 import { registerResources } from '../../core/resources/registry.ts';
 import { ROLE_LIST_PATH } from '../../core/api/endpoints/role.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
-import { idField, labelOf, resourceOf } from '../../core/resources/declare.ts';
+import { chosenRecord, idField, labelOf, resourceOf } from '../../core/resources/declare.ts';
 
 const CODE_RULE = { pattern: /^[A-Z][A-Z0-9-]*$/, patternMessage: 'resources.organization.codeRule' };
 
@@ -87,18 +87,7 @@ export const position = resourceOf(areas.position, {
       form: true,
       rules: { required: true, max: 30, ...CODE_RULE },
     },
-    {
-      key: 'institutionId',
-      label: p('institutionId'),
-      type: 'relation',
-      display: 'institutionName',
-      relation: { resource: 'institution' },
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-      width: '10rem',
-    },
+    chosenRecord('institutionId', p('institutionId'), 'institutionName', 'institution', { width: '10rem' }),
     {
       key: 'sort',
       label: p('sort'),
@@ -143,30 +132,8 @@ export const personnel = resourceOf(areas.personnel, {
       },
     },
     { key: 'phone', label: s('phone'), type: 'mobile', list: true, form: true, rules: { required: true } },
-    {
-      key: 'institutionId',
-      label: s('institutionId'),
-      type: 'relation',
-      display: 'institutionName',
-      relation: { resource: 'institution' },
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-      width: '9rem',
-    },
-    {
-      key: 'positionId',
-      label: s('positionId'),
-      type: 'relation',
-      display: 'positionName',
-      relation: { resource: 'position' },
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-      width: '9rem',
-    },
+    chosenRecord('institutionId', s('institutionId'), 'institutionName', 'institution', { width: '9rem' }),
+    chosenRecord('positionId', s('positionId'), 'positionName', 'position', { width: '9rem' }),
     {
       key: 'roleIds',
       label: s('roleIds'),
