@@ -7,8 +7,6 @@ import { decideNavigation, passThroughTarget } from '../core/routes/guard.ts';
 import { resolvePath } from '../core/routes/resolve.ts';
 import { LOOKUP_PATH } from '../core/lookup/lookupRoute.ts';
 import type * as LookupTarget from '../core/lookup/target.ts';
-
-type LookupRules = typeof LookupTarget;
 import { useShellLookups } from '../core/lookup/useShellLookups.ts';
 import { Loading } from '../core/layout/Loading.tsx';
 import { usePageTitle } from '../core/kernel/usePageTitle.ts';
@@ -17,6 +15,8 @@ import { LoginScreen, PasswordScreen } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../core/routes/types.ts';
 import { isPublicPath, PUBLIC_PATHS } from '../contract/constants.ts';
+
+type LookupRules = typeof LookupTarget;
 
 /** The route guard wired to the hash location (SPEC 2 "Navigation behaviour"). */
 export function AppRoutes() {
