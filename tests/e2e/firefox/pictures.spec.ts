@@ -1,7 +1,7 @@
 import { test, expect } from '../support/firefoxFixtures.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { openExtensionPage, PANEL_PAGE } from '../support/firefox.ts';
-import { sendInPage } from '../support/custodyRecorder.ts';
+import { loadPictureInPage, sendInPage } from '../support/custodyRecorder.ts';
 import { startForeignHost } from '../support/foreignHost.ts';
 
 /**
@@ -47,17 +47,7 @@ test('pictures: another site’s logo is its address and that site hears nothing
 
     // Code in the page: a picture element of its own, and the background page asked directly.
     const address = `${foreign.origin}/pixel.png?by=page`;
-    const loaded = await panel.page.evaluate(
-      (src) =>
-        new Promise<boolean>((resolve) => {
-          const img = new Image();
-          img.onload = () => resolve(true);
-          img.onerror = () => resolve(false);
-          img.src = src;
-          document.body.append(img);
-        }),
-      address,
-    );
+    const loaded = await panel.page.evaluate(loadPictureInPage, address);
     expect(loaded).toBe(false);
     expect(await panel.page.evaluate(sendInPage, { type: 'picture.fetch', url: address })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 500));

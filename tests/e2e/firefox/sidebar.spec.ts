@@ -19,7 +19,7 @@ import {
   signInAroundTheWorker,
 } from '../support/custodyAttacks.ts';
 import { startApi } from '../support/firefoxFixtures.ts';
-import { startRecorderHost } from '../support/recorderHost.ts';
+import { startForeignHost } from '../support/foreignHost.ts';
 import type { RunningServer } from '../../../server/listen.ts';
 
 /** The tokens of the server's live sessions. */
@@ -156,11 +156,16 @@ test('no reply, message or storage event that reaches a page carries the token, 
   expect((await dev.requests('/api/sys/menu/nav')).length).toBe(navsBefore);
 
   // Attack 3c: a redirect to another origin is not followed.
-  const elsewhere = await startRecorderHost();
+  const elsewhere = await startForeignHost();
   try {
-    await dev.fault({ mode: 'redirect', status: 307, location: `${elsewhere.url}/steal`, path: '/api/sys/menu/list' });
+    await dev.fault({
+      mode: 'redirect',
+      status: 307,
+      location: `${elsewhere.origin}/steal`,
+      path: '/api/sys/menu/list',
+    });
     expect(await send(LIST_CALL)).toEqual(REDIRECT_REFUSED);
-    expect(elsewhere.seen).toEqual([]);
+    expect(elsewhere.hits).toEqual([]);
   } finally {
     await elsewhere.close();
   }

@@ -8,7 +8,7 @@ import { received, readableFromPage, recordWhatPagesReceive, sendFromPage } from
 import { launchExtension } from '../support/extensionBrowser.ts';
 import { startServer, type RunningServer } from '../../../server/listen.ts';
 import { DevApi } from '../support/devApi.ts';
-import { startRecorderHost } from '../support/recorderHost.ts';
+import { startForeignHost } from '../support/foreignHost.ts';
 import { issuedTokens } from '../support/tokens.ts';
 import {
   ASK_FOR_TOKEN,
@@ -72,16 +72,16 @@ test.describe('token custody in the extension', () => {
     expect((await dev.requests('/api/sys/menu/nav')).length).toBe(navsBefore);
 
     // Attack 3c: the server answers with a redirect to another origin: the worker does not follow it.
-    const elsewhere = await startRecorderHost();
+    const elsewhere = await startForeignHost();
     try {
       await dev.fault({
         mode: 'redirect',
         status: 307,
-        location: `${elsewhere.url}/steal`,
+        location: `${elsewhere.origin}/steal`,
         path: '/api/sys/menu/list',
       });
       expect(await sendFromPage(shell.page, LIST_CALL)).toEqual(REDIRECT_REFUSED);
-      expect(elsewhere.seen).toEqual([]);
+      expect(elsewhere.hits).toEqual([]);
     } finally {
       await elsewhere.close();
     }

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
-import { startRecorderHost, type RecorderHost } from '../support/recorderHost.ts';
+import { startForeignHost, type ForeignHost } from '../support/foreignHost.ts';
 
 /**
  * docs/security.md "No redirect is followed": a call that carries the token or a password never follows
@@ -12,9 +12,9 @@ import { startRecorderHost, type RecorderHost } from '../support/recorderHost.ts
  */
 const REDIRECT_MESSAGE = 'The server answered with a redirect; the call was not sent on';
 
-let elsewhere: RecorderHost;
+let elsewhere: ForeignHost;
 test.beforeEach(async () => {
-  elsewhere = await startRecorderHost();
+  elsewhere = await startForeignHost();
 });
 test.afterEach(async () => {
   await elsewhere.close();
@@ -22,13 +22,13 @@ test.afterEach(async () => {
 
 test('a 307 at sign-in does not carry the password to another origin, and says why', async ({ shell, dev }) => {
   await shell.open('/login');
-  await dev.fault({ mode: 'redirect', status: 307, location: `${elsewhere.url}/steal`, path: '/api/sys/login' });
+  await dev.fault({ mode: 'redirect', status: 307, location: `${elsewhere.origin}/steal`, path: '/api/sys/login' });
   await new LoginPage(shell.page, dev).signIn(ADMIN);
   await expect(shell.page.getByText(REDIRECT_MESSAGE)).toBeVisible();
   await expect(shell.page).toHaveURL(/#\/login/);
   // The redirect reached the browser (the server was asked once), and the other origin heard nothing.
   expect((await dev.requests('/api/sys/login')).length).toBe(1);
-  expect(elsewhere.seen).toEqual([]);
+  expect(elsewhere.hits).toEqual([]);
 });
 
 test('a 302 on a list call does not carry the token to another origin, and the list says why', async ({
@@ -42,13 +42,13 @@ test('a 302 on a list call does not carry the token to another origin, and the l
     await dev.fault({
       mode: 'redirect',
       status,
-      location: `${elsewhere.url}/steal?status=${status}`,
+      location: `${elsewhere.origin}/steal?status=${status}`,
       path: '/api/business/user/list',
     });
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect(page.getByText(REDIRECT_MESSAGE).first()).toBeVisible();
   }
-  expect(elsewhere.seen).toEqual([]);
+  expect(elsewhere.hits).toEqual([]);
   // The session is still there: a redirect is a failed call, not an ended session.
   await page.getByRole('button', { name: 'Reload' }).click();
   await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible();

@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { startForeignHost, type ForeignHost } from '../support/foreignHost.ts';
-import { sendFromPage } from '../support/custodyRecorder.ts';
+import { loadPictureInPage, sendFromPage } from '../support/custodyRecorder.ts';
 
 /**
  * docs/security.md "Pictures from server data": avatars, logos and covers are shown from the console's own
@@ -107,17 +107,7 @@ test.describe('pictures named by server data', () => {
     await ConsolePage.signedIn(shell, dev, ADMIN);
     const page = shell.page;
     const address = `${foreign.origin}/pixel.png?by=page`;
-    const loaded = await page.evaluate(
-      (src) =>
-        new Promise<boolean>((resolve) => {
-          const img = new Image();
-          img.onload = () => resolve(true);
-          img.onerror = () => resolve(false);
-          img.src = src;
-          document.body.append(img);
-        }),
-      address,
-    );
+    const loaded = await page.evaluate(loadPictureInPage, address);
     expect(loaded).toBe(false);
     expect(await sendFromPage(page, { type: 'picture.fetch', url: address })).toBeNull();
     await settled(page);

@@ -107,6 +107,20 @@ export async function readableInPage(): Promise<string> {
   return JSON.stringify(out);
 }
 
+/**
+ * Adds a picture of `src` to the page, as code running in it could; answers whether it loaded (the
+ * pages' policy refusing it answers false).
+ */
+export function loadPictureInPage(src: string): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const img = new Image();
+    img.onload = () => resolve(true);
+    img.onerror = () => resolve(false);
+    img.src = src;
+    document.body.append(img);
+  });
+}
+
 /** Sends a runtime message from the page's own context, as code running in the page could. */
 export function sendInPage(message: unknown): Promise<unknown> {
   const scope = globalThis as unknown as { browser?: { runtime: { sendMessage(m: unknown): Promise<unknown> } } };
