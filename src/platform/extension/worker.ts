@@ -87,11 +87,7 @@ export function createWorker(deps: WorkerDeps): Worker {
    * host (best effort, time-boxed): the pages hear at once, the old host's session does not outlive it.
    */
   const endSessionAt = async (base: string | null, reason: SessionEndReason): Promise<boolean> => {
-    // No host until now (a store package before its options were set): nowhere to sign out at.
-    const { ended, revoked } =
-      base === null
-        ? { ended: await deps.gateway.endSession(reason), revoked: Promise.resolve() }
-        : await deps.gateway.endSessionAt(base, reason);
+    const { ended, revoked } = await deps.gateway.endSessionAt(base, reason);
     if (ended) await deps.session.set({ [SESSION_END_KEY]: reason });
     await revoked;
     return ended;

@@ -118,12 +118,16 @@ export class HttpGateway implements Gateway {
   /**
    * Ends the session held for the API host `base` (the host in use until now) at once, and signs its
    * token out there, best effort: a host change must not leave a live session behind at the old
-   * host. `revoked` settles when the sign-out is answered or given up (REVOKE_TIMEOUT_MS).
+   * host. `revoked` settles when the sign-out is answered or given up (REVOKE_TIMEOUT_MS). With no
+   * host until now (a store package before its options were set) there is nowhere to sign out at.
    */
-  async endSessionAt(base: string, reason: SessionEndReason): Promise<{ ended: boolean; revoked: Promise<void> }> {
-    const token = await this.tokens.get(originOf(base));
+  async endSessionAt(
+    base: string | null,
+    reason: SessionEndReason,
+  ): Promise<{ ended: boolean; revoked: Promise<void> }> {
+    const token = base === null ? null : await this.tokens.get(originOf(base));
     const ended = await this.endSession(reason);
-    return { ended, revoked: token !== null ? this.revoke(base, token) : Promise.resolve() };
+    return { ended, revoked: base !== null && token !== null ? this.revoke(base, token) : Promise.resolve() };
   }
 
   async hasSession(): Promise<boolean> {

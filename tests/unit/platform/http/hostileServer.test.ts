@@ -291,6 +291,17 @@ describe('ending a session revokes it at the host that issued it', () => {
     expect(done).toBe(true);
   });
 
+  it('endSessionAt with no host until now forgets the session and has nowhere to sign it out', async () => {
+    const tokens = memoryTokens({ origin: HOST, token: OLD });
+    const f = fakeFetch(() => json({ code: 0 }));
+    const gateway = new HttpGateway(tokens.store, { baseUrl: () => HOST, fetchImpl: f.impl });
+    const { ended, revoked } = await gateway.endSessionAt(null, 'host-changed');
+    await revoked;
+    expect(ended).toBe(true);
+    expect(tokens.held.size).toBe(0);
+    expect(f.seen).toEqual([]);
+  });
+
   it('endSessionAt without a session sends nothing', async () => {
     const f = fakeFetch(() => json({ code: 0 }));
     const gateway = new HttpGateway(memoryTokens().store, { baseUrl: () => HOST, fetchImpl: f.impl });
