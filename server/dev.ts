@@ -1,7 +1,7 @@
 /**
  * Development and test endpoints under `/__dev`: read the pending captcha or SMS code,
  * see the requests the console sent, inject faults, reset the data, expire sessions, set the
- * number of withdrawals awaiting audit. They are not mounted in production mode, faults never
+ * number of withdrawals awaiting audit, add platform users in bulk. They are not mounted in production mode, faults never
  * apply to them, and `devLocalOnly` (origins.ts) refuses every cross-origin or foreign-host request.
  */
 import { Hono } from 'hono';
@@ -55,6 +55,41 @@ export function setPendingWithdrawals(data: BusinessData, count: number, now: st
     };
     data.withdrawal.push(row);
   }
+}
+
+/** The most platform users `POST /__dev/users` adds in one call. */
+export const MAX_DEV_USERS = 200_000;
+
+/**
+ * Adds `count` plain platform users (nickname 批量用户<n>, a free 19x mobile, registered `now`), for
+ * measuring lists and exports at scale. Answers how many users there are now.
+ */
+export function addUsers(data: BusinessData, count: number, now: string): number {
+  const taken = new Set(data.user.map((u) => u.mobile));
+  let id = data.user.reduce((max, u) => Math.max(max, u.id), 0);
+  let serial = 0;
+  for (let i = 0; i < count; i++) {
+    let mobile: string;
+    do mobile = `19${String(++serial).padStart(9, '0')}`;
+    while (taken.has(mobile));
+    taken.add(mobile);
+    id += 1;
+    data.user.push({
+      id,
+      nickname: `批量用户${id}`,
+      mobile,
+      avatar: '',
+      gender: 'unknown',
+      city: '上海',
+      tagIds: [],
+      points: 0,
+      inviterId: null,
+      status: 1,
+      remark: '',
+      registeredAt: now,
+    });
+  }
+  return data.user.length;
 }
 
 export function devRoutes(state: AppState): Hono<AppEnv> {
@@ -116,6 +151,14 @@ export function devRoutes(state: AppState): Hono<AppEnv> {
     state.save();
     state.log(`[business] pending withdrawals set to ${count}`);
     return ok(c, { count });
+  });
+
+  routes.post('/users', async (c) => {
+    const count = requiredInt(await readJsonBody(c), 'count', { min: 0, max: MAX_DEV_USERS });
+    const total = addUsers(state.data.business, count, formatDateTime(state.now()));
+    state.save();
+    state.log(`[business] ${count} platform users added (${total} in all)`);
+    return ok(c, { count, total });
   });
 
   routes.post('/expire-tokens', (c) => {

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { classifySelection, LOOKUP_MAX_LENGTH } from '../../contract/lookupClassify.ts';
+import { classifySelection } from '../../contract/lookupClassify.ts';
+import { LINK_MAX_LENGTH, routeOfLink } from '../../contract/consoleLink.ts';
 import { lookupPath } from './target.ts';
 
 /** The lookup dialog: one labelled search field that says what Enter will open. */
@@ -42,12 +43,14 @@ export default function LookupDialog({
   }, [visible]);
   const inputId = useId();
   const hintId = useId();
-  const lookup = classifySelection(text);
+  // A console link or route pasted (from a ticket, say) opens that view; anything else is looked up.
+  const link = routeOfLink(text);
+  const lookup = link === null ? classifySelection(text) : null;
   const submit = () => {
-    if (!lookup) return;
+    if (!lookup && link === null) return;
     onHide();
     setText('');
-    navigate(lookupPath(lookup.value));
+    navigate(link ?? lookupPath(lookup!.value));
   };
   return (
     <Dialog
@@ -75,7 +78,7 @@ export default function LookupDialog({
             id={inputId}
             type="search"
             value={text}
-            maxLength={LOOKUP_MAX_LENGTH}
+            maxLength={LINK_MAX_LENGTH}
             placeholder={t('lookup.placeholder')}
             autoComplete="off"
             ref={field}
@@ -86,10 +89,15 @@ export default function LookupDialog({
               if (more) setText((current) => current + more);
             }}
           />
-          <Button type="submit" icon="pi pi-search" label={t('lookup.go')} disabled={!lookup} />
+          <Button type="submit" icon="pi pi-search" label={t('lookup.go')} disabled={!lookup && link === null} />
         </div>
         <p id={hintId} className="lookup-dialog__hint" aria-live="polite">
-          {lookup ? (
+          {link !== null ? (
+            <>
+              <span className="lookup-dialog__kind">{t('lookup.kinds.link', { value: link })}</span>
+              <span>{t('lookup.hint')}</span>
+            </>
+          ) : lookup ? (
             <>
               <span className="lookup-dialog__kind">{t(`lookup.kinds.${lookup.kind}`, { value: lookup.value })}</span>
               <span>{t('lookup.hint')}</span>

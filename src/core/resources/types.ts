@@ -5,6 +5,7 @@
  */
 
 import type { ComponentType } from 'react';
+import type { ApiClient } from '../api/client.ts';
 
 /** How a value is entered and shown. */
 export type FieldType =
@@ -140,6 +141,23 @@ export interface CustomActionProps {
   onDone: () => void;
 }
 
+/**
+ * An action an area declares for many selected records at once, beyond delete and the status
+ * toggles (which every area with them gets): approve the selected withdrawals, say. It runs one
+ * call per record, at most four at a time.
+ */
+export interface BulkActionDef {
+  key: string;
+  /** Locale keys: the button, and the confirmation (given `count` and `item`). */
+  label: string;
+  confirm: string;
+  icon: string;
+  permission: string;
+  /** Only the selected records with this value take part (pending withdrawals). */
+  when?: { field: string; equals: unknown };
+  run: (api: ApiClient, record: RecordData) => Promise<unknown>;
+}
+
 export type Group = 'business' | 'config' | 'organization';
 
 /**
@@ -168,6 +186,8 @@ export interface ResourceDef {
   keyword?: string;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   rowActions?: readonly RowAction[];
+  /** Actions on many selected records (delete and status toggles come from the permissions and rowActions). */
+  bulkActions?: readonly BulkActionDef[];
   /** Screens of their own instead of dialogs: paths that take `?id=`. */
   pages?: { look?: string; add?: string; edit?: string };
   permissions: ResourcePermissions;

@@ -52,3 +52,15 @@ export function useQueryParamAt(path: string, name: string): string | null {
     () => null,
   );
 }
+
+/** The whole query while the location is at `path` (without '?'), else null; re-renders only when it changes. */
+export function useSearchAt(path: string): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => {
+      const at = currentLocation();
+      return at.path === path ? at.search.replace(/^\?/, '') : null;
+    },
+    () => null,
+  );
+}

@@ -16,3 +16,11 @@ export function roleNames(userInfo: UserInfo | null | undefined): string[] {
   const value = userInfo?.['roleNames'];
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
+
+/** Who is signed in, for what the console keeps per account on this device: the user id, else the user name. */
+export function accountKey(userInfo: UserInfo | null | undefined): string {
+  const id = userInfo?.['userId'];
+  if (typeof id === 'number' || (typeof id === 'string' && id.trim() !== '')) return `id:${String(id).trim()}`;
+  const name = userInfo?.['userName'];
+  return typeof name === 'string' && name.trim() !== '' ? `name:${name.trim()}` : 'anonymous';
+}

@@ -4,6 +4,7 @@ import browser from 'webextension-polyfill';
 import { readApiBase } from '../../platform/extension/apiBase.ts';
 import { checkApiHost, hostPermissionFor } from '../../platform/http/apiHost.ts';
 import type { ConnectionOutcome, SetHostOutcome, WorkerRequest } from '../../platform/extension/protocol.ts';
+import { WebConsoleForm } from './WebConsoleForm.tsx';
 
 type Access = 'granted' | 'missing' | 'unknown';
 
@@ -138,6 +139,7 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
       <p className="options__status" role="status" aria-live="polite">
         {status}
       </p>
+      <WebConsoleForm t={t} />
     </main>
   );
 }

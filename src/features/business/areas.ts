@@ -2,6 +2,8 @@
 import { lazy } from 'react';
 import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
+import { auditWithdrawal } from '../../core/resources/convention.ts';
+import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
 import {
   UNIT_POINTS,
@@ -181,6 +183,21 @@ export const withdrawal = resourceOf(areas.withdrawal, {
       icon: 'pi pi-verified',
       label: 'resources.withdrawal.auditOf',
       when: { field: 'status', equals: 'pending' },
+    },
+  ],
+  bulkActions: [
+    {
+      key: 'approve',
+      label: 'list.bulk.approve',
+      confirm: 'list.bulk.approveConfirm',
+      icon: 'pi pi-check',
+      permission: areas.withdrawal.permissions.audit,
+      when: { field: 'status', equals: 'pending' },
+      run: async (api, record) => {
+        await auditWithdrawal(api, { id: record.id, approved: true, remark: '' });
+        // The pending count in the menu follows.
+        dispatchEvent(new Event(PENDING_CHANGED_EVENT));
+      },
     },
   ],
 });

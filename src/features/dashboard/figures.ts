@@ -5,6 +5,8 @@
 import { areas } from '../business/group.ts';
 import { user, withdrawal } from '../business/areas.ts';
 import { formatDay, weekStart } from '../../core/resources/format.ts';
+import { initialListState } from '../../core/resources/params.ts';
+import { encodeListAddress } from '../../core/resources/list/address.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
 
 export interface Figure {
@@ -14,9 +16,15 @@ export interface Figure {
   permission: string;
   def: ResourceDef;
   params: Record<string, unknown>;
-  /** The screen the figure opens. */
+  /** The list the figure opens, filtered the way it counts. */
   path: string;
   tone: 'info' | 'success' | 'warning';
+}
+
+/** A figure counting `def`'s records that match `filters`: one row asked for, the same filters in the link. */
+function counting(def: ResourceDef, route: string, filters: Record<string, unknown>) {
+  const query = encodeListAddress(def, { ...initialListState(def), filters });
+  return { def, params: { page: 1, limit: 1, ...filters }, path: query ? `${route}?${query}` : route };
 }
 
 export function dashboardFigures(now: Date): Figure[] {
@@ -26,27 +34,21 @@ export function dashboardFigures(now: Date): Figure[] {
       key: 'usersThisWeek',
       label: 'dashboard.usersThisWeek',
       permission: areas.user.permissions.list,
-      def: user,
-      params: { page: 1, limit: 1, registeredAt: [formatDay(weekStart(now)), today] },
-      path: '/business/user',
+      ...counting(user, '/business/user', { registeredAt: [formatDay(weekStart(now)), today] }),
       tone: 'success',
     },
     {
       key: 'usersToday',
       label: 'dashboard.usersToday',
       permission: areas.user.permissions.list,
-      def: user,
-      params: { page: 1, limit: 1, registeredAt: [today, today] },
-      path: '/business/user',
+      ...counting(user, '/business/user', { registeredAt: [today, today] }),
       tone: 'info',
     },
     {
       key: 'pendingWithdrawals',
       label: 'dashboard.pendingWithdrawals',
       permission: areas.withdrawal.permissions.list,
-      def: withdrawal,
-      params: { page: 1, limit: 1, status: 'pending' },
-      path: '/business/withdrawal',
+      ...counting(withdrawal, '/business/withdrawal', { status: 'pending' }),
       tone: 'warning',
     },
   ];

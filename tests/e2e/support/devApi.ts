@@ -128,6 +128,11 @@ export class DevApi {
     return reply.data;
   }
 
+  /** Adds `count` plain platform users; answers how many there are now. */
+  addUsers(count: number): Promise<{ count: number; total: number }> {
+    return this.data('/__dev/users', { method: 'POST', body: JSON.stringify({ count }) });
+  }
+
   expireTokens(): Promise<unknown> {
     return this.data('/__dev/expire-tokens', { method: 'POST' });
   }

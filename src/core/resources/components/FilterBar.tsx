@@ -12,6 +12,17 @@ import { formatDay, optionsOf, parseDateText } from '../format.ts';
 import { activeFilterCount, filterMode, type RangeValue } from '../params.ts';
 import { useRelationOptions } from '../hooks/useRelationOptions.ts';
 import { dropdownLabels } from '../../components/labelledDropdown.ts';
+import { usePermission } from '../../permission/Permission.tsx';
+import { resolveSource } from '../relationSource.ts';
+
+const RELATION_TYPES: readonly string[] = ['relation', 'relations', 'tags'];
+
+/** Whether the account may list a filter's options (fields of other types have their own). */
+function optionsListable(field: FieldDef, can: (need: readonly string[]) => boolean): boolean {
+  if (!RELATION_TYPES.includes(field.type)) return true;
+  const source = resolveSource(field);
+  return source !== null && can([source.permission]);
+}
 
 interface ControlProps {
   field: FieldDef;
@@ -153,7 +164,9 @@ export function FilterBar({
   const id = useId();
   const [draftKeyword, setDraftKeyword] = useState(keyword);
   const [draft, setDraft] = useState<Record<string, unknown>>(filters);
-  const fields = filterFields(def).filter((f) => !hiddenKeys.includes(f.key));
+  const can = usePermission();
+  // A filter whose options the account may not list hides with its label.
+  const fields = filterFields(def).filter((f) => !hiddenKeys.includes(f.key) && optionsListable(f, can));
   const applied = activeFilterCount(def, { keyword, filters });
   const reset = () => {
     setDraftKeyword('');

@@ -1,9 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { MultiSelect } from 'primereact/multiselect';
 import { Dropdown } from 'primereact/dropdown';
 import type {
   PaginatorChangeEvent,
@@ -13,37 +12,48 @@ import type {
 import { dropdownLabels } from '../../components/labelledDropdown.ts';
 import { IconButton } from '../../components/IconButton.tsx';
 import { Toolbar } from '../../components/Toolbar.tsx';
+import { usePermission } from '../../permission/Permission.tsx';
 import { useMediaQuery } from '../../layout/useMediaQuery.ts';
-import { defaultVisibleColumns, filterFields, listColumns } from '../fields.ts';
-import { activeFilterCount, PAGE_SIZES } from '../params.ts';
+import { filterFields, listColumns, recordTitle } from '../fields.ts';
+import { activeFilterCount, buildListParams, PAGE_SIZES } from '../params.ts';
 import type { RecordData, ResourceDef } from '../types.ts';
-import { useResourceList } from '../hooks/useResourceList.ts';
+import { useResourceList, type ListAddress } from '../hooks/useResourceList.ts';
 import { useRecordActions } from '../hooks/useRecordActions.tsx';
+import { useColumnView } from '../hooks/useColumnView.ts';
+import { useBulkActions } from '../hooks/useBulkActions.tsx';
+import { bulkActionsOf } from '../list/bulkActions.ts';
 import { FieldValue } from './FieldValue.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { RowActions } from './RowActions.tsx';
+import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
+import { ExportDialog } from './ExportDialog.tsx';
+import { BulkBar, RowSelectBox, SelectBox, SelectionContext } from './BulkBar.tsx';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 import '../resources.css';
+import './listTools.css';
 
 const NARROW = '(max-width: 640px)';
 
 /**
- * The list screen of an area: server-side paging, sorting and filters, a column chooser, and the
+ * The list screen of an area: server-side paging, sorting and filters kept in the address (when
+ * `address` is given), kept columns and density, export, selection with bulk actions, and the
  * actions the user holds. `fixed` filters show one owner's records (a user's points); their
  * columns and filters are left out.
  */
 export function ResourceList({
   def,
   fixed,
+  address,
+  link,
   addPreset,
   heading,
   headingLevel = 2,
-  lookup = null,
-  onLookupTaken,
 }: {
   def: ResourceDef;
-  /** A keyword to search for, handed over by a lookup; taken once (then onLookupTaken). */
-  lookup?: string | null;
-  onLookupTaken?: () => void;
+  /** Where the list's view lives; without it (a list inside another screen) the screen keeps it. */
+  address?: ListAddress;
+  /** The route of this view, for Copy link (a list shown on its own route). */
+  link?: string;
   fixed?: Record<string, unknown>;
   /** Values a record added here starts with (the owner of an embedded list, with its display name). */
   addPreset?: Record<string, unknown>;
@@ -52,31 +62,51 @@ export function ResourceList({
 }) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW);
-  const list = useResourceList(def, fixed, lookup ?? '');
+  const list = useResourceList(def, fixed, address);
   const { state, answer, loading } = list;
-  // A new lookup replaces the filters; the filter bar starts again from what is applied.
-  const [filterBarKey, setFilterBarKey] = useState(0);
-  const { applyFilters } = list;
-  useEffect(() => {
-    if (lookup === null) return;
-    applyFilters(lookup, {});
-    setFilterBarKey((k) => k + 1);
-    onLookupTaken?.();
-  }, [lookup, applyFilters, onLookupTaken]);
   const fixedKeys = Object.keys(fixed ?? {});
   const columns = listColumns(def).filter((c) => !fixedKeys.includes(c.field.key));
-  const [visible, setVisible] = useState<string[]>(() =>
-    defaultVisibleColumns(def).filter((k) => !fixedKeys.includes(k)),
-  );
+  const columnView = useColumnView(fixed ? `${def.name}:${fixedKeys.join(',')}` : def.name, columns);
+  const { view } = columnView;
   const [filtersOpen, setFiltersOpen] = useState(() => !narrow && !fixed);
+  const [dialog, setDialog] = useState<'columns' | 'export' | null>(null);
   const actions = useRecordActions(def, { onChanged: list.reload });
   const titleId = useId();
   const filtersId = useId();
-  const columnsId = useId();
   const item = t(def.item);
   const title = heading ?? t(`route.${def.name}`);
   const hasFieldFilters = filterFields(def).some((f) => !fixedKeys.includes(f.key));
   const applied = activeFilterCount(def, state);
+
+  // The selection is kept across pages of the same view and cleared when the filters change.
+  const filterKey = JSON.stringify([state.keyword, state.filters]);
+  const [selection, setSelection] = useState<{ key: string; records: Map<number, RecordData> }>(() => ({
+    key: filterKey,
+    records: new Map(),
+  }));
+  const selected = selection.key === filterKey ? selection.records : new Map<number, RecordData>();
+  const select = (records: Iterable<RecordData>) =>
+    setSelection({ key: filterKey, records: new Map([...records].map((r) => [r.id, r])) });
+  const onPageSelection = (pageRows: readonly RecordData[]) => {
+    const next = new Map(selected);
+    for (const row of answer.list) next.delete(row.id);
+    for (const row of pageRows) next.set(row.id, row);
+    select(next.values());
+  };
+  const pageSelected = answer.list.filter((r) => selected.has(r.id)).length;
+  const rowSelection = {
+    has: (id: number) => selected.has(id),
+    set: (id: number, on: boolean) =>
+      onPageSelection(answer.list.filter((r) => (r.id === id ? on : selected.has(r.id)))),
+  };
+  const can = usePermission();
+  const bulkActions = useMemo(() => bulkActionsOf(def), [def]);
+  const bulk = useBulkActions(def, {
+    onDone: (failed) => {
+      select(failed);
+      void list.reload();
+    },
+  });
 
   const paginatorTemplate: PaginatorTemplateOptions = {
     layout: narrow
@@ -100,6 +130,12 @@ export function ResourceList({
       sortOrder: e.sortOrder === 1 || e.sortOrder === -1 ? e.sortOrder : null,
       first: 0,
     });
+  const byKey = new Map(columns.map((c) => [c.field.key, c.field]));
+  const shownFields = view.order.filter((key) => view.visible.includes(key)).flatMap((key) => byKey.get(key) ?? []);
+  const exportParams = () => {
+    const { page: _page, limit: _limit, ...rest } = buildListParams(def, state, fixed ?? {});
+    return rest;
+  };
 
   return (
     <section className={`admin-screen resource-screen${fixed ? ' is-embedded' : ''}`} aria-labelledby={titleId}>
@@ -129,30 +165,31 @@ export function ResourceList({
             onClick={() => setFiltersOpen(!filtersOpen)}
           />
         ) : null}
-        <label htmlFor={columnsId} className="sr-only">
-          {t('resources.common.columns')}
-        </label>
-        <MultiSelect
-          inputId={columnsId}
-          value={visible}
-          options={columns.map((c) => ({ value: c.field.key, label: t(c.field.label) }))}
-          optionLabel="label"
-          optionValue="value"
-          onChange={(e) => setVisible(e.value as string[])}
-          className="resource-columns"
-          dropdownIcon="pi pi-table"
-          selectedItemTemplate={() => null}
-          placeholder={t('resources.common.columns')}
-          fixedPlaceholder
-          showSelectAll={false}
-          panelHeaderTemplate={<div className="resource-columns__header">{t('resources.common.columnsHint')}</div>}
+        <Button
+          type="button"
+          text
+          icon="pi pi-table"
+          label={narrow ? undefined : t('resources.common.columns')}
+          aria-label={t('resources.common.columns')}
+          aria-haspopup="dialog"
+          onClick={() => setDialog('columns')}
         />
+        <Button
+          type="button"
+          text
+          icon="pi pi-download"
+          label={narrow ? undefined : t('list.export.open')}
+          aria-label={t('list.export.open')}
+          aria-haspopup="dialog"
+          onClick={() => setDialog('export')}
+        />
+        {link !== undefined ? <CopyLinkButton route={link} /> : null}
         <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={() => void list.reload()} />
       </Toolbar>
       {def.keyword || hasFieldFilters ? (
         <div id={filtersId}>
           <FilterBar
-            key={filterBarKey}
+            key={filterKey}
             def={def}
             keyword={state.keyword}
             filters={state.filters}
@@ -162,38 +199,62 @@ export function ResourceList({
           />
         </div>
       ) : null}
-      <DataTable
-        value={answer.list}
-        lazy
-        dataKey="id"
-        loading={loading}
-        paginator
-        first={state.first}
-        rows={state.rows}
-        totalRecords={answer.totalCount}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPage={onPage}
-        sortField={state.sortField ?? undefined}
-        sortOrder={state.sortOrder ?? 0}
-        onSort={onSort}
-        paginatorTemplate={paginatorTemplate}
-        currentPageReportTemplate={narrow ? '{currentPage} / {totalPages}' : t('resources.common.pageReport')}
-        scrollable
-        className="admin-table resource-table"
-        tableStyle={{ minWidth: `${Math.max(20, visible.length * 8)}rem` }}
-        emptyMessage={
-          list.failed
-            ? t('resources.common.loadFailed')
-            : state.keyword.trim() !== ''
-              ? t('lookup.noMatch', { text: state.keyword.trim() })
-              : t('common.empty')
-        }
-        size="small"
-        aria-label={title}
-      >
-        {columns
-          .filter((c) => visible.includes(c.field.key))
-          .map(({ field }) => (
+      <BulkBar
+        count={selected.size}
+        actions={bulkActions.filter((a) => can([a.permission]))}
+        progress={bulk.progress}
+        onClear={() => select([])}
+        onAction={(action) => bulk.start(action, [...selected.values()])}
+      />
+      <SelectionContext value={rowSelection}>
+        <DataTable
+          value={answer.list}
+          lazy
+          dataKey="id"
+          loading={loading}
+          paginator
+          first={state.first}
+          rows={state.rows}
+          totalRecords={answer.totalCount}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPage={onPage}
+          sortField={state.sortField ?? undefined}
+          sortOrder={state.sortOrder ?? 0}
+          onSort={onSort}
+          paginatorTemplate={paginatorTemplate}
+          currentPageReportTemplate={narrow ? '{currentPage} / {totalPages}' : t('resources.common.pageReport')}
+          scrollable
+          className={`admin-table resource-table is-${view.density}`}
+          tableStyle={{ minWidth: `${Math.max(20, shownFields.length * 8)}rem` }}
+          emptyMessage={
+            list.failed
+              ? t('resources.common.loadFailed')
+              : state.keyword.trim() !== ''
+                ? t('lookup.noMatch', { text: state.keyword.trim() })
+                : t('common.empty')
+          }
+          size={view.density === 'comfortable' ? 'normal' : 'small'}
+          // A row re-renders when its selection changes (and shows it).
+          rowClassName={(record: RecordData) => (selected.has(record.id) ? 'is-selected' : '')}
+          aria-label={title}
+        >
+          <Column
+            header={
+              <SelectBox
+                label={t('list.bulk.selectPage')}
+                checked={pageSelected === answer.list.length && answer.list.length > 0}
+                mixed={pageSelected > 0 && pageSelected < answer.list.length}
+                disabled={answer.list.length === 0}
+                onChange={(on) => onPageSelection(on ? answer.list : [])}
+              />
+            }
+            body={(record: RecordData) => (
+              <RowSelectBox id={record.id} label={t('list.bulk.selectRow', { name: recordTitle(def, record) })} />
+            )}
+            className="resource-select-cell"
+            headerClassName="resource-select-cell"
+          />
+          {shownFields.map((field) => (
             <Column
               key={field.key}
               field={field.key}
@@ -203,17 +264,41 @@ export function ResourceList({
               style={field.width ? { minWidth: field.width } : undefined}
             />
           ))}
-        <Column
-          header={t('common.actions')}
-          body={(record: RecordData) => (
-            <RowActions def={def} record={record} onIntent={(intent) => actions.act(record, intent)} />
-          )}
-          frozen={!narrow}
-          alignFrozen="right"
-          className="resource-actions-cell"
+          <Column
+            header={t('common.actions')}
+            body={(record: RecordData) => (
+              <RowActions def={def} record={record} onIntent={(intent) => actions.act(record, intent)} />
+            )}
+            frozen={!narrow}
+            alignFrozen="right"
+            className="resource-actions-cell"
+          />
+        </DataTable>
+      </SelectionContext>
+      {dialog === 'columns' ? (
+        <ColumnSettingsDialog
+          columns={columns}
+          view={view}
+          onChange={columnView.setView}
+          onReset={columnView.reset}
+          onClose={() => setDialog(null)}
         />
-      </DataTable>
+      ) : null}
+      {dialog === 'export' ? (
+        <ExportDialog
+          def={def}
+          title={title}
+          params={exportParams()}
+          total={answer.totalCount}
+          page={answer.list}
+          selected={[...selected.values()]}
+          shownFields={shownFields}
+          allFields={columns.map((c) => c.field)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {actions.dialogs}
+      {bulk.dialogs}
     </section>
   );
 }

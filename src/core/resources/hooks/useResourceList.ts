@@ -1,22 +1,59 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../kernel/services.ts';
 import { useLoad } from '../../kernel/useLoad.ts';
 import { resourceApi, type ListAnswer } from '../convention.ts';
 import { buildListParams, initialListState, type ListState } from '../params.ts';
+import { decodeListAddress, encodeListAddress } from '../list/address.ts';
 import type { ResourceDef } from '../types.ts';
 
 const NOTHING_YET: ListAnswer = { list: [], totalCount: 0 };
 
 /**
- * One page of an area by server-side paging, sorting and filters. The state lives in the screen,
- * so a kept-alive list keeps its page and filters; it asks the server again whenever it is shown
- * again (React runs the effect anew when a hidden <Activity> becomes visible) or told to reload.
- * The rows shown stay while the next page loads, and when it fails (the request layer showed why).
- * `keyword` is the search it starts with (a lookup).
+ * Where a list keeps its view: the query of its route's address. `search` is that query while
+ * the list's route is the location, null while another screen is shown (a kept-alive list then
+ * stays as it was); `onChange` writes a new view into the address.
  */
-export function useResourceList(def: ResourceDef, fixed: Record<string, unknown> = {}, keyword = '') {
+export interface ListAddress {
+  search: string | null;
+  onChange: (search: string) => void;
+  /** The address named parameters the list does not understand (said once per address). */
+  onDropped?: (names: string[]) => void;
+}
+
+/**
+ * One page of an area by server-side paging, sorting and filters. With an `address` the view
+ * (keyword, filters, sort, page, page size) lives in the list route's query, so reload, Back and
+ * Forward, the tags bar and a shared link restore it; without one (a list inside another screen)
+ * it lives in the screen. It asks the server again whenever it is shown again (React runs the
+ * effect anew when a hidden <Activity> becomes visible) or told to reload. The rows shown stay
+ * while the next page loads, and when it fails (the request layer showed why).
+ */
+export function useResourceList(def: ResourceDef, fixed: Record<string, unknown> = {}, address?: ListAddress) {
   const { api } = useServices();
-  const [state, setState] = useState<ListState>(() => ({ ...initialListState(def), keyword }));
+  const fixedKeys = Object.keys(fixed);
+  const fixedKey = fixedKeys.join('\n');
+  const [own, setOwn] = useState<ListState>(() => initialListState(def));
+  // The view the address gives; while the list is hidden, the last one it gave.
+  const search = address?.search ?? null;
+  const decoded = useMemo(
+    () => (search === null ? null : decodeListAddress(def, search, fixedKey === '' ? [] : fixedKey.split('\n'))),
+    [def, search, fixedKey],
+  );
+  const lastShown = useRef<ListState | null>(null);
+  if (decoded) lastShown.current = decoded.state;
+  const state: ListState = address ? (decoded?.state ?? lastShown.current ?? initialListState(def)) : own;
+
+  // A link with parameters the list does not take: said once, and the address cleaned.
+  const onChange = address?.onChange;
+  const onDropped = address?.onDropped;
+  const dropped = decoded?.dropped.join('\n') ?? '';
+  useEffect(() => {
+    if (!decoded || dropped === '') return;
+    onDropped?.(dropped.split('\n'));
+    onChange?.(encodeListAddress(def, decoded.state, fixedKeys));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address that named them
+  }, [dropped, search]);
+
   const query = JSON.stringify(buildListParams(def, state, fixed));
   const { data, error, loading, reload } = useLoad(
     ['resource-list', def.group, def.name, query],
@@ -26,11 +63,20 @@ export function useResourceList(def: ResourceDef, fixed: Record<string, unknown>
   const answer = data ?? NOTHING_YET;
   const failed = error !== null;
 
-  const update = useCallback((patch: Partial<ListState>) => setState((s) => ({ ...s, ...patch })), []);
+  const current = useRef(state);
+  current.current = state;
+  const change = useCallback(
+    (next: ListState) => {
+      if (onChange) onChange(encodeListAddress(def, next, fixedKey === '' ? [] : fixedKey.split('\n')));
+      else setOwn(next);
+    },
+    [onChange, def, fixedKey],
+  );
+  const update = useCallback((patch: Partial<ListState>) => change({ ...current.current, ...patch }), [change]);
   /** New filters start again at the first page. */
   const applyFilters = useCallback(
-    (keyword: string, filters: Record<string, unknown>) => setState((s) => ({ ...s, keyword, filters, first: 0 })),
-    [],
+    (keyword: string, filters: Record<string, unknown>) => change({ ...current.current, keyword, filters, first: 0 }),
+    [change],
   );
 
   return useMemo(

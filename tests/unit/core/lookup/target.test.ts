@@ -168,3 +168,11 @@ describe('lookupRedirect — /lookup?q=… opens the screen that answers it', ()
     expect(lookupRedirect('/lookup', 'q=13800000001', screens())).toBe('/401');
   });
 });
+
+describe('lookupRedirect — a selection handed over is looked up, never followed as a link', () => {
+  it('a console link in a selection is searched as text (only Ctrl/⌘+K, typed or pasted by the person, opens links)', () => {
+    const link = 'https://admin.example.com/#/business/user?status=1';
+    const target = lookupRedirect('/lookup', new URLSearchParams({ q: link }).toString(), screens(...ALL))!;
+    expect(target.startsWith('/business/user?keyword=')).toBe(true);
+  });
+});

@@ -1,0 +1,243 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { ConsolePage } from '../support/ConsolePage.ts';
+import { ADMIN } from '../support/accounts.ts';
+
+/**
+ * Lists staff work with, in both shells: the view in the address, kept columns, export, bulk
+ * actions and Copy link (issue "Lists staff can work with").
+ */
+
+const FIRST_SCREEN = { timeout: 20_000 };
+const table = (page: Page) => page.getByRole('main').getByRole('table').first();
+const dataRows = (page: Page) => table(page).locator('tbody tr');
+
+interface Listed {
+  list: { id: number; nickname?: string; status?: number | string }[];
+  totalCount: number;
+}
+
+test('the view lives in the address: filters, sort and page open from a link, survive a reload and come back with Back', async ({
+  shell,
+  dev,
+}) => {
+  const disabled = await dev.apiData<Listed>(
+    ADMIN,
+    '/api/business/user/list?status=0&sort=id&order=asc&page=2&limit=10',
+  );
+  expect(disabled.totalCount).toBeGreaterThan(10);
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?status=0&sort=id&order=asc&page=2');
+  const page = c.page;
+  const report = `11–${Math.min(20, disabled.totalCount)} of ${disabled.totalCount}`;
+  await expect(page.getByText(report)).toBeVisible(FIRST_SCREEN);
+  await expect(dataRows(page).first()).toContainText(String(disabled.list[0]!.id));
+  // The filter shows what the link asked for.
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Search user records' });
+  await expect(filters.locator('.p-dropdown', { has: page.getByLabel('Status', { exact: true }) })).toContainText(
+    'Disabled',
+  );
+
+  // Reload: the same view.
+  await page.reload();
+  await expect(page.getByText(report)).toBeVisible(FIRST_SCREEN);
+
+  // A page turned writes the address; Back returns to the view before.
+  await page.getByRole('button', { name: 'Next Page' }).click();
+  await expect(page).toHaveURL(/page=3/);
+  await c.goto('/dashboard');
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/business\/user\?.*page=3/);
+  await expect(page.getByText(`21–${Math.min(30, disabled.totalCount)} of ${disabled.totalCount}`)).toBeVisible();
+});
+
+test('a hostile address opens the plain list with a notice, and nothing undeclared reaches the API', async ({
+  shell,
+  dev,
+}) => {
+  const c = await ConsolePage.signedIn(
+    shell,
+    dev,
+    ADMIN,
+    '/business/user?evil=1&status=banana&sort=password&order=sideways&page=-3&limit=9999&__proto__=x&mobile=<img>',
+  );
+  const page = c.page;
+  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible(FIRST_SCREEN);
+  await expect(page.getByText(/Part of the link was not understood and was left out: .*evil/)).toBeVisible();
+  // The address is the list's own again.
+  await expect(page).toHaveURL(/#\/business\/user$/);
+  const calls = await dev.requests('/api/business/user/list');
+  expect(calls.length).toBeGreaterThan(0);
+  for (const call of calls) {
+    for (const name of Object.keys(call.query)) expect(['page', 'limit', 'sort', 'order']).toContain(name);
+    expect(call.query.sort ?? 'id').toBe('id');
+  }
+});
+
+test('columns hidden and moved are kept across a reload; Reset gives the defaults back', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
+  const page = c.page;
+  await expect(dataRows(page)).toHaveCount(10, FIRST_SCREEN);
+  await expect(page.getByRole('columnheader', { name: 'Mobile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Columns' });
+  await dialog.getByLabel('Mobile', { exact: true }).uncheck();
+  // By keyboard: the nickname column moves one place earlier.
+  await dialog.getByRole('button', { name: 'Move Nickname up' }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('radio', { name: 'Compact' }).check();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'Mobile' })).toHaveCount(0);
+  const headers = () => table(page).getByRole('columnheader').allTextContents();
+  const order = await headers();
+  expect(order.indexOf('Nickname')).toBeLessThan(order.indexOf('ID'));
+
+  await page.reload();
+  await expect(dataRows(page)).toHaveCount(10, FIRST_SCREEN);
+  await expect(page.getByRole('columnheader', { name: 'Mobile' })).toHaveCount(0);
+  expect(await headers()).toEqual(order);
+  await expect(page.locator('.resource-table')).toHaveClass(/is-compact/);
+
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await dialog.getByRole('button', { name: 'Reset' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Mobile' })).toBeVisible();
+});
+
+test('export of every matching row: a CSV with one row per record, labelled, a formula cell neutralised', async ({
+  shell,
+  dev,
+}) => {
+  test.slow(); // a thousand more users, and the file read back
+  await dev.addUsers(1000);
+  const hostile = '=HYPERLINK("http://evil.example","x")';
+  await dev.apiSend(ADMIN, 'POST', '/api/business/user', {
+    nickname: hostile.slice(0, 30),
+    mobile: '13912345678',
+    status: 1,
+  });
+  const total = (await dev.apiData<Listed>(ADMIN, '/api/business/user/list?limit=1')).totalCount;
+  expect(total).toBeGreaterThan(1000);
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
+  const page = c.page;
+  await expect(
+    page.getByText(`1–10 of ${total.toLocaleString('en-US')}`).or(page.getByText(`1–10 of ${total}`)),
+  ).toBeVisible(FIRST_SCREEN);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Users' });
+  await dialog.getByRole('radio', { name: /^All matching the filters/ }).check();
+  await dialog.getByRole('radio', { name: /^CSV/ }).check();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^user-\d{8}-\d{4}\.csv$/);
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text.charCodeAt(0)).toBe(0xfeff);
+  const lines = text
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '');
+  expect(lines).toHaveLength(total + 1);
+  expect(lines[0]).toContain('Nickname');
+  expect(lines[0]).toContain('Mobile');
+  // The hostile nickname is text, never a formula.
+  const row = lines.find((line) => line.includes('HYPERLINK'))!;
+  expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")`.slice(0, 20));
+  expect(row).not.toMatch(/(^|,)=HYPERLINK/);
+  await expect(page.getByText(/^Saved user-\d{8}-\d{4}\.csv/)).toBeVisible();
+});
+
+test('two rows deleted together after one confirmation, with one DELETE call', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+  const page = c.page;
+  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+  const before = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?limit=1')).totalCount;
+  await dataRows(page)
+    .nth(0)
+    .getByRole('checkbox', { name: /^Select / })
+    .check();
+  await dataRows(page)
+    .nth(1)
+    .getByRole('checkbox', { name: /^Select / })
+    .check();
+  const bar = page.getByRole('region', { name: 'Selected records' });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete: 2 records' }));
+  await expect(confirm).toContainText('Delete the 2 selected tag records? This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`${before - 2} in all`)).toBeVisible();
+  await expect(bar).toBeHidden();
+  const deletes = (await dev.requests('/api/business/tag')).filter((r) => r.method === 'DELETE');
+  expect(deletes).toHaveLength(1);
+});
+
+test('a bulk approval with one refusal lists it with the server message, completes the rest and keeps it selected', async ({
+  shell,
+  dev,
+}) => {
+  await dev.pendingWithdrawals(3);
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/withdrawal?status=pending');
+  const page = c.page;
+  await expect(dataRows(page)).toHaveCount(3, FIRST_SCREEN);
+  await table(page).getByRole('checkbox', { name: 'Select every row of this page' }).check();
+  const bar = page.getByRole('region', { name: 'Selected records' });
+  await expect(bar).toContainText('3 selected');
+  // Another member of staff audits one of them meanwhile.
+  const pending = await dev.apiData<Listed>(ADMIN, '/api/business/withdrawal/list?status=pending&limit=10');
+  const taken = pending.list[0]!.id;
+  await dev.apiSend(ADMIN, 'POST', '/api/business/withdrawal/audit', {
+    id: taken,
+    approved: false,
+    remark: '重复申请',
+  });
+  await bar.getByRole('button', { name: 'Approve' }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Approve: 3 records' }));
+  await expect(confirm).toContainText('Approve the 3 pending withdrawals?');
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  const failed = page.getByRole('dialog', { name: 'Approve: 1 record failed' });
+  await expect(failed).toContainText('2 done, 1 failed');
+  await expect(failed).toContainText(`Withdrawal ${taken} has already been audited`);
+  await failed.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toContainText('1 selected');
+  const after = await dev.apiData<Listed>(ADMIN, '/api/business/withdrawal/list?status=approved&limit=500');
+  for (const w of pending.list.filter((p) => p.id !== taken)) expect(after.list.map((a) => a.id)).toContain(w.id);
+});
+
+test('a dashboard figure opens its list filtered the way it counts, every time', async ({ shell, dev }) => {
+  await dev.pendingWithdrawals(4);
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+  const page = c.page;
+  const figure = page.getByRole('link', { name: /^Pending withdrawals: 4, open the list$/ });
+  await expect(figure).toBeVisible(FIRST_SCREEN);
+  await figure.click();
+  await expect(page).toHaveURL(/#\/business\/withdrawal\?status=pending$/);
+  await expect(page.getByText('1–4 of 4')).toBeVisible();
+  await c.goto('/dashboard');
+  await page.getByRole('link', { name: /^Users registered this week: / }).click();
+  await expect(page).toHaveURL(/#\/business\/user\?registeredAt/);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+});
+
+test('Copy link gives a link that Ctrl+K opens as the same view', async ({ shell, dev }) => {
+  await shell.context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?status=0&page=2');
+  const page = c.page;
+  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible(FIRST_SCREEN);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText(/^Link copied: /)).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  // The web build copies its address; the extension, without a web console address, the route.
+  if (shell.kind === 'web') expect(link).toBe(shell.url('/business/user?status=0&page=2'));
+  else expect(link).toBe('/business/user?status=0&page=2');
+  await c.goto('/dashboard');
+  await page.keyboard.press('Control+K');
+  const dialog = page.getByRole('dialog', { name: 'Look up in console' });
+  await dialog.getByLabel('Mobile number, user id, withdrawal number or any text').fill(link);
+  await expect(dialog).toContainText('Opens the console link /business/user?status=0&page=2');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/business\/user\?status=0&page=2$/);
+  await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { bulkActionsOf, recordsFor, toggledValue } from '../../../../../src/core/resources/list/bulkActions.ts';
+import { user, withdrawal, points } from '../../../../../src/features/business/areas.ts';
+import type { RecordData } from '../../../../../src/core/resources/types.ts';
+
+const rec = (id: number, more: Record<string, unknown> = {}): RecordData => ({ id, ...more });
+
+describe('Bulk actions: what many selected records can take, behind the one-record permissions', () => {
+  it('users: enable and disable from the status toggle (edit permission), delete (delete permission)', () => {
+    const actions = bulkActionsOf(user);
+    expect(actions.map((a) => [a.key, a.permission])).toEqual([
+      ['status:on', 'sys:user:edit'],
+      ['status:off', 'sys:user:edit'],
+      ['delete', 'sys:user:delete'],
+    ]);
+  });
+
+  it('withdrawals: the declared approve, behind the audit permission; no delete without its permission', () => {
+    const actions = bulkActionsOf(withdrawal);
+    expect(actions.map((a) => [a.kind, a.key, a.permission])).toEqual([
+      ['declared', 'approve', 'sys:withdrawal:audit'],
+    ]);
+    // Points are added but never deleted: nothing to run on many.
+    expect(bulkActionsOf(points)).toEqual([]);
+  });
+
+  it('a toggle leaves the records already so; a declared action keeps its `when`; delete takes all', () => {
+    const [on, off, remove] = bulkActionsOf(user);
+    const selected = [rec(1, { status: 1 }), rec(2, { status: 0 }), rec(3, { status: 0 })];
+    expect(recordsFor(on!, selected).map((r) => r.id)).toEqual([2, 3]);
+    expect(recordsFor(off!, selected).map((r) => r.id)).toEqual([1]);
+    expect(recordsFor(remove!, selected).map((r) => r.id)).toEqual([1, 2, 3]);
+    const [approve] = bulkActionsOf(withdrawal);
+    const audits = [rec(4, { status: 'pending' }), rec(5, { status: 'approved' }), rec(6, { status: 'pending' })];
+    expect(recordsFor(approve!, audits).map((r) => r.id)).toEqual([4, 6]);
+  });
+
+  it('a toggle writes 1 and 0, or true and false where the record holds booleans', () => {
+    expect(toggledValue(rec(1, { status: 0 }), 'status', true)).toBe(1);
+    expect(toggledValue(rec(1, { status: 1 }), 'status', false)).toBe(0);
+    expect(toggledValue(rec(1, { on: false }), 'on', true)).toBe(true);
+    expect(toggledValue(rec(1, { on: true }), 'on', false)).toBe(false);
+    const [on] = bulkActionsOf(user);
+    expect(recordsFor(on!, [rec(1, { status: true }), rec(2, { status: false })]).map((r) => r.id)).toEqual([2]);
+  });
+});
