@@ -136,10 +136,10 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
           {access === 'granted' ? t('options.accessGranted') : access === 'missing' ? t('options.accessMissing') : '…'}
         </dd>
       </dl>
+      <WebConsoleForm t={t} onStatus={setStatus} />
       <p className="options__status" role="status" aria-live="polite">
         {status}
       </p>
-      <WebConsoleForm t={t} />
     </main>
   );
 }

@@ -7,11 +7,10 @@ import { checkWebConsoleAddress, WEB_CONSOLE_KEY } from '../../contract/consoleL
  * The web console's address (optional): where links copied in the side panel open. Empty clears
  * it, and Copy link then gives the console route, which Ctrl/⌘+K opens in any shell.
  */
-export function WebConsoleForm({ t }: { t: TFunction }) {
+export function WebConsoleForm({ t, onStatus }: { t: TFunction; onStatus: (text: string) => void }) {
   const id = useId();
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState('');
 
   useEffect(() => {
     void browser.storage.local
@@ -25,11 +24,11 @@ export function WebConsoleForm({ t }: { t: TFunction }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    setStatus('');
+    onStatus('');
     if (address.trim() === '') {
       await browser.storage.local.remove(WEB_CONSOLE_KEY);
       setError(null);
-      setStatus(t('options.webConsoleCleared'));
+      onStatus(t('options.webConsoleCleared'));
       return;
     }
     const check = checkWebConsoleAddress(address);
@@ -40,7 +39,7 @@ export function WebConsoleForm({ t }: { t: TFunction }) {
     setError(null);
     await browser.storage.local.set({ [WEB_CONSOLE_KEY]: check.address });
     setAddress(check.address);
-    setStatus(t('options.webConsoleSaved', { address: check.address }));
+    onStatus(t('options.webConsoleSaved', { address: check.address }));
   };
 
   return (
@@ -66,9 +65,6 @@ export function WebConsoleForm({ t }: { t: TFunction }) {
       <div className="options__buttons">
         <button type="submit">{t('options.webConsoleSave')}</button>
       </div>
-      <p className="options__status" role="status" aria-live="polite">
-        {status}
-      </p>
     </form>
   );
 }

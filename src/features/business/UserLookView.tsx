@@ -10,6 +10,7 @@ import { CodeViewer } from '../../core/components/CodeViewer.tsx';
 import { PictureWithheld } from '../../core/components/ServerPicture.tsx';
 import { usePicture } from '../../core/components/usePicture.ts';
 // The admin screens' styles come before the framework's, which refine them.
+import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
 import '../permission/admin.css';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { invitation, points, user as userDef, withdrawal } from './areas.ts';
@@ -139,6 +140,7 @@ export default function UserLookView(_: ScreenProps) {
         </div>
         <span className="admin-toolbar__spacer" />
         <div className="user-look__actions">
+          <CopyLinkButton route={`/business/user-look?id=${id}`} />
           <Permission need={[userDef.permissions.edit!]}>
             <Button
               type="button"

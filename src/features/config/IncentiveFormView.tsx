@@ -15,6 +15,7 @@ import { ResourceForm } from '../../core/resources/components/ResourceForm.tsx';
 import { useResourceForm } from '../../core/resources/hooks/useResourceForm.ts';
 import type { RecordData } from '../../core/resources/types.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
+import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
 import '../permission/admin.css';
 import '../../core/resources/resources.css';
 
@@ -101,6 +102,7 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
           </>
         }
       >
+        {readOnly && record ? <CopyLinkButton route={`/config/incentive-look?id=${record.id}`} /> : null}
         {readOnly && record ? (
           <Permission need={[incentive.permissions.edit!]}>
             <Button

@@ -114,7 +114,7 @@ test.describe('token custody in the extension', () => {
       const options = await shell.context.newPage();
       await options.goto(`chrome-extension://${new URL(shell.worker!.url()).host}/src/platform/extension/options.html`);
       await options.getByLabel('API host').fill(other.url);
-      await options.getByRole('button', { name: 'Save' }).click();
+      await options.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(options.getByRole('status')).toHaveText(
         `Saved: the console now talks to ${other.url}; the session on the previous host has ended`,
       );
@@ -185,7 +185,7 @@ test.describe('token custody in the extension', () => {
     const field = options.getByLabel('API host');
     for (const host of ['http://api.example.com', 'http://10.0.0.8:8790']) {
       await field.fill(host);
-      await options.getByRole('button', { name: 'Save' }).click();
+      await options.getByRole('button', { name: 'Save', exact: true }).click();
       await expect(options.getByRole('alert')).toHaveText(
         'https is required: plain http:// is allowed only for loopback hosts (127.0.0.1, localhost, [::1])',
       );

@@ -26,7 +26,7 @@ test.describe('the extension as a product', () => {
     );
 
     await field.fill('not a host');
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(options.getByRole('alert')).toHaveText(
       'Enter an address that starts with http or https and has no path',
     );
@@ -35,7 +35,7 @@ test.describe('the extension as a product', () => {
     await field.fill(apiUrl);
     await options.getByRole('button', { name: 'Test connection' }).click();
     await expect(options.getByRole('status')).toHaveText(`Connected: ${apiUrl} answers with the console's API`);
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(options.getByRole('status')).toHaveText(`Saved: the console now talks to ${apiUrl}`);
     await expect(options.getByText('Granted', { exact: true })).toBeVisible();
 
@@ -76,11 +76,39 @@ test.describe('the extension as a product', () => {
     await options.getByRole('button', { name: 'Test connection' }).click();
     await expect(options.getByRole('status')).toHaveText(/No answer from/, { timeout: 15_000 });
     await options.getByLabel('API host').fill('not a host');
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(options.getByRole('alert')).toHaveText(
       'Enter an address that starts with http or https and has no path',
     );
     await expect(options.getByRole('status')).toHaveText('');
+  });
+
+  test('Copy link in the panel gives the web console address from the options page, or the route without one', async ({
+    shell,
+    dev,
+  }) => {
+    await shell.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const id = new URL(shell.worker!.url()).host;
+    const options = await shell.context.newPage();
+    await options.goto(`chrome-extension://${id}/src/platform/extension/options.html`);
+    const field = options.getByLabel('Web console address (optional)');
+    await field.fill('javascript:alert(1)');
+    await options.getByRole('button', { name: 'Save address' }).click();
+    await expect(options.getByRole('alert')).toHaveText('Enter an http or https address');
+    await field.fill('https://admin.example.com/console/?from=mail#/old');
+    await options.getByRole('button', { name: 'Save address' }).click();
+    await expect(options.getByRole('status')).toHaveText(
+      'Saved: links copied in the console open https://admin.example.com/console/',
+    );
+    await options.close();
+
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?status=0');
+    await expect(c.page.getByRole('button', { name: 'Filters (1)' })).toBeVisible({ timeout: 20_000 });
+    await c.page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(c.page.getByText(/^Link copied: /)).toBeVisible();
+    expect(await c.page.evaluate(() => navigator.clipboard.readText())).toBe(
+      'https://admin.example.com/console/#/business/user?status=0',
+    );
   });
 
   test('the manifest is a store-ready Manifest V3 side panel with localised names, icons and a shortcut', async ({

@@ -76,7 +76,7 @@ test('users: filter, page, open a user, edit and save; the list keeps its filter
 
   // Back on the kept-alive list: same filter and page, fresh data.
   await c.tab('Users').click();
-  await expect(page).toHaveURL(/#\/business\/user$/);
+  await expect(page).toHaveURL(/#\/business\/user\?status=0&page=2$/);
   await expect(page.getByText(`11–${Math.min(20, disabled)} of ${disabled}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expect(dataRows(page).first()).toContainText('测试改名用户');
@@ -116,9 +116,10 @@ test('users: a tag assignment and a status toggle are updates; columns can be sh
 
   // The gender column is offered but hidden at first.
   await expect(page.getByRole('columnheader', { name: 'Gender' })).toHaveCount(0);
-  await page.locator('.resource-columns').click();
-  await page.getByRole('option', { name: 'Gender' }).click();
-  await page.locator('.resource-columns').click();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  const columns = page.getByRole('dialog', { name: 'Columns' });
+  await columns.getByLabel('Gender', { exact: true }).check();
+  await columns.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('columnheader', { name: 'Gender' })).toBeVisible();
 });
 

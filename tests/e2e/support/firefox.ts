@@ -39,6 +39,8 @@ export function testCopyOfAddon(dir = FIREFOX_DIR): { dir: string; remove(): voi
 
 export interface FirefoxWithAddon {
   browser: Browser;
+  /** Where the browser saves downloads (an export), without asking. */
+  downloads: string;
   /** `moz-extension://uuid/path`. */
   url(path: string): string;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ export interface FirefoxWithAddon {
 /** Firefox ESR, headless, in English, with the add-on at `dir` (dist/firefox) installed as a temporary add-on. */
 export async function launchFirefoxWithAddon(dir = FIREFOX_DIR): Promise<FirefoxWithAddon> {
   const addon = testCopyOfAddon(dir);
+  const downloads = mkdtempSync(join(tmpdir(), 'console-firefox-downloads-'));
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
@@ -58,6 +61,12 @@ export async function launchFirefoxWithAddon(dir = FIREFOX_DIR): Promise<Firefox
       'extensions.background.idle.timeout': BACKGROUND_IDLE_MS,
       'intl.accept_languages': 'en-US',
       'intl.locale.requested': 'en-US',
+      // A download is saved to `downloads` at once, as a person's browser set to save without asking.
+      'browser.download.folderList': 2,
+      'browser.download.dir': downloads,
+      'browser.download.useDownloadDir': true,
+      'browser.download.always_ask_before_handling_new_types': false,
+      'browser.download.alwaysOpenPanel': false,
     },
   });
   try {
@@ -70,10 +79,12 @@ export async function launchFirefoxWithAddon(dir = FIREFOX_DIR): Promise<Firefox
   }
   return {
     browser,
+    downloads,
     url: (path) => `${ADDON_ORIGIN}/${path.replace(/^\//, '')}`,
     close: async () => {
       await browser.close();
       addon.remove();
+      rmSync(downloads, { recursive: true, force: true });
     },
   };
 }
