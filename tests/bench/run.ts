@@ -11,6 +11,7 @@ import { benchBuildRoutes } from './buildRoutes.bench.ts';
 import { bundleFigures } from './bundle.bench.ts';
 import { benchExtension, benchHeap, benchWeb, withServer, type HeapFigures } from './browser.bench.ts';
 import { loginLoads, staticSignInPage } from './loginLoad.bench.ts';
+import { benchExport } from './export.bench.ts';
 import { BUDGETS, brokenBudgets, formatBudget, formatFigure, type BudgetKey } from './budgets.ts';
 import { packageExtension } from '../../scripts/package.ts';
 import { startWebHost } from '../e2e/support/webHost.ts';
@@ -102,6 +103,19 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
       `${compiled.nodes.join(' → ')} / ${compiled.listeners.join(' → ')}`,
       'the browser’s memory beside the JS heap: a closed screen kept alive adds to both',
     ]);
+    const exported = await benchExport(api);
+    const mbOf = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+    figures.set('exportCsv100k', { value: exported.csvMs, note: `${exported.rows} rows, ${mbOf(exported.csvBytes)}` });
+    figures.set('exportXlsx100k', {
+      value: exported.xlsxMs,
+      note: `${exported.rows} rows, ${mbOf(exported.xlsxBytes)}`,
+    });
+    figures.set('exportPeakHeap', { value: exported.peakHeapMb, note: 'sampled every 100 ms through both exports' });
+    figures.set('exportHeapAfter', {
+      value: (exported.afterHeapMb / exported.baselineHeapMb - 1) * 100,
+      note: `${exported.baselineHeapMb.toFixed(1)} → ${exported.afterHeapMb.toFixed(1)} MB, ${exported.settledMs} ms after`,
+    });
+    figures.set('exportCancel', { value: exported.cancelStopsMs, note: 'one page of 500 rows in flight' });
     const ext = await benchExtension(api);
     figures.set('proxiedOverhead', {
       value: ext.overheadMs,

@@ -1,0 +1,153 @@
+import { chromium, type Page } from '@playwright/test';
+import { resolve } from 'node:path';
+import type { RunningServer } from '../../server/listen.ts';
+import { startWebHost } from '../e2e/support/webHost.ts';
+import { DevApi } from '../e2e/support/devApi.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+
+/** How many platform users the export figures are measured on: the most one export holds. */
+export const EXPORT_ROWS = 100_000;
+
+export interface ExportFigures {
+  csvMs: number;
+  xlsxMs: number;
+  /** The largest JS heap seen (sampled every 100 ms) while either export ran. */
+  peakHeapMb: number;
+  baselineHeapMb: number;
+  /** The heap after both exports, collected, over the baseline before them. */
+  afterHeapMb: number;
+  /** How long after the XLSX export the heap took to come back (the figure is read then). */
+  settledMs: number;
+  /** Cancel clicked → the last list call that reached the server (0 when none came after). */
+  cancelStopsMs: number;
+  rows: number;
+  csvBytes: number;
+  xlsxBytes: number;
+}
+
+const heapMb = (page: Page) =>
+  page.evaluate(() => {
+    (globalThis as unknown as { gc: () => void }).gc();
+    return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize / 1048576;
+  });
+
+/** Starts sampling the page's heap; the answer reads the largest sample since. (Code as text: tsx would wrap named functions.) */
+async function sampleHeap(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(`(() => {
+    const read = () => performance.memory.usedJSHeapSize;
+    globalThis.__peak = read();
+    globalThis.__sampler = setInterval(() => { globalThis.__peak = Math.max(globalThis.__peak, read()); }, 100);
+  })()`);
+  return async () =>
+    (await page.evaluate(
+      `(() => { clearInterval(globalThis.__sampler); return globalThis.__peak / 1048576; })()`,
+    )) as number;
+}
+
+async function openExport(page: Page, format: 'CSV' | 'Excel workbook') {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Users' });
+  await dialog.getByRole('radio', { name: /^All matching the filters/ }).check();
+  await dialog.getByRole('radio', { name: new RegExp(`^${format}`) }).check();
+  return dialog;
+}
+
+/** Export of every one of 100,000 users from the list screen, as CSV and as XLSX; and Cancel. */
+export async function benchExport(api: RunningServer): Promise<ExportFigures> {
+  const dev = new DevApi(api.url);
+  await dev.reset();
+  const now = (
+    await dev.apiData<{ totalCount: number }>(
+      { userName: 'admin', password: 'admin123' },
+      '/api/business/user/list?limit=1',
+    )
+  ).totalCount;
+  const { total } = await dev.addUsers(EXPORT_ROWS - now);
+  const web = await startWebHost(resolve('dist/web'), api.url);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+  try {
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${web.url}/#/login?redirect=%2Fbusiness%2Fuser`);
+    await page.getByLabel('Phone number').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('admin123');
+    await page.getByRole('img', { name: /Verification code image/ }).waitFor();
+    await page.getByLabel('Verify code').fill((await dev.latestCaptcha()).code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(`${total} in all`).waitFor({ timeout: 30_000 });
+
+    const timed = async (format: 'CSV' | 'Excel workbook') => {
+      const dialog = await openExport(page, format);
+      const download = page.waitForEvent('download', { timeout: 120_000 });
+      const started = Date.now();
+      await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+      const file = await download;
+      const ms = Date.now() - started;
+      const path = await file.path();
+      const { size } = await import('node:fs/promises').then((fs) => fs.stat(path));
+      await dialog.waitFor({ state: 'hidden' });
+      return { ms, bytes: size };
+    };
+    // The baseline has the export's code loaded (one export of the page shown as XLSX) and the
+    // request log full (its last 200 calls, kept for the support desk: one export of every row).
+    const warmUp = async (format: 'CSV' | 'Excel workbook', scope: RegExp) => {
+      const dialog = await openExport(page, format);
+      await dialog.getByRole('radio', { name: scope }).check();
+      const download = page.waitForEvent('download', { timeout: 120_000 });
+      await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+      await download;
+      await dialog.waitFor({ state: 'hidden' });
+    };
+    await warmUp('Excel workbook', /^This page/);
+    await warmUp('CSV', /^All matching the filters/);
+    await page.waitForTimeout(1000);
+    const baselineHeapMb = await heapMb(page);
+    const peak = await sampleHeap(page);
+    const csv = await timed('CSV');
+    const xlsx = await timed('Excel workbook');
+    const peakHeapMb = await peak();
+    // What the export held is let go once the file is handed over and the page is idle again: read
+    // every half second (collected first) until within 10 % of the baseline, 30 s at most.
+    const settleStarted = Date.now();
+    let afterHeapMb = await heapMb(page);
+    while (afterHeapMb > baselineHeapMb * 1.1 && Date.now() - settleStarted < 30_000) {
+      await page.waitForTimeout(500);
+      afterHeapMb = await heapMb(page);
+    }
+    const settledMs = Date.now() - settleStarted;
+
+    // Cancel while pages are still coming.
+    const dialog = await openExport(page, 'CSV');
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await dialog.getByText(/^[1-9][\d,]* \/ [\d,]+ rows$/).waitFor();
+    const cancelledAt = Date.now();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForTimeout(2000);
+    const calls = await dev.requests('/api/business/user/list');
+    const last = Math.max(...calls.map((call) => Number(call.at)));
+    await context.close();
+    return {
+      csvMs: csv.ms,
+      xlsxMs: xlsx.ms,
+      peakHeapMb,
+      baselineHeapMb,
+      afterHeapMb,
+      settledMs,
+      cancelStopsMs: Math.max(0, last - cancelledAt),
+      rows: total,
+      csvBytes: csv.bytes,
+      xlsxBytes: xlsx.bytes,
+    };
+  } finally {
+    await browser.close();
+    await web.close();
+    await dev.reset();
+  }
+}
