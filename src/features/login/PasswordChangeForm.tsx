@@ -4,6 +4,7 @@ import { PlainInput } from '../../core/components/plain/PlainInput.tsx';
 import { PlainButton } from '../../core/components/plain/PlainButton.tsx';
 import { useServices } from '../../core/kernel/services.ts';
 import { FormField } from '../../core/components/FormField.tsx';
+import { formElementProps } from '../../core/components/useForm.ts';
 import { ApiError } from '../../contract/envelope.ts';
 import type { PasswordChangeField } from './validation.ts';
 import { usePasswordChange } from './usePasswordChange.ts';
@@ -56,8 +57,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   return (
     <form
       className="login-form"
-      onSubmit={(e) => void change.submit(e)}
-      noValidate
+      {...formElementProps(change)}
       aria-labelledby="login-heading"
       aria-describedby="change-hint"
     >

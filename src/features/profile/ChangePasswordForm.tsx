@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useServices } from '../../core/kernel/services.ts';
 import { FormField } from '../../core/components/FormField.tsx';
+import { formElementProps } from '../../core/components/useForm.ts';
 import type { PasswordChangeField } from '../login/validation.ts';
 import { usePasswordChange } from '../login/usePasswordChange.ts';
 
@@ -35,12 +36,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form
-      className="profile-password"
-      onSubmit={(e) => void change.submit(e)}
-      noValidate
-      aria-labelledby="profile-password-heading"
-    >
+    <form className="profile-password" {...formElementProps(change)} aria-labelledby="profile-password-heading">
       {FIELDS.map((field) => (
         <FormField
           key={field}
