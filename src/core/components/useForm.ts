@@ -119,11 +119,3 @@ export function useForm<V extends Record<string, unknown>, E = string>(options: 
 
   return { values, errors, busy, set, fail, check, submit, reset, id, isRequired, input };
 }
-
-/** The props of the `<form>` element of `form`: it submits through the model, which does its own checks. */
-export function formElementProps(form: Pick<Form<never, unknown>, 'submit'>): {
-  onSubmit(event: FormEvent): void;
-  noValidate: true;
-} {
-  return { onSubmit: (event) => void form.submit(event), noValidate: true };
-}

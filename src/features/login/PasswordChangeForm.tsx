@@ -4,10 +4,9 @@ import { PlainInput } from '../../core/components/plain/PlainInput.tsx';
 import { PlainButton } from '../../core/components/plain/PlainButton.tsx';
 import { useServices } from '../../core/kernel/services.ts';
 import { FormField } from '../../core/components/FormField.tsx';
-import { formElementProps } from '../../core/components/useForm.ts';
 import { ApiError } from '../../contract/envelope.ts';
 import type { PasswordChangeField } from './validation.ts';
-import { usePasswordChange } from './usePasswordChange.ts';
+import { formElementProps, usePasswordChange } from './usePasswordChange.ts';
 
 export interface PasswordChangeFormProps {
   /** The password just used to sign in: changePs needs it as `password`. */

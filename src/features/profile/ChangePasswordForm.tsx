@@ -3,9 +3,8 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useServices } from '../../core/kernel/services.ts';
 import { FormField } from '../../core/components/FormField.tsx';
-import { formElementProps } from '../../core/components/useForm.ts';
 import type { PasswordChangeField } from '../login/validation.ts';
-import { usePasswordChange } from '../login/usePasswordChange.ts';
+import { formElementProps, usePasswordChange } from '../login/usePasswordChange.ts';
 
 const FIELDS: readonly PasswordChangeField[] = ['current', 'newPassword', 'confirm'];
 const LABELS: Record<PasswordChangeField, string> = {
