@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Sidebar } from 'primereact/sidebar';
 
+/** Whether a drawer is open, and what closes it: the props of a drawer's owner (SettingsPanel, RequestLogDrawer). */
+export interface DrawerShown {
+  visible: boolean;
+  onHide: () => void;
+}
+
 /**
  * A panel that slides in from the right (the settings, the request log): titled by a heading,
  * closed by its named × button or Escape. `className` names the block; its title is `<block>__title`.
@@ -12,9 +18,7 @@ export function Drawer({
   title,
   closeLabel,
   children,
-}: {
-  visible: boolean;
-  onHide: () => void;
+}: DrawerShown & {
   className: string;
   title: string;
   /** The × button's name for screen readers. */

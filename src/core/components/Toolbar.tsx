@@ -2,11 +2,12 @@ import { useId, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Permission } from '../permission/Permission.tsx';
+import './toolbar.css';
 
 /**
  * The toolbar over a screen's list, tree or form: its title (the heading the screen is labelled
  * by), the count beside it, then the screen's tools at the end of the line, and last the add
- * button behind its permission. (Styles: `.admin-toolbar`, permission/admin.css.)
+ * button behind its permission. (Styles: `.admin-toolbar`, toolbar.css.)
  */
 export function Toolbar({
   titleId,

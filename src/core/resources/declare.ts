@@ -1,4 +1,4 @@
-/** Small helpers that keep the declarations short. */
+/** Small helpers that keep the declarations short (the plain fields many areas share: commonFields.ts). */
 import type { EnumOption, FieldDef, Group, ResourceDef, ResourcePermissions, Severity } from './types.ts';
 
 /** Locale key of a field label of an area: `resources.<area>.fields.<key>`. */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { Drawer } from '../components/Drawer.tsx';
+import { Drawer, type DrawerShown } from '../components/Drawer.tsx';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { SelectButton } from 'primereact/selectbutton';
@@ -18,7 +18,7 @@ import './settings.css';
 const PRESET_COLORS = ['#4080FF', '#1890FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D', '#722ED1', '#2F54EB'];
 
 /** The settings panel: project settings, theme, interface and navigation (SPEC 2, 3). */
-export default function SettingsPanel({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+export default function SettingsPanel(drawer: DrawerShown) {
   const { t } = useTranslation();
   const { settings } = useServices();
   const s = useStore(settings.store, (state) => state.settings);
@@ -35,13 +35,7 @@ export default function SettingsPanel({ visible, onHide }: { visible: boolean; o
     .join(' ');
 
   return (
-    <Drawer
-      visible={visible}
-      onHide={onHide}
-      className="settings-panel"
-      title={t('settings.title')}
-      closeLabel={t('settings.close')}
-    >
+    <Drawer {...drawer} className="settings-panel" title={t('settings.title')} closeLabel={t('settings.close')}>
       <Section title={t('settings.project')}>
         <TextRow
           label={t('settings.siteTitle')}

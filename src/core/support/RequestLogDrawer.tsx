@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Drawer } from '../components/Drawer.tsx';
+import { Drawer, type DrawerShown } from '../components/Drawer.tsx';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import type { LoggedCall } from '../../contract/platform.ts';
@@ -17,7 +17,8 @@ const time = (at: number) => new Date(at).toLocaleTimeString(undefined, { hour12
  * status, code, msg and duration, each opening its request and reply; errors only; Copy report
  * puts a redacted JSON diagnostic on the clipboard. In the extension the log is the worker's.
  */
-export default function RequestLogDrawer({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+export default function RequestLogDrawer(drawer: DrawerShown) {
+  const { visible } = drawer;
   const { t, i18n } = useTranslation();
   const { platform } = useServices();
   const log = platform.requestLog;
@@ -58,13 +59,7 @@ export default function RequestLogDrawer({ visible, onHide }: { visible: boolean
   };
 
   return (
-    <Drawer
-      visible={visible}
-      onHide={onHide}
-      className="request-log"
-      title={t('requestLog.title')}
-      closeLabel={t('common.close')}
-    >
+    <Drawer {...drawer} className="request-log" title={t('requestLog.title')} closeLabel={t('common.close')}>
       <p className="request-log__kept">{t('requestLog.kept', { count: REQUEST_LOG_SIZE })}</p>
       <div className="request-log__tools">
         <span className="request-log__filter">

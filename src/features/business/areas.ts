@@ -14,6 +14,7 @@ import {
   resourceOf,
   userRelation,
 } from '../../core/resources/declare.ts';
+import { remarkField, sortField, statusField, textField, timestampField } from '../../core/resources/commonFields.ts';
 
 // The area's own dialogs load when opened.
 const WithdrawalAuditDialog = lazy(() =>
@@ -26,15 +27,7 @@ export const user = resourceOf(areas.user, {
   defaultSort: { field: 'id', order: 'desc' },
   fields: [
     idField,
-    {
-      key: 'nickname',
-      label: u('nickname'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 30 },
-      width: '8rem',
-    },
+    textField('nickname', u('nickname'), { required: true, max: 30 }, { width: '8rem' }),
     {
       key: 'mobile',
       label: u('mobile'),
@@ -70,8 +63,8 @@ export const user = resourceOf(areas.user, {
     },
     { key: 'points', label: u('points'), type: 'number', list: true, sortable: true, unit: UNIT_POINTS },
     userRelation('inviterId', u('inviterId'), 'inviterNickname', { list: 'hidden' }),
-    { key: 'status', label: u('status'), type: 'status', list: true, filter: true, form: true },
-    { key: 'remark', label: u('remark'), type: 'textarea', form: true, rules: { max: 200 }, wide: true },
+    statusField(u('status')),
+    remarkField(u('remark')),
     momentField('registeredAt', u('registeredAt')),
   ],
   rowActions: [
@@ -130,16 +123,7 @@ export const points = resourceOf(areas.points, {
       filter: true,
     },
     { key: 'balanceAfter', label: p('balanceAfter'), type: 'number', list: true, sortable: true, unit: UNIT_POINTS },
-    {
-      key: 'remark',
-      label: p('remark'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 100 },
-      wide: true,
-      width: '10rem',
-    },
+    textField('remark', p('remark'), { required: true, max: 100 }, { wide: true, width: '10rem' }),
     momentField('createdAt', p('createdAt')),
   ],
 });
@@ -208,7 +192,7 @@ export const tag = resourceOf(areas.tag, {
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
-    { key: 'name', label: t('name'), type: 'text', list: true, form: true, rules: { required: true, max: 20 } },
+    textField('name', t('name'), { required: true, max: 20 }),
     {
       key: 'color',
       label: t('color'),
@@ -218,18 +202,9 @@ export const tag = resourceOf(areas.tag, {
       rules: { required: true },
       defaultValue: '#4080FF',
     },
-    {
-      key: 'sort',
-      label: t('sort'),
-      type: 'number',
-      list: true,
-      sortable: true,
-      form: true,
-      rules: { min: 0, max: 9999 },
-      defaultValue: 0,
-    },
+    sortField(t('sort')),
     { key: 'userCount', label: t('userCount'), type: 'number', list: true },
-    { key: 'createdAt', label: t('createdAt'), type: 'datetime', list: true, sortable: true, width: '10rem' },
+    timestampField('createdAt', t('createdAt')),
   ],
 });
 

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
-import type { ResourceDef } from '../../core/resources/types.ts';
+import type { FieldDef, ResourceDef } from '../../core/resources/types.ts';
 import {
   UNIT_TEN_THOUSAND,
   chosenRecord,
@@ -11,11 +11,31 @@ import {
   labelOf,
   resourceOf,
 } from '../../core/resources/declare.ts';
+import {
+  enumField,
+  remarkField,
+  sortField,
+  statusField,
+  textField,
+  timestampField,
+} from '../../core/resources/commonFields.ts';
 
 // The area's own dialogs load when opened.
 const AgreementPreviewDialog = lazy(() =>
   import('./AgreementPreviewDialog.tsx').then((m) => ({ default: m.AgreementPreviewDialog })),
 );
+
+/** A price in ten thousand yuan: required, listed, sortable and in the form. */
+const priceField = (key: string, label: string): FieldDef => ({
+  key,
+  label,
+  type: 'money',
+  unit: UNIT_TEN_THOUSAND,
+  list: true,
+  sortable: true,
+  form: true,
+  rules: { required: true, min: 0.01, max: 9999 },
+});
 
 const v = labelOf('vehicle');
 export const vehicle = resourceOf(areas.vehicle, {
@@ -25,63 +45,18 @@ export const vehicle = resourceOf(areas.vehicle, {
     idField,
     { key: 'cover', label: v('cover'), type: 'image', list: true, form: true, wide: true },
     chosenRecord('brandId', v('brandId'), 'brandName', 'brand'),
-    { key: 'name', label: v('name'), type: 'text', list: true, form: true, rules: { required: true, max: 40 } },
-    {
-      key: 'level',
-      label: v('level'),
-      type: 'enum',
-      options: enumOptions('vehicleLevel', ['mini', 'small', 'compact', 'midsize', 'large', 'suv', 'mpv']),
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-    },
-    {
-      key: 'energyType',
-      label: v('energyType'),
-      type: 'enum',
-      options: enumOptions('energyType', ['petrol', 'hybrid', 'phev', 'electric', 'erev'], {
-        electric: 'success',
-        phev: 'info',
-        erev: 'info',
-      }),
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-    },
-    {
-      key: 'priceMin',
-      label: v('priceMin'),
-      type: 'money',
-      unit: UNIT_TEN_THOUSAND,
-      list: true,
-      sortable: true,
-      form: true,
-      rules: { required: true, min: 0.01, max: 9999 },
-    },
-    {
-      key: 'priceMax',
-      label: v('priceMax'),
-      type: 'money',
-      unit: UNIT_TEN_THOUSAND,
-      list: true,
-      sortable: true,
-      form: true,
-      rules: { required: true, min: 0.01, max: 9999 },
-    },
-    { key: 'status', label: v('status'), type: 'status', list: true, filter: true, form: true },
-    {
-      key: 'sort',
-      label: v('sort'),
-      type: 'number',
-      list: 'hidden',
-      sortable: true,
-      form: true,
-      rules: { min: 0, max: 9999 },
-      defaultValue: 0,
-    },
-    { key: 'updatedAt', label: v('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
+    textField('name', v('name'), { required: true, max: 40 }),
+    enumField('level', v('level'), 'vehicleLevel', ['mini', 'small', 'compact', 'midsize', 'large', 'suv', 'mpv']),
+    enumField('energyType', v('energyType'), 'energyType', ['petrol', 'hybrid', 'phev', 'electric', 'erev'], {
+      electric: 'success',
+      phev: 'info',
+      erev: 'info',
+    }),
+    priceField('priceMin', v('priceMin')),
+    priceField('priceMax', v('priceMax')),
+    statusField(v('status')),
+    sortField(v('sort'), 'hidden'),
+    timestampField('updatedAt', v('updatedAt'), 'hidden'),
   ],
   crossRules: [{ kind: 'notAfter', a: 'priceMin', b: 'priceMax', message: 'resources.vehicle.priceRange' }],
 });
@@ -93,27 +68,9 @@ export const cars = resourceOf(areas.cars, {
   fields: [
     idField,
     { key: 'cover', label: c('cover'), type: 'image', list: true, form: true, wide: true },
-    {
-      key: 'title',
-      label: c('title'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 60 },
-      width: '12rem',
-      wide: true,
-    },
+    textField('title', c('title'), { required: true, max: 60 }, { width: '12rem', wide: true }),
     chosenRecord('seriesId', c('seriesId'), 'seriesName', 'vehicle'),
-    {
-      key: 'price',
-      label: c('price'),
-      type: 'money',
-      unit: UNIT_TEN_THOUSAND,
-      list: true,
-      sortable: true,
-      form: true,
-      rules: { required: true, min: 0.01, max: 9999 },
-    },
+    priceField('price', c('price')),
     {
       key: 'reason',
       label: c('reason'),
@@ -123,16 +80,7 @@ export const cars = resourceOf(areas.cars, {
       rules: { required: true, max: 500 },
       wide: true,
     },
-    {
-      key: 'sort',
-      label: c('sort'),
-      type: 'number',
-      list: true,
-      sortable: true,
-      form: true,
-      rules: { min: 0, max: 9999 },
-      defaultValue: 0,
-    },
+    sortField(c('sort')),
     {
       key: 'onShelf',
       label: c('onShelf'),
@@ -147,7 +95,7 @@ export const cars = resourceOf(areas.cars, {
       form: true,
       defaultValue: true,
     },
-    { key: 'updatedAt', label: c('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
+    timestampField('updatedAt', c('updatedAt'), 'hidden'),
   ],
 });
 
@@ -158,7 +106,7 @@ export const brand = resourceOf(areas.brand, {
   fields: [
     idField,
     { key: 'logo', label: b('logo'), type: 'image', list: true, form: true, wide: true },
-    { key: 'name', label: b('name'), type: 'text', list: true, form: true, rules: { required: true, max: 30 } },
+    textField('name', b('name'), { required: true, max: 30 }),
     {
       key: 'initial',
       label: b('initial'),
@@ -170,17 +118,8 @@ export const brand = resourceOf(areas.brand, {
       rules: { required: true, pattern: /^[A-Z]$/, patternMessage: 'resources.brand.initialRule' },
     },
     { key: 'seriesCount', label: b('seriesCount'), type: 'number', list: true },
-    {
-      key: 'sort',
-      label: b('sort'),
-      type: 'number',
-      list: true,
-      sortable: true,
-      form: true,
-      rules: { min: 0, max: 9999 },
-      defaultValue: 0,
-    },
-    { key: 'status', label: b('status'), type: 'status', list: true, filter: true, form: true },
+    sortField(b('sort')),
+    statusField(b('status')),
   ],
 });
 
@@ -190,50 +129,18 @@ export const channel = resourceOf(areas.channel, {
   defaultSort: { field: 'id', order: 'asc' },
   fields: [
     idField,
-    {
-      key: 'name',
-      label: ch('name'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 30 },
-      width: '10rem',
-    },
-    {
-      key: 'code',
-      label: ch('code'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: {
-        required: true,
-        min: 2,
-        max: 30,
-        pattern: /^[a-z][a-z0-9_-]*$/,
-        patternMessage: 'resources.channel.codeRule',
-      },
-    },
-    {
-      key: 'type',
-      label: ch('type'),
-      type: 'enum',
-      options: enumOptions('channelType', ['appStore', 'miniProgram', 'offline', 'partner', 'advertising']),
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-    },
-    { key: 'status', label: ch('status'), type: 'status', list: true, filter: true, form: true },
-    {
-      key: 'remark',
-      label: ch('remark'),
-      type: 'textarea',
-      list: 'hidden',
-      form: true,
-      rules: { max: 200 },
-      wide: true,
-    },
-    { key: 'createdAt', label: ch('createdAt'), type: 'datetime', list: true, sortable: true, width: '10rem' },
+    textField('name', ch('name'), { required: true, max: 30 }, { width: '10rem' }),
+    textField('code', ch('code'), {
+      required: true,
+      min: 2,
+      max: 30,
+      pattern: /^[a-z][a-z0-9_-]*$/,
+      patternMessage: 'resources.channel.codeRule',
+    }),
+    enumField('type', ch('type'), 'channelType', ['appStore', 'miniProgram', 'offline', 'partner', 'advertising']),
+    statusField(ch('status')),
+    remarkField(ch('remark'), { list: 'hidden' }),
+    timestampField('createdAt', ch('createdAt')),
   ],
 });
 
@@ -243,25 +150,8 @@ export const incentive = resourceOf(areas.incentive, {
   defaultSort: { field: 'id', order: 'desc' },
   fields: [
     idField,
-    {
-      key: 'name',
-      label: inc('name'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 40 },
-      width: '10rem',
-    },
-    {
-      key: 'type',
-      label: inc('type'),
-      type: 'enum',
-      options: enumOptions('incentiveType', ['register', 'invite', 'signIn', 'testDrive', 'purchase', 'share']),
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-    },
+    textField('name', inc('name'), { required: true, max: 40 }, { width: '10rem' }),
+    enumField('type', inc('type'), 'incentiveType', ['register', 'invite', 'signIn', 'testDrive', 'purchase', 'share']),
     {
       key: 'amount',
       label: inc('amount'),
@@ -271,16 +161,7 @@ export const incentive = resourceOf(areas.incentive, {
       form: true,
       rules: { required: true, min: 0.01, max: 100_000 },
     },
-    {
-      key: 'trigger',
-      label: inc('trigger'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 100 },
-      wide: true,
-      width: '12rem',
-    },
+    textField('trigger', inc('trigger'), { required: true, max: 100 }, { wide: true, width: '12rem' }),
     {
       key: 'startAt',
       label: inc('startAt'),
@@ -300,9 +181,9 @@ export const incentive = resourceOf(areas.incentive, {
       form: true,
       rules: { required: true },
     },
-    { key: 'status', label: inc('status'), type: 'status', list: true, filter: true, form: true },
-    { key: 'remark', label: inc('remark'), type: 'textarea', form: true, rules: { max: 200 }, wide: true },
-    { key: 'updatedAt', label: inc('updatedAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
+    statusField(inc('status')),
+    remarkField(inc('remark')),
+    timestampField('updatedAt', inc('updatedAt'), 'hidden'),
   ],
   crossRules: [{ kind: 'notAfter', a: 'startAt', b: 'endAt', message: 'resources.incentive.dateRange' }],
   pages: { look: '/config/incentive-look', add: '/config/incentive-add', edit: '/config/incentive-edit' },
@@ -314,33 +195,13 @@ export const agreement = resourceOf(areas.agreement, {
   defaultSort: { field: 'publishedAt', order: 'desc' },
   fields: [
     idField,
-    {
-      key: 'title',
-      label: a('title'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 50 },
-      width: '10rem',
-    },
-    {
-      key: 'type',
-      label: a('type'),
-      type: 'enum',
-      options: enumOptions('agreementType', ['user', 'privacy', 'withdrawal', 'points', 'invitation']),
-      list: true,
-      filter: true,
-      form: true,
-      rules: { required: true },
-    },
-    {
-      key: 'version',
-      label: a('version'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, pattern: /^v\d+(\.\d+){0,2}$/, patternMessage: 'resources.agreement.versionRule' },
-    },
+    textField('title', a('title'), { required: true, max: 50 }, { width: '10rem' }),
+    enumField('type', a('type'), 'agreementType', ['user', 'privacy', 'withdrawal', 'points', 'invitation']),
+    textField('version', a('version'), {
+      required: true,
+      pattern: /^v\d+(\.\d+){0,2}$/,
+      patternMessage: 'resources.agreement.versionRule',
+    }),
     {
       key: 'content',
       label: a('content'),
@@ -379,17 +240,8 @@ export const feedback = resourceOf(areas.feedback, {
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
-    { key: 'name', label: f('name'), type: 'text', list: true, form: true, rules: { required: true, max: 20 } },
-    {
-      key: 'sort',
-      label: f('sort'),
-      type: 'number',
-      list: true,
-      sortable: true,
-      form: true,
-      rules: { min: 0, max: 9999 },
-      defaultValue: 0,
-    },
+    textField('name', f('name'), { required: true, max: 20 }),
+    sortField(f('sort')),
     { key: 'enabled', label: f('enabled'), type: 'boolean', list: true, filter: true, form: true, defaultValue: true },
   ],
 });

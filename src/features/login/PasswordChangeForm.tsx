@@ -6,7 +6,7 @@ import { useServices } from '../../core/kernel/services.ts';
 import { FormField } from '../../core/components/FormField.tsx';
 import { ApiError } from '../../contract/envelope.ts';
 import type { PasswordChangeField } from './validation.ts';
-import { usePasswordChange } from './usePasswordChange.ts';
+import { formElementProps, usePasswordChange } from './usePasswordChange.ts';
 
 export interface PasswordChangeFormProps {
   /** The password just used to sign in: changePs needs it as `password`. */
@@ -56,8 +56,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   return (
     <form
       className="login-form"
-      onSubmit={(e) => void change.submit(e)}
-      noValidate
+      {...formElementProps(change)}
       aria-labelledby="login-heading"
       aria-describedby="change-hint"
     >

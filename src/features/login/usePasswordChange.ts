@@ -1,5 +1,6 @@
 import { useServices } from '../../core/kernel/services.ts';
 import { changePassword } from '../../core/api/endpoints/auth.ts';
+import type { FormEvent } from 'react';
 import { useForm, type FieldErrors, type Form } from '../../core/components/useForm.ts';
 import { validatePasswordChange, type PasswordChangeField } from './validation.ts';
 
@@ -45,4 +46,15 @@ export function usePasswordChange<F extends PasswordChangeField>(options: {
       options.onChanged();
     },
   });
+}
+
+/**
+ * The props of a password-change `<form>` element: it submits through the form model, which does
+ * its own checks (the browser's are off).
+ */
+export function formElementProps(form: Pick<Form<never, unknown>, 'submit'>): {
+  onSubmit(event: FormEvent): void;
+  noValidate: true;
+} {
+  return { onSubmit: (event) => void form.submit(event), noValidate: true };
 }

@@ -7,6 +7,7 @@ import { registerResources } from '../../core/resources/registry.ts';
 import { ROLE_LIST_PATH } from '../../core/api/endpoints/role.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
 import { chosenRecord, idField, labelOf, resourceOf } from '../../core/resources/declare.ts';
+import { remarkField, sortField, statusField, textField, timestampField } from '../../core/resources/commonFields.ts';
 
 const CODE_RULE = { pattern: /^[A-Z][A-Z0-9-]*$/, patternMessage: 'resources.organization.codeRule' };
 
@@ -16,15 +17,7 @@ export const institution = resourceOf(areas.institution, {
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
-    {
-      key: 'name',
-      label: i('name'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 40 },
-      width: '12rem',
-    },
+    textField('name', i('name'), { required: true, max: 40 }, { width: '12rem' }),
     {
       key: 'parentId',
       label: i('parentId'),
@@ -34,23 +27,9 @@ export const institution = resourceOf(areas.institution, {
       form: true,
       defaultValue: 0,
     },
-    {
-      key: 'code',
-      label: i('code'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 30, ...CODE_RULE },
-    },
-    { key: 'leader', label: i('leader'), type: 'text', list: true, form: true, rules: { max: 20 } },
-    {
-      key: 'phone',
-      label: i('phone'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { max: 20, pattern: /^[\d-]*$/, patternMessage: 'resources.institution.phoneRule' },
-    },
+    textField('code', i('code'), { required: true, max: 30, ...CODE_RULE }),
+    textField('leader', i('leader'), { max: 20 }),
+    textField('phone', i('phone'), { max: 20, pattern: /^[\d-]*$/, patternMessage: 'resources.institution.phoneRule' }),
     {
       key: 'sort',
       label: i('sort'),
@@ -70,43 +49,11 @@ export const position = resourceOf(areas.position, {
   defaultSort: { field: 'sort', order: 'asc' },
   fields: [
     idField,
-    {
-      key: 'name',
-      label: p('name'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 30 },
-      width: '10rem',
-    },
-    {
-      key: 'code',
-      label: p('code'),
-      type: 'text',
-      list: true,
-      form: true,
-      rules: { required: true, max: 30, ...CODE_RULE },
-    },
+    textField('name', p('name'), { required: true, max: 30 }, { width: '10rem' }),
+    textField('code', p('code'), { required: true, max: 30, ...CODE_RULE }),
     chosenRecord('institutionId', p('institutionId'), 'institutionName', 'institution', { width: '10rem' }),
-    {
-      key: 'sort',
-      label: p('sort'),
-      type: 'number',
-      list: true,
-      sortable: true,
-      form: true,
-      rules: { min: 0, max: 9999 },
-      defaultValue: 0,
-    },
-    {
-      key: 'remark',
-      label: p('remark'),
-      type: 'textarea',
-      list: 'hidden',
-      form: true,
-      rules: { max: 200 },
-      wide: true,
-    },
+    sortField(p('sort')),
+    remarkField(p('remark'), { list: 'hidden' }),
   ],
 });
 
@@ -116,7 +63,7 @@ export const personnel = resourceOf(areas.personnel, {
   defaultSort: { field: 'id', order: 'asc' },
   fields: [
     idField,
-    { key: 'name', label: s('name'), type: 'text', list: true, form: true, rules: { required: true, max: 20 } },
+    textField('name', s('name'), { required: true, max: 20 }),
     {
       key: 'userName',
       label: s('userName'),
@@ -149,8 +96,8 @@ export const personnel = resourceOf(areas.personnel, {
       filter: true,
       form: true,
     },
-    { key: 'status', label: s('status'), type: 'status', list: true, filter: true, form: true },
-    { key: 'createdAt', label: s('createdAt'), type: 'datetime', list: 'hidden', sortable: true, width: '10rem' },
+    statusField(s('status')),
+    timestampField('createdAt', s('createdAt'), 'hidden'),
   ],
 });
 

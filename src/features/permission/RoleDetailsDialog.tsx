@@ -24,36 +24,29 @@ export function RoleDetailsDialog({
   onReport: (role: RoleEntity) => void;
 }) {
   const { t } = useTranslation();
+  const footer = role ? (
+    <div className="dialog-footer">
+      <Button
+        type="button"
+        text
+        icon="pi pi-chart-bar"
+        label={t('roleAdmin.report')}
+        onClick={() => onReport(role)}
+        className="dialog-footer__secondary"
+      />
+      <Permission need={[areas.role.permissions.edit]}>
+        <Button type="button" outlined icon="pi pi-pencil" label={t('common.edit')} onClick={() => onEdit(role)} />
+      </Permission>
+      <Button type="button" label={t('common.close')} onClick={onHide} />
+    </div>
+  ) : null;
   return (
     <Dialog
       visible={role !== null}
       onHide={onHide}
       header={t('roleAdmin.viewTitle', { name: role?.roleName ?? '' })}
       style={{ width: 'min(40rem, 96vw)' }}
-      footer={
-        role ? (
-          <div className="dialog-footer">
-            <Button
-              type="button"
-              text
-              icon="pi pi-chart-bar"
-              label={t('roleAdmin.report')}
-              onClick={() => onReport(role)}
-              className="dialog-footer__secondary"
-            />
-            <Permission need={[areas.role.permissions.edit]}>
-              <Button
-                type="button"
-                outlined
-                icon="pi pi-pencil"
-                label={t('common.edit')}
-                onClick={() => onEdit(role)}
-              />
-            </Permission>
-            <Button type="button" label={t('common.close')} onClick={onHide} />
-          </div>
-        ) : null
-      }
+      footer={footer}
     >
       {role ? (
         <div className="role-details">

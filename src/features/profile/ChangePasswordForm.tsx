@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { useServices } from '../../core/kernel/services.ts';
 import { FormField } from '../../core/components/FormField.tsx';
 import type { PasswordChangeField } from '../login/validation.ts';
-import { usePasswordChange } from '../login/usePasswordChange.ts';
+import { formElementProps, usePasswordChange } from '../login/usePasswordChange.ts';
 
 const FIELDS: readonly PasswordChangeField[] = ['current', 'newPassword', 'confirm'];
 const LABELS: Record<PasswordChangeField, string> = {
@@ -35,12 +35,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form
-      className="profile-password"
-      onSubmit={(e) => void change.submit(e)}
-      noValidate
-      aria-labelledby="profile-password-heading"
-    >
+    <form className="profile-password" {...formElementProps(change)} aria-labelledby="profile-password-heading">
       {FIELDS.map((field) => (
         <FormField
           key={field}

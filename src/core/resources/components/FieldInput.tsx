@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { InputNumber } from 'primereact/inputnumber';
-import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
 import { Calendar, type CalendarPassThroughOptions } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import type { FieldDef, RecordData } from '../types.ts';
@@ -13,8 +11,8 @@ import { useRelationOptions } from '../hooks/useRelationOptions.ts';
 import { withCurrent, type RelationOption } from '../relationSource.ts';
 import { ColourChip } from './FieldValue.tsx';
 import { Switch } from './Switch.tsx';
-import { dropdownLabels } from '../../components/labelledDropdown.ts';
 import { ServerPicture } from '../../components/ServerPicture.tsx';
+import { OptionDropdown, RelationDropdown, RelationMultiSelect } from './ChoiceInputs.tsx';
 
 export interface FieldInputProps {
   field: FieldDef;
@@ -45,6 +43,7 @@ function RelationInput({ field, id, value, onChange, record, invalid, required, 
   const none = field.relation?.none;
   const all = withCurrent(options, currentOptions(field, value, record));
   const shown = none ? [{ value: none.value as number, label: t(none.label) }, ...all] : all;
+  const placeholder = allowed ? t('resources.common.choose') : t('resources.common.optionsUnavailable');
   const aria = {
     'aria-invalid': invalid || undefined,
     'aria-required': required || undefined,
@@ -52,35 +51,28 @@ function RelationInput({ field, id, value, onChange, record, invalid, required, 
   };
   if (field.type === 'tags' || field.type === 'relations') {
     return (
-      <MultiSelect
-        inputId={id}
-        value={Array.isArray(value) ? value : []}
+      <RelationMultiSelect
+        id={id}
+        value={value}
         options={shown}
-        optionLabel="label"
-        optionValue="value"
-        display="chip"
-        filter
-        showSelectAll={false}
         disabled={!allowed && shown.length === 0}
         loading={loading}
-        placeholder={allowed ? t('resources.common.choose') : t('resources.common.optionsUnavailable')}
+        placeholder={placeholder}
         itemTemplate={(o: RelationOption) =>
           field.type === 'tags' ? <ColourChip name={o.label} color={o.color} /> : o.label
         }
-        onChange={(e) => onChange(e.value as number[])}
+        onChange={onChange}
         className="resource-input"
         {...aria}
       />
     );
   }
   return (
-    <Dropdown
-      inputId={id}
-      value={typeof value === 'number' ? value : null}
+    <RelationDropdown
+      field={field}
+      id={id}
+      value={value}
       options={shown}
-      optionLabel="label"
-      optionValue="value"
-      filter
       showClear={!field.rules?.required && !none}
       {...(searchable
         ? {
@@ -89,12 +81,10 @@ function RelationInput({ field, id, value, onChange, record, invalid, required, 
           }
         : {})}
       loading={loading}
-      placeholder={allowed ? t('resources.common.choose') : t('resources.common.optionsUnavailable')}
+      placeholder={placeholder}
       emptyMessage={t('common.empty')}
-      emptyFilterMessage={t('common.empty')}
-      onChange={(e) => onChange(typeof e.value === 'number' ? e.value : null)}
+      onChange={onChange}
       className="resource-input"
-      pt={dropdownLabels(t(field.label))}
       {...aria}
     />
   );
@@ -186,17 +176,14 @@ export function FieldInput(props: FieldInputProps) {
       );
     case 'enum':
       return (
-        <Dropdown
-          inputId={id}
-          value={value ?? null}
-          options={optionsOf(field).map((o) => ({ value: o.value, label: t(o.label) }))}
-          optionLabel="label"
-          optionValue="value"
+        <OptionDropdown
+          field={field}
+          id={id}
+          value={value}
           showClear={!field.rules?.required}
           placeholder={t('resources.common.choose')}
-          onChange={(e) => onChange(e.value ?? null)}
+          onChange={onChange}
           className="resource-input"
-          pt={dropdownLabels(t(field.label))}
           {...aria}
         />
       );

@@ -2,16 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
-import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
 import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import type { FieldDef, ResourceDef } from '../types.ts';
 import { filterFields } from '../fields.ts';
-import { formatDay, optionsOf, parseDateText } from '../format.ts';
+import { formatDay, parseDateText } from '../format.ts';
 import { activeFilterCount, filterMode, type RangeValue } from '../params.ts';
 import { useRelationOptions } from '../hooks/useRelationOptions.ts';
-import { dropdownLabels } from '../../components/labelledDropdown.ts';
+import { OptionDropdown, RelationDropdown, RelationMultiSelect } from './ChoiceInputs.tsx';
 import { usePermission } from '../../permission/Permission.tsx';
 import { resolveSource } from '../relationSource.ts';
 
@@ -38,37 +36,28 @@ function RelationFilter({ field, id, value, onChange }: ControlProps) {
   if (!allowed) return null;
   if (filterMode(field) === 'has') {
     return (
-      <MultiSelect
-        inputId={id}
-        value={Array.isArray(value) ? value : []}
+      <RelationMultiSelect
+        id={id}
+        value={value}
         options={options}
-        optionLabel="label"
-        optionValue="value"
-        display="chip"
-        filter
-        showSelectAll={false}
         loading={loading}
         placeholder={t('resources.common.any')}
         maxSelectedLabels={2}
-        onChange={(e) => onChange(e.value as number[])}
+        onChange={onChange}
       />
     );
   }
   return (
-    <Dropdown
-      inputId={id}
-      value={typeof value === 'number' ? value : null}
+    <RelationDropdown
+      field={field}
+      id={id}
+      value={value}
       options={options}
-      optionLabel="label"
-      optionValue="value"
-      filter
       showClear
       {...(searchable ? { onFilter: (e: { filter: string }) => search(e.filter.trim()) } : {})}
       loading={loading}
       placeholder={t('resources.common.any')}
-      emptyFilterMessage={t('common.empty')}
-      onChange={(e) => onChange(typeof e.value === 'number' ? e.value : null)}
-      pt={dropdownLabels(t(field.label))}
+      onChange={onChange}
     />
   );
 }
@@ -123,16 +112,13 @@ function FilterControl(props: ControlProps) {
   }
   if (field.type === 'enum' || field.type === 'status' || field.type === 'boolean') {
     return (
-      <Dropdown
-        inputId={id}
-        value={value ?? null}
-        options={optionsOf(field).map((o) => ({ value: o.value, label: t(o.label) }))}
-        optionLabel="label"
-        optionValue="value"
+      <OptionDropdown
+        field={field}
+        id={id}
+        value={value}
         showClear
         placeholder={t('resources.common.any')}
-        onChange={(e) => onChange(e.value ?? null)}
-        pt={dropdownLabels(t(field.label))}
+        onChange={onChange}
       />
     );
   }
