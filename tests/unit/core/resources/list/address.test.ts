@@ -264,8 +264,8 @@ describe('an address → a list view', () => {
 
   it('never takes a field named like a list parameter for a filter', () => {
     const odd = { fields: [{ key: 'page', label: 'p', type: 'text' as const, filter: true }] };
-    expect(encodeListAddress(odd, { ...initialListState(odd), filters: { page: 'x' } })).toBe('');
-    expect(decodeListAddress(odd, 'page=2').state).toEqual({ ...initialListState(odd), first: 10 });
+    expect(encodeListAddress(odd, { ...initialListState({}), filters: { page: 'x' } })).toBe('');
+    expect(decodeListAddress(odd, 'page=2').state).toEqual({ ...initialListState({}), first: 10 });
   });
 });
 
