@@ -31,28 +31,26 @@ export async function runBulk<T>(
   task: (item: T, signal: AbortSignal) => Promise<void>,
   options: BulkOptions = {},
 ): Promise<BulkOutcome<T>> {
-  const { signal, onProgress } = options;
-  const wanted = Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY);
-  const limit = wanted > 1 ? wanted : 1;
-  const controller = new AbortController();
-  const stop = (): void => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', stop, { once: true });
-  if (signal?.aborted) stop();
-  const settled: (Settled | undefined)[] = new Array(items.length);
+  const { onProgress } = options;
+  // Running tasks get the caller's signal itself: cancelling aborts them too.
+  const signal = options.signal ?? new AbortController().signal;
+  const limit = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_CONCURRENCY)) || 1;
+  const settled: (Settled | undefined)[] = [];
   let next = 0;
   let done = 0;
 
   const worker = async (): Promise<void> => {
-    while (next < items.length && !controller.signal.aborted) {
+    while (next < items.length && !signal.aborted) {
       const index = next++;
       try {
-        await task(items[index] as T, controller.signal);
+        await task(items[index] as T, signal);
         settled[index] = { ok: true };
       } catch (error) {
         settled[index] = { ok: false, error };
       }
       done += 1;
       try {
+        // Stryker disable next-line OptionalChaining: equivalent, calling a missing onProgress throws into the catch below
         onProgress?.(done, items.length);
       } catch {
         // A progress display that throws does not stop the work.
@@ -60,9 +58,8 @@ export async function runBulk<T>(
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  signal?.removeEventListener('abort', stop);
 
-  const outcome: BulkOutcome<T> = { succeeded: [], failed: [], cancelled: controller.signal.aborted };
+  const outcome: BulkOutcome<T> = { succeeded: [], failed: [], cancelled: signal.aborted };
   items.forEach((item, i) => {
     const result = settled[i];
     if (result?.ok) outcome.succeeded.push(item);

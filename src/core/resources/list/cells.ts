@@ -18,7 +18,7 @@ export function exportCell(field: FieldDef, record: RecordData, t: Translate, _l
   switch (field.type) {
     case 'number':
     case 'money':
-      return typeof value === 'number' && Number.isFinite(value) ? value : null;
+      return Number.isFinite(value) ? (value as number) : null;
     case 'enum':
     case 'status':
     case 'boolean': {

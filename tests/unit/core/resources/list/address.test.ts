@@ -263,9 +263,21 @@ describe('an address → a list view', () => {
   });
 
   it('never takes a field named like a list parameter for a filter', () => {
-    const odd = { fields: [{ key: 'page', label: 'p', type: 'text' as const, filter: true }] };
-    expect(encodeListAddress(odd, { ...initialListState({}), filters: { page: 'x' } })).toBe('');
-    expect(decodeListAddress(odd, 'page=2').state).toEqual({ ...initialListState({}), first: 10 });
+    for (const key of ['keyword', 'sort', 'order', 'page', 'limit']) {
+      const odd = { fields: [{ key, label: 'p', type: 'text' as const, filter: true, sortable: true }] };
+      expect(encodeListAddress(odd, { ...initialListState({}), filters: { [key]: 'x' } }), key).toBe('');
+      expect(decodeListAddress(odd, `${key}=x`).state.filters, key).toEqual({});
+    }
+  });
+
+  it('drops a list parameter given both plain and in brackets', () => {
+    expect(decode('sort=name&sort[]=points')).toEqual({ state: state(), dropped: ['sort'] });
+    expect(decode('keyword=a&keyword[]=b')).toEqual({ state: state(), dropped: ['keyword'] });
+    expect(decode('sort=name&order=asc&order[]=desc')).toEqual({
+      state: state({ sortField: 'name', sortOrder: 1 }),
+      dropped: ['order'],
+    });
+    expect(decode('page=2&page[]=3')).toEqual({ state: state(), dropped: ['page'] });
   });
 });
 

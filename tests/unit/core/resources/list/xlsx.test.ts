@@ -22,7 +22,8 @@ const cellsOf = (sheet: string): string[] => sheet.match(/<c [^>]*?(?:\/>|>.*?<\
 describe('XLSX workbook', () => {
   it('is a zip of the parts Excel needs', async () => {
     const blob = await toXlsx('Users', ['a'], [[1]]);
-    expect(blob.type).toBe(XLSX_TYPE);
+    expect(blob.type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(XLSX_TYPE).toBe(blob.type);
     const files = await unpack(blob);
     expect(Object.keys(files).sort()).toEqual([
       '[Content_Types].xml',
@@ -42,6 +43,163 @@ describe('XLSX workbook', () => {
     expect(files['xl/_rels/workbook.xml.rels']).toContain('Target="styles.xml"');
     expect(files['xl/workbook.xml']).toContain('<sheet name="Users" sheetId="1" r:id="rId1"/>');
     expect(files['xl/styles.xml']).toContain('<font><b/>');
+    const { ['xl/worksheets/sheet1.xml']: sheet, ...parts } = files;
+    expect(sheet).toMatch(
+      /^<\?xml [^>]+>\n<worksheet xmlns="http:\/\/schemas.openxmlformats.org\/spreadsheetml\/2006\/main"><sheetViews>/,
+    );
+    // Tag by tag, attribute by attribute: the parts Excel reads before the sheet.
+    const tokens = Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, text.split(/>\n?<| /)]));
+    expect(tokens).toMatchInlineSnapshot(`
+      {
+        "[Content_Types].xml": [
+          "<?xml",
+          "version="1.0"",
+          "encoding="UTF-8"",
+          "standalone="yes"?",
+          "Types",
+          "xmlns="http://schemas.openxmlformats.org/package/2006/content-types"",
+          "Default",
+          "Extension="rels"",
+          "ContentType="application/vnd.openxmlformats-package.relationships+xml"/",
+          "Default",
+          "Extension="xml"",
+          "ContentType="application/xml"/",
+          "Override",
+          "PartName="/xl/workbook.xml"",
+          "ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/",
+          "Override",
+          "PartName="/xl/worksheets/sheet1.xml"",
+          "ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/",
+          "Override",
+          "PartName="/xl/styles.xml"",
+          "ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/",
+          "/Types>",
+        ],
+        "_rels/.rels": [
+          "<?xml",
+          "version="1.0"",
+          "encoding="UTF-8"",
+          "standalone="yes"?",
+          "Relationships",
+          "xmlns="http://schemas.openxmlformats.org/package/2006/relationships"",
+          "Relationship",
+          "Id="rId1"",
+          "Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"",
+          "Target="xl/workbook.xml"/",
+          "/Relationships>",
+        ],
+        "xl/_rels/workbook.xml.rels": [
+          "<?xml",
+          "version="1.0"",
+          "encoding="UTF-8"",
+          "standalone="yes"?",
+          "Relationships",
+          "xmlns="http://schemas.openxmlformats.org/package/2006/relationships"",
+          "Relationship",
+          "Id="rId1"",
+          "Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"",
+          "Target="worksheets/sheet1.xml"/",
+          "Relationship",
+          "Id="rId2"",
+          "Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles"",
+          "Target="styles.xml"/",
+          "/Relationships>",
+        ],
+        "xl/styles.xml": [
+          "<?xml",
+          "version="1.0"",
+          "encoding="UTF-8"",
+          "standalone="yes"?",
+          "styleSheet",
+          "xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"",
+          "fonts",
+          "count="2"",
+          "font",
+          "sz",
+          "val="11"/",
+          "name",
+          "val="Calibri"/",
+          "/font",
+          "font",
+          "b/",
+          "sz",
+          "val="11"/",
+          "name",
+          "val="Calibri"/",
+          "/font",
+          "/fonts",
+          "fills",
+          "count="2"",
+          "fill",
+          "patternFill",
+          "patternType="none"/",
+          "/fill",
+          "fill",
+          "patternFill",
+          "patternType="gray125"/",
+          "/fill",
+          "/fills",
+          "borders",
+          "count="1"",
+          "border",
+          "left/",
+          "right/",
+          "top/",
+          "bottom/",
+          "diagonal/",
+          "/border",
+          "/borders",
+          "cellStyleXfs",
+          "count="1"",
+          "xf",
+          "numFmtId="0"",
+          "fontId="0"",
+          "fillId="0"",
+          "borderId="0"/",
+          "/cellStyleXfs",
+          "cellXfs",
+          "count="2"",
+          "xf",
+          "numFmtId="0"",
+          "fontId="0"",
+          "fillId="0"",
+          "borderId="0"",
+          "xfId="0"/",
+          "xf",
+          "numFmtId="0"",
+          "fontId="1"",
+          "fillId="0"",
+          "borderId="0"",
+          "xfId="0"",
+          "applyFont="1"/",
+          "/cellXfs",
+          "cellStyles",
+          "count="1"",
+          "cellStyle",
+          "name="Normal"",
+          "xfId="0"",
+          "builtinId="0"/",
+          "/cellStyles",
+          "/styleSheet>",
+        ],
+        "xl/workbook.xml": [
+          "<?xml",
+          "version="1.0"",
+          "encoding="UTF-8"",
+          "standalone="yes"?",
+          "workbook",
+          "xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"",
+          "xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"",
+          "sheets",
+          "sheet",
+          "name="Users"",
+          "sheetId="1"",
+          "r:id="rId1"/",
+          "/sheets",
+          "/workbook>",
+        ],
+      }
+    `);
   });
 
   it('writes a bold frozen header, numbers as numbers, text escaped and neutralised, widths', async () => {
@@ -111,6 +269,14 @@ describe('XLSX workbook', () => {
       `<row r="2002"><c r="A2002" t="inlineStr"><is><t xml:space="preserve">${'y'.repeat(MAX_CELL_TEXT)}</t>`,
     );
     expect(sheet.match(/<row /g)).toHaveLength(2002);
+    expect(sheet).toContain('</row><row r="2"><c r="A2"><v>0</v></c></row><row r="3"><c r="A3"><v>1</v></c></row>');
+  });
+
+  it('writes nothing for an empty cell, and names the cells of a row longer than the header', async () => {
+    const sheet = (await unpack(await toXlsx('s', ['a'], [[null, 1, null, 'x']])))['xl/worksheets/sheet1.xml'];
+    expect(sheet).toContain(
+      '<row r="2"><c r="B2"><v>1</v></c><c r="D2" t="inlineStr"><is><t xml:space="preserve">x</t></is></c></row></sheetData>',
+    );
   });
 
   it('guesses widths from the header and the first rows when none are given', async () => {
@@ -131,7 +297,7 @@ describe('XLSX workbook', () => {
     ).toEqual([10, 10, 10, 10, 10, 10, 10]);
     const sheetNoCols = (await unpack(await toXlsx('s', [], [])))['xl/worksheets/sheet1.xml'];
     expect(sheetNoCols).not.toContain('<cols>');
-    expect(sheetNoCols).toContain('<sheetData><row r="1"></row></sheetData>');
+    expect(sheetNoCols).toContain('</sheetViews><sheetData><row r="1"></row></sheetData>');
   });
 
   it('names columns like Excel', () => {
@@ -157,6 +323,10 @@ describe('XLSX workbook', () => {
     expect(sheetName("'quoted'")).toBe('quoted');
     expect(sheetName("'' a ''")).toBe('a');
     expect(sheetName('[]')).toBe('Sheet1');
+    expect(sheetName(`\uD83D\uDE97${'x'.repeat(28)}\uD83D\uDE97`)).toBe(`\uD83D\uDE97${'x'.repeat(28)}`);
+    expect(sheetName(`     ${'x'.repeat(40)}`)).toBe('x'.repeat(31));
+    expect(sheetName("it's")).toBe("it's");
+    expect(sheetName("a'")).toBe('a');
     expect(sheetName('History')).toBe('Sheet1');
     expect(sheetName('history')).toBe('Sheet1');
     expect(sheetName('用户 & <列表>')).toBe('用户 & <列表>');
