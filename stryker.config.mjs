@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm run mutate`: mutation testing of the security and contract core — session, API client and
- * error catalogue, route building and guard, permission, configuration, and the platform layer
+ * error catalogue, route building and guard, permission, configuration, the lists' pure modules
+ * (address, CSV and XLSX export, bulk actions, paging through an export), and the platform layer
  * (both shells' gateways, token stores, storage, the worker and its protocol) and the contract floor
  * both stand on (the one secret rule, path canonicalisation). It fails below 90 %.
  * Runs incrementally: reports/mutation/incremental.json remembers the last run's results, so a run
@@ -22,6 +23,7 @@ export default {
     'src/core/routes/**/*.ts',
     'src/core/permission/**/*.{ts,tsx}',
     'src/core/config/**/*.ts',
+    'src/core/resources/list/**/*.ts',
     'src/platform/**/*.ts',
     'src/contract/**/*.ts',
     'src/entries/**/*.ts',

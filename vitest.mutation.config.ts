@@ -10,7 +10,8 @@ import { LoadFailureReporter } from './tests/support/loadFailureReporter.ts';
  * file that imports code from the mutated folders. Stryker runs all of them for each mutant of
  * module-level code, so leaving out the tests of unrelated screens keeps that affordable.
  */
-export const MUTATED_FOLDERS = /src\/(?:core\/(?:api|session|routes|permission|config)|platform|contract|entries)\//;
+export const MUTATED_FOLDERS =
+  /src\/(?:core\/(?:api|session|routes|permission|config|resources\/list)|platform|contract|entries)\//;
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
