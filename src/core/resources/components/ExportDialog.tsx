@@ -148,23 +148,22 @@ export function ExportDialog({
       footer={
         <div>
           <Button type="button" text label={t('common.cancel')} onClick={cancel} />
-          {phase.kind === 'failed' ? (
-            <Button
-              type="button"
-              icon="pi pi-refresh"
-              label={t('list.export.retry')}
-              onClick={() => void fetchAll(phase.page, phase.rows)}
-            />
-          ) : (
-            <Button
-              type="button"
-              icon="pi pi-download"
-              label={t('list.export.start')}
-              loading={busy}
-              disabled={busy}
-              onClick={start}
-            />
-          )}
+          <Button
+            type="button"
+            {...(phase.kind === 'failed'
+              ? {
+                  icon: 'pi pi-refresh',
+                  label: t('list.export.retry'),
+                  onClick: () => void fetchAll(phase.page, phase.rows),
+                }
+              : {
+                  icon: 'pi pi-download',
+                  label: t('list.export.start'),
+                  loading: busy,
+                  disabled: busy,
+                  onClick: start,
+                })}
+          />
         </div>
       }
     >

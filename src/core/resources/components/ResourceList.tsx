@@ -165,24 +165,22 @@ export function ResourceList({
             onClick={() => setFiltersOpen(!filtersOpen)}
           />
         ) : null}
-        <Button
-          type="button"
-          text
-          icon="pi pi-table"
-          label={narrow ? undefined : t('resources.common.columns')}
-          aria-label={t('resources.common.columns')}
-          aria-haspopup="dialog"
-          onClick={() => setDialog('columns')}
-        />
-        <Button
-          type="button"
-          text
-          icon="pi pi-download"
-          label={narrow ? undefined : t('list.export.open')}
-          aria-label={t('list.export.open')}
-          aria-haspopup="dialog"
-          onClick={() => setDialog('export')}
-        />
+        {(['columns', 'export'] as const).map((tool) => {
+          const label = tool === 'columns' ? t('resources.common.columns') : t('list.export.open');
+          return (
+            <Button
+              key={tool}
+              type="button"
+              text
+              icon={tool === 'columns' ? 'pi pi-table' : 'pi pi-download'}
+              // Narrow: the icon alone, named all the same.
+              label={narrow ? undefined : label}
+              aria-label={label}
+              aria-haspopup="dialog"
+              onClick={() => setDialog(tool)}
+            />
+          );
+        })}
         {link !== undefined ? <CopyLinkButton route={link} /> : null}
         <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={() => void list.reload()} />
       </Toolbar>
