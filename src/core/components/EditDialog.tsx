@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
+import { useUnsavedChanges } from '../kernel/unsaved.ts';
 
 /** An add or edit dialog of an admin screen: the server's refusal on top, Cancel and Save below. */
 export function EditDialog(props: {
@@ -10,20 +11,24 @@ export function EditDialog(props: {
   width: string;
   saving: boolean;
   serverError: string | null;
+  /** What is typed differs from what the dialog opened with: closing it asks first. */
+  dirty?: boolean;
   onHide(): void;
   onSave(): void;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const unsaved = useUnsavedChanges(props.visible && Boolean(props.dirty));
+  const close = () => void unsaved.leave(props.onHide);
   return (
     <Dialog
       visible={props.visible}
-      onHide={props.onHide}
+      onHide={close}
       header={props.header}
       style={{ width: `min(${props.width}, 96vw)` }}
       footer={
         <div>
-          <Button type="button" text label={t('common.cancel')} onClick={props.onHide} />
+          <Button type="button" text label={t('common.cancel')} onClick={close} />
           <Button
             type="button"
             label={t('common.save')}

@@ -18,6 +18,7 @@ import { Watermark } from './Watermark.tsx';
 import { TagsView } from '../tags/TagsView.tsx';
 import { useDevice } from './useDevice.ts';
 import { isDark, prefersDark } from '../settings/applyTheme.ts';
+import { UnsavedChangesHost } from './UnsavedChangesHost.tsx';
 import logoUrl from '../assets/logo.svg';
 
 const SettingsPanel = lazy(() => import('../settings/SettingsPanel.tsx'));
@@ -162,6 +163,7 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
           <SettingsPanel visible={settingsOpen} onHide={() => setSettingsOpen(false)} />
         </Suspense>
       ) : null}
+      <UnsavedChangesHost />
       {s.watermarkEnabled ? <Watermark content={s.watermarkContent ?? t('app.title')} dark={dark} /> : null}
     </div>
   );

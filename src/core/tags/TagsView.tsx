@@ -8,7 +8,8 @@ import { Menu } from 'primereact/menu';
 import { IconButton } from '../components/IconButton.tsx';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { useServices } from '../kernel/services.ts';
-import { availableActions, nextAfterClose, type Tab, type TabAction } from './tabs.ts';
+import { availableActions, closeTabs, nextAfterClose, type Tab, type TabAction } from './tabs.ts';
+import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
 import './tags.css';
 
 const ACTIONS: { action: TabAction; icon: string }[] = [
@@ -39,6 +40,17 @@ export function TagsView({ activePath }: { activePath: string | null }) {
       const tab = open.find((x) => x.path === path);
       tabs.refresh(path);
       navigate(`/redirect${tab ? hrefOf(tab) : path}`, { replace: true });
+      return;
+    }
+    // A closed tab takes its screen's forms with it: changes are given up only after asking.
+    const closing = new Set(open.map((tab) => tab.path));
+    for (const tab of closeTabs(open, path, action)) closing.delete(tab.path);
+    if (hasUnsaved((at) => closing.has(at))) {
+      void askDiscard().then((discard) => {
+        if (!discard) return;
+        giveUp((at) => closing.has(at));
+        run(path, action);
+      });
       return;
     }
     const before = open;

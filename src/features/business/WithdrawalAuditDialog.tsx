@@ -5,6 +5,7 @@ import { Button } from 'primereact/button';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useServices } from '../../core/kernel/services.ts';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
+import { useUnsavedChanges } from '../../core/kernel/unsaved.ts';
 import { auditWithdrawal } from '../../core/resources/convention.ts';
 import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
 import type { CustomActionProps } from '../../core/resources/types.ts';
@@ -20,6 +21,8 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const unsaved = useUnsavedChanges(remark.trim() !== '');
+  const close = () => void unsaved.leave(onClose);
   const id = useId();
 
   const decide = async (approved: boolean) => {
@@ -36,6 +39,7 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
         : t('resources.withdrawal.rejected', { id: record.id }),
     );
     if (done) {
+      unsaved.saved();
       // The count of withdrawals awaiting audit changed: the menu and toolbar badges ask again.
       dispatchEvent(new Event(PENDING_CHANGED_EVENT));
       onDone();
@@ -45,13 +49,13 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
   return (
     <Dialog
       visible
-      onHide={onClose}
+      onHide={close}
       header={t('resources.withdrawal.auditTitle', { id: record.id })}
       className="resource-dialog"
       style={{ width: 'min(34rem, 96vw)' }}
       footer={
         <div className="resource-dialog__footer">
-          <Button type="button" text label={t('common.cancel')} onClick={onClose} />
+          <Button type="button" text label={t('common.cancel')} onClick={close} />
           <Button
             type="button"
             severity="danger"

@@ -15,6 +15,7 @@ import { ResourceForm } from '../../core/resources/components/ResourceForm.tsx';
 import { useResourceForm } from '../../core/resources/hooks/useResourceForm.ts';
 import type { RecordData } from '../../core/resources/types.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
+import { useUnsavedChanges } from '../../core/kernel/unsaved.ts';
 import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
 import '../permission/admin.css';
 import '../../core/resources/resources.css';
@@ -69,15 +70,19 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
   const { notifier, tabs } = useServices();
   const [, navigate] = useLocation();
   const form = useResourceForm(incentive, mode === 'add' ? 'add' : 'edit', record);
+  const unsaved = useUnsavedChanges(mode !== 'look' && form.dirty);
   const [showRaw, setShowRaw] = useState(false);
   const ownPath = `/config/incentive-${mode}`;
-  const leave = (to: string) => {
-    tabs.act(ownPath, 'close');
-    navigate(to);
-  };
+  // Back to the list asks first when something typed would be lost; a save has nothing to ask.
+  const leave = (to: string) =>
+    void unsaved.leave(() => {
+      tabs.act(ownPath, 'close');
+      navigate(to);
+    });
   const submit = async () => {
     const saved = await form.save();
     if (!saved) return;
+    unsaved.saved();
     const name = saved === true ? '' : recordTitle(incentive, saved);
     notifier.show({
       channel: 'toast',

@@ -4,6 +4,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../core/components/IconButton.tsx';
 import { Toolbar } from '../../core/components/Toolbar.tsx';
 import { EditDialog } from '../../core/components/EditDialog.tsx';
+import { isDirty } from '../../contract/drafts.ts';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
 import { areas } from './group.ts';
@@ -33,6 +34,8 @@ export default function MenuAdminView(_: ScreenProps) {
   const { menus, loading, reload } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const [draft, setDraft] = useState<MenuDraft | null>(null);
+  // What the dialog opened with: closing it with other values asks first.
+  const [opened, setOpened] = useState<MenuDraft | null>(null);
   const [errors, setErrors] = useState<MenuErrors>({});
   const feedback = useSaveFeedback();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -43,6 +46,7 @@ export default function MenuAdminView(_: ScreenProps) {
 
   const open = (next: MenuDraft) => {
     setDraft(next);
+    setOpened(next);
     setErrors({});
     feedback.clearError();
   };
@@ -168,6 +172,7 @@ export default function MenuAdminView(_: ScreenProps) {
       <EditDialog
         visible={draft !== null}
         onHide={() => setDraft(null)}
+        dirty={draft !== null && opened !== null && isDirty(opened, draft)}
         header={draft?.menuId ? t('menuAdmin.editTitle') : t('menuAdmin.addTitle')}
         width="32rem"
         saving={feedback.saving}

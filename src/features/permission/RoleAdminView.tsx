@@ -13,6 +13,7 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../core/components/IconButton.tsx';
 import { Toolbar, ToolbarSearch } from '../../core/components/Toolbar.tsx';
 import { EditDialog } from '../../core/components/EditDialog.tsx';
+import { isDirty } from '../../contract/drafts.ts';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
 import { useLoad } from '../../core/kernel/useLoad.ts';
@@ -46,6 +47,8 @@ export default function RoleAdminView(_: ScreenProps) {
   const { data: roles = NO_ROLES, loading, reload } = useLoad('permission/roles', () => listRoles(api));
   const [query, setQuery] = useState('');
   const [draft, setDraft] = useState<RoleDraft | null>(null);
+  // What the dialog opened with: closing it with other values asks first.
+  const [opened, setOpened] = useState<RoleDraft | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const feedback = useSaveFeedback();
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
@@ -59,6 +62,7 @@ export default function RoleAdminView(_: ScreenProps) {
 
   const open = (next: RoleDraft) => {
     setDraft(next);
+    setOpened(next);
     setNameError(undefined);
     feedback.clearError();
   };
@@ -147,6 +151,7 @@ export default function RoleAdminView(_: ScreenProps) {
       <EditDialog
         visible={draft !== null}
         onHide={() => setDraft(null)}
+        dirty={draft !== null && opened !== null && isDirty(opened, draft)}
         header={draft?.roleId ? t('roleAdmin.editTitle') : t('roleAdmin.addTitle')}
         width="34rem"
         saving={feedback.saving}

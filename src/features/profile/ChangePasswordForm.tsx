@@ -3,6 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { useServices } from '../../core/kernel/services.ts';
 import { FormField } from '../../core/components/FormField.tsx';
+import { useUnsavedChanges } from '../../core/kernel/unsaved.ts';
 import type { PasswordChangeField } from '../login/validation.ts';
 import { formElementProps, usePasswordChange } from '../login/usePasswordChange.ts';
 
@@ -33,6 +34,8 @@ export function ChangePasswordForm() {
       change.reset();
     },
   });
+  // Leaving the personal centre with passwords typed asks first (they are never kept as a draft).
+  useUnsavedChanges(FIELDS.some((field) => String(change.values[field] ?? '') !== ''));
 
   return (
     <form className="profile-password" {...formElementProps(change)} aria-labelledby="profile-password-heading">

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import type { Draft, RecordData, ResourceDef } from '../types.ts';
 import { useResourceForm } from '../hooks/useResourceForm.ts';
 import { ResourceForm } from './ResourceForm.tsx';
+import { useUnsavedChanges } from '../../kernel/unsaved.ts';
 
 /**
  * Add or edit one record in a dialog. Mount it when it opens (the draft starts from `record`);
@@ -31,23 +32,27 @@ export function ResourceFormDialog({
 }) {
   const { t } = useTranslation();
   const form = useResourceForm(def, mode, record, only, preset);
+  const unsaved = useUnsavedChanges(form.dirty);
+  const close = () => void unsaved.leave(onClose);
   const item = t(def.item);
   const title =
     header ?? (mode === 'add' ? t('resources.common.addTitle', { item }) : t('resources.common.editTitle', { item }));
   const submit = async () => {
     const saved = await form.save();
-    if (saved) onSaved(saved);
+    if (!saved) return;
+    unsaved.saved();
+    onSaved(saved);
   };
   return (
     <Dialog
       visible
-      onHide={onClose}
+      onHide={close}
       header={title}
       className="resource-dialog"
       style={{ width: only ? 'min(30rem, 96vw)' : 'min(46rem, 96vw)' }}
       footer={
         <div>
-          <Button type="button" text label={t('common.cancel')} onClick={onClose} />
+          <Button type="button" text label={t('common.cancel')} onClick={close} />
           <Button
             type="button"
             label={t('common.save')}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useServices } from '../../kernel/services.ts';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { resourceApi } from '../convention.ts';
@@ -5,6 +6,7 @@ import { bodyFromDraft, draftFromRecord, emptyDraft } from '../fields.ts';
 import type { Draft, RecordData, ResourceDef } from '../types.ts';
 import { useForm } from '../../components/useForm.ts';
 import { validateDraft, type FieldErrors, type RuleMessage } from '../validation.ts';
+import { isDirty } from '../../../contract/drafts.ts';
 
 const isRecord = (value: unknown): value is RecordData =>
   typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number';
@@ -22,14 +24,19 @@ export function useResourceForm(
 ) {
   const { api } = useServices();
   const feedback = useSaveFeedback();
+  const [opened, setOpened] = useState<Draft>(() =>
+    record ? draftFromRecord(record) : { ...emptyDraft(def), ...preset },
+  );
   const form = useForm<Draft, RuleMessage>({
-    initial: () => (record ? draftFromRecord(record) : { ...emptyDraft(def), ...preset }),
+    initial: opened,
     validate: (draft) => validateDraft(def, draft, mode, only),
   });
 
   /** Replaces the draft (a record loaded after the form opened). */
   const reset = (next: RecordData | null) => {
-    form.reset(next ? draftFromRecord(next) : emptyDraft(def));
+    const values = next ? draftFromRecord(next) : emptyDraft(def);
+    setOpened(values);
+    form.reset(values);
     feedback.clearError();
   };
 
@@ -48,6 +55,9 @@ export function useResourceForm(
 
   return {
     draft: form.values,
+    /** The values the form was opened with, and whether what is typed differs from them. */
+    opened,
+    dirty: isDirty(opened, form.values),
     setField: form.set,
     errors: form.errors as FieldErrors,
     serverError: feedback.serverError,

@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { useServices } from '../kernel/services.ts';
+import { answerDiscard, askDiscard, discardQuestion, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
+import { navigate, setNavigationBlocker } from '../routes/hashLocation.ts';
+import { splitHash } from '../routes/hashPath.ts';
+import { isPublicPath } from '../../contract/constants.ts';
+
+/**
+ * Asks "Discard changes?" for the signed-in console: when a form asks (closing it), when a route
+ * change would take a screen with a changed form away (a kept-alive screen keeps it, so it does not
+ * ask), and — in the web build — the browser's own question before the page unloads.
+ */
+export function UnsavedChangesHost() {
+  const { t } = useTranslation();
+  const { tabs, platform } = useServices();
+  const open = useStore(discardQuestion, (s) => s.open);
+
+  useEffect(() => {
+    setNavigationBlocker((from, to) => {
+      // Signing out and an ended session go their own way (drafts keep what was typed).
+      if (isPublicPath(splitHash(to).path)) return false;
+      const kept = tabs.store.getState().tabs.some((tab) => tab.path === from && tab.keepAlive);
+      if (kept || !hasUnsaved((path) => path === from)) return false;
+      void askDiscard().then((discard) => {
+        if (!discard) return;
+        giveUp((path) => path === from);
+        navigate(to, { force: true });
+      });
+      return true;
+    });
+    return () => setNavigationBlocker(null);
+  }, [tabs]);
+
+  useEffect(() => {
+    if (platform.kind !== 'web') return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!hasUnsaved()) return;
+      event.preventDefault();
+      // Older browsers ask only when this is set.
+      event.returnValue = '';
+    };
+    addEventListener('beforeunload', onBeforeUnload);
+    return () => removeEventListener('beforeunload', onBeforeUnload);
+  }, [platform]);
+
+  return (
+    <Dialog
+      visible={open}
+      onHide={() => answerDiscard(false)}
+      header={t('unsaved.title')}
+      style={{ width: 'min(26rem, 96vw)' }}
+      footer={
+        <div>
+          <Button
+            type="button"
+            outlined
+            severity="danger"
+            label={t('unsaved.discard')}
+            onClick={() => answerDiscard(true)}
+          />
+          <Button type="button" label={t('unsaved.keep')} onClick={() => answerDiscard(false)} autoFocus />
+        </div>
+      }
+    >
+      <p>{t('unsaved.message')}</p>
+    </Dialog>
+  );
+}

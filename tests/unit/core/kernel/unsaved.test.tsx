@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
+import {
+  answerDiscard,
+  askDiscard,
+  discardQuestion,
+  giveUp,
+  hasUnsaved,
+  useUnsavedChanges,
+} from '../../../../src/core/kernel/unsaved.ts';
+import {
+  currentLocation,
+  navigate,
+  setNavigationBlocker,
+  useHashPath,
+} from '../../../../src/core/routes/hashLocation.ts';
+
+beforeEach(() => {
+  history.replaceState(null, '', '/#/');
+  navigate('/business/tag', { replace: true, force: true });
+});
+afterEach(() => {
+  cleanup();
+  setNavigationBlocker(null);
+  if (discardQuestion.getState().open) answerDiscard(false);
+});
+
+describe('Nothing typed is thrown away without asking: the guard of changed forms', () => {
+  it('a form registers its changes on the screen it was opened on, and forgets them when it goes', () => {
+    const { rerender, unmount } = renderHook(({ dirty }) => useUnsavedChanges(dirty), {
+      initialProps: { dirty: false },
+    });
+    expect(hasUnsaved()).toBe(false);
+    rerender({ dirty: true });
+    expect(hasUnsaved()).toBe(true);
+    expect(hasUnsaved((path) => path === '/business/tag')).toBe(true);
+    expect(hasUnsaved((path) => path === '/dashboard')).toBe(false);
+    unmount();
+    expect(hasUnsaved()).toBe(false);
+  });
+
+  it('leave() runs at once without changes, asks with them: Keep editing keeps, Discard goes', async () => {
+    const { result, rerender } = renderHook(({ dirty }) => useUnsavedChanges(dirty), {
+      initialProps: { dirty: false },
+    });
+    let closed = 0;
+    await act(() => result.current.leave(() => (closed += 1)));
+    expect(closed).toBe(1);
+    expect(discardQuestion.getState().open).toBe(false);
+
+    rerender({ dirty: true });
+    let leaving = act(() => result.current.leave(() => (closed += 1)));
+    expect(discardQuestion.getState().open).toBe(true);
+    answerDiscard(false);
+    await leaving;
+    expect(closed).toBe(1);
+    expect(hasUnsaved()).toBe(true);
+
+    leaving = act(() => result.current.leave(() => (closed += 1)));
+    answerDiscard(true);
+    await leaving;
+    expect(closed).toBe(2);
+    // Given up: nothing to ask any more.
+    expect(hasUnsaved()).toBe(false);
+  });
+
+  it('a saved form has nothing to ask', () => {
+    const { result } = renderHook(() => useUnsavedChanges(true));
+    expect(hasUnsaved()).toBe(true);
+    result.current.saved();
+    expect(hasUnsaved()).toBe(false);
+  });
+
+  it('one question at a time: a second ask shares the first answer', async () => {
+    const first = askDiscard();
+    const second = askDiscard();
+    answerDiscard(true);
+    expect(await first).toBe(true);
+    expect(await second).toBe(true);
+    expect(discardQuestion.getState().open).toBe(false);
+  });
+
+  it('giveUp() clears only the forms of the paths it names', () => {
+    renderHook(() => useUnsavedChanges(true));
+    navigate('/config/incentive-add');
+    renderHook(() => useUnsavedChanges(true));
+    giveUp((path) => path === '/business/tag');
+    expect(hasUnsaved((path) => path === '/business/tag')).toBe(false);
+    expect(hasUnsaved((path) => path === '/config/incentive-add')).toBe(true);
+  });
+});
+
+describe('a route change that would take a changed form away is held until the person answers', () => {
+  function Where() {
+    const [path] = useHashPath();
+    return <p data-testid="where">{path}</p>;
+  }
+
+  it('navigate() to another screen is held; the same screen with another query is not', () => {
+    const asked: [string, string][] = [];
+    setNavigationBlocker((from, to) => {
+      asked.push([from, to]);
+      return true;
+    });
+    navigate('/dashboard');
+    expect(currentLocation().path).toBe('/business/tag');
+    expect(asked).toEqual([['/business/tag', '/dashboard']]);
+    navigate('/business/tag?status=1');
+    expect(currentLocation()).toEqual({ path: '/business/tag', search: 'status=1' });
+    expect(asked).toHaveLength(1);
+    // The blocker itself goes on once the person agreed.
+    navigate('/dashboard', { force: true });
+    expect(currentLocation().path).toBe('/dashboard');
+  });
+
+  it('a link or Back (a hash change) is put back while held, and passes when not', () => {
+    const { getByTestId } = render(<Where />);
+    let hold = true;
+    setNavigationBlocker(() => hold);
+    act(() => {
+      location.hash = '#/dashboard';
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(location.hash).toBe('#/business/tag');
+    expect(getByTestId('where').textContent).toBe('/business/tag');
+    hold = false;
+    act(() => {
+      location.hash = '#/dashboard';
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(getByTestId('where').textContent).toBe('/dashboard');
+  });
+});
