@@ -86,7 +86,7 @@ const isDay = (text: string): boolean => text.length === 10 && parseDateText(tex
  * date, which parseDateText refuses; minutes and seconds past 59 may not).
  */
 function isTime(text: string): boolean {
-  const [, minutes, seconds] = text.slice(11).split(':').map(Number);
+  const [, minutes, seconds] = text.split(':').map(Number);
   return parseDateText(text) !== null && Number(minutes) < 60 && Number(seconds) < 60;
 }
 
