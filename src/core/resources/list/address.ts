@@ -81,10 +81,13 @@ const ID = /^[1-9]\d{0,14}$/;
 /** `YYYY-MM-DD`, a day of the calendar. */
 const isDay = (text: string): boolean => text.length === 10 && parseDateText(text) !== null;
 
-/** `YYYY-MM-DD HH:mm:ss`, a day of the calendar and a time of the day. */
+/**
+ * `YYYY-MM-DD HH:mm:ss`, a day of the calendar and a time of the day (an hour past 23 moves the
+ * date, which parseDateText refuses; minutes and seconds past 59 may not).
+ */
 function isTime(text: string): boolean {
-  const [hours, minutes, seconds] = text.slice(11).split(':').map(Number) as [number, number, number];
-  return text.length === 19 && parseDateText(text) !== null && hours < 24 && minutes < 60 && seconds < 60;
+  const [, minutes, seconds] = text.split(':').map(Number);
+  return parseDateText(text) !== null && Number(minutes) < 60 && Number(seconds) < 60;
 }
 
 /** One end of a range, or undefined when it does not fit (a datetime range may also end on a day, as the filter sets it). */
@@ -206,7 +209,7 @@ export function decodeListAddress(
 
   const pageParam = take('page');
   const page = scalar(pageParam);
-  if (ID.test(page ?? '') && Number(page) <= MAX_PAGE) state.first = (Number(page) - 1) * state.rows;
+  if (ID.test(String(page)) && Number(page) <= MAX_PAGE) state.first = (Number(page) - 1) * state.rows;
   else if (pageParam) reject('page');
 
   for (const name of params.keys()) reject(name);

@@ -197,6 +197,7 @@ describe('an address → a list view', () => {
       'birthday[]=x2026-01-01&birthday[]=',
       'birthday[]=2026-01-01x&birthday[]=',
       'createdAt[]=2026-01-01%2024:00:00&createdAt[]=',
+      'createdAt[]=2026-01-01%2010:60:00&createdAt[]=',
       'createdAt[]=2026-01-01%2023:60:00&createdAt[]=',
       'createdAt[]=2026-01-01%2023:00:60&createdAt[]=',
       'createdAt[]=2026-02-30%2010:00:00&createdAt[]=',
