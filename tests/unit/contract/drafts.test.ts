@@ -79,14 +79,10 @@ describe('keepable — no secret is kept of what a person typed', () => {
 
   it('keeps JSON values as they are, dates as ISO text, and leaves out what JSON cannot hold', () => {
     const file = new (class Upload {})();
+    const asTheyAre = { text: 'a', empty: '', zero: 0, negative: -1.5, no: false, nothing: null };
     expect(
       keepable({
-        text: 'a',
-        empty: '',
-        zero: 0,
-        negative: -1.5,
-        no: false,
-        nothing: null,
+        ...asTheyAre,
         when: new Date(Date.UTC(2024, 0, 2, 3, 4, 5)),
         invalid: new Date(Number.NaN),
         missing: undefined,
@@ -100,12 +96,7 @@ describe('keepable — no secret is kept of what a person typed', () => {
         bare: Object.assign(Object.create(null) as object, { a: 1 }),
       }),
     ).toEqual({
-      text: 'a',
-      empty: '',
-      zero: 0,
-      negative: -1.5,
-      no: false,
-      nothing: null,
+      ...asTheyAre,
       when: '2024-01-02T03:04:05.000Z',
       list: [1, null, 'b', null, null],
       bare: { a: 1 },
