@@ -1,6 +1,9 @@
 import { defineManifest } from '@crxjs/vite-plugin';
 import pkg from './package.json' with { type: 'json' };
 import { hostPermissionFor } from './src/platform/http/apiHost.ts';
+import { OPTIONS_PAGE, PANEL_PAGE } from './src/platform/extension/pages.ts';
+
+export { OPTIONS_PAGE, PANEL_PAGE };
 
 /**
  * Loopback hosts: the development build may call the local reference server without asking. The
@@ -39,9 +42,6 @@ export type ExtensionBrowser = 'chrome' | 'firefox';
 /** `vite build --mode firefox` builds for Firefox; every other extension build is Chrome's and Edge's. */
 export const browserOf = (mode: string): ExtensionBrowser => (mode === 'firefox' ? 'firefox' : 'chrome');
 
-/** The console page: Chrome's side panel, Firefox's sidebar. */
-export const PANEL_PAGE = 'src/platform/extension/sidepanel.html';
-export const OPTIONS_PAGE = 'src/platform/extension/options.html';
 const BACKGROUND = 'src/platform/extension/background.ts';
 
 /** The add-on's id in Firefox: fixed, so storage, permissions and the moz-extension origin survive an update. */

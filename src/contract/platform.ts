@@ -1,3 +1,5 @@
+import type { Draft, DraftAddress } from './drafts.ts';
+
 /**
  * The Platform port: everything the core needs from the shell it runs in (web page or extension side
  * panel). The core never touches chrome.*, browser.*, localStorage or fetch directly.
@@ -112,6 +114,25 @@ export interface KeyValueStorage {
   subscribe(key: string, listener: (value: unknown) => void): () => void;
 }
 
+/**
+ * Drafts of forms (contract/drafts.ts): kept per account, API host and form, so that what a person
+ * typed survives a session expiry, a reload, a closed panel or a browser restart. What is stored went
+ * through keepable() (no secret); a store never throws for bad stored data: a corrupt, expired or
+ * oversized entry is removed and read as absent. The extension's store keeps drafts in its worker,
+ * sealed, and uses the worker's own API host: the `host` given is the web page's alone to use.
+ */
+export interface DraftStore {
+  get(address: DraftAddress): Promise<Draft | null>;
+  put(address: DraftAddress, draft: Draft): Promise<void>;
+  remove(address: DraftAddress): Promise<void>;
+  /** every draft of this account (sign-out) */
+  clearAccount(account: string, host: string): Promise<void>;
+  /** the drafts this account had open when its session ended (to reopen after sign-in) */
+  interrupted(account: string, host: string): Promise<Draft[]>;
+  /** mark every draft of this account as interrupted (called when a session expires) */
+  markInterrupted(account: string, host: string): Promise<void>;
+}
+
 export interface Platform {
   kind: 'web' | 'extension';
   gateway: Gateway;
@@ -126,6 +147,8 @@ export interface Platform {
   storage: KeyValueStorage;
   /** Per-window state that survives a reload (open tabs). */
   sessionStorage: KeyValueStorage;
+  /** What was typed in forms, kept per account, host and form (DraftStore). */
+  drafts: DraftStore;
   /** Opens a link outside the console (a new browser tab). */
   openExternal(url: string): void;
   /**

@@ -7,6 +7,7 @@ import { cachedRead } from './storageCache.ts';
 import { testConnection } from './testConnection.ts';
 import type { WorkerBroadcast } from './protocol.ts';
 import { createSealedTokenStore } from './sealedTokenStore.ts';
+import { createSealedDraftStore } from './sealedDrafts.ts';
 import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
 import { fetchPicture } from './pictureFetch.ts';
@@ -32,11 +33,13 @@ import {
  */
 // Stryker disable next-line ArrayDeclaration: a host change also reaches worker.hostChanged below, which drops the copy too
 const apiBase = cachedRead(readApiBase, [API_BASE_KEY]);
+// One key seals the token and the drafts.
+const sealingKey = indexedDbSealingKey();
 const tokens = createSealedTokenStore({
   key: TOKEN_KEY,
   durable: browser.storage.local,
   session: browser.storage.session,
-  sealingKey: indexedDbSealingKey(),
+  sealingKey,
 });
 // Without a host the worker refuses every call before it gets here (worker.ts); were one to slip
 // through, '' is the worker's own origin: the extension's files, never the network.
@@ -79,6 +82,8 @@ const worker = createWorker({
   lookups: pendingLookups(browser.storage.session),
   fetchPicture: async (url) => fetchPicture(url, await apiBase.get()),
   badge,
+  // In storage.local: a browser restart keeps what was typed (sealed: sealedDrafts.ts).
+  drafts: createSealedDraftStore({ area: browser.storage.local, sealingKey }),
   extensionId: browser.runtime.id,
   // The extension's root URL (`chrome-extension://id/`): what its pages' URLs start with.
   // Stryker disable next-line StringLiteral: getURL('') and getURL('/') are the same root URL

@@ -1,6 +1,7 @@
 import browser from 'webextension-polyfill';
-import type { LoggedCall, Platform, RequestLog } from '../../contract/platform.ts';
-import { MessageGateway, type RuntimeLike } from './messageGateway.ts';
+import type { DraftStore, LoggedCall, Platform, RequestLog } from '../../contract/platform.ts';
+import { checkStoredDraft, storableDraft, type Draft } from '../../contract/drafts.ts';
+import { MessageGateway, sendToWorker, type RuntimeLike } from './messageGateway.ts';
 import { extensionStorage } from './extensionStorage.ts';
 import { isSignal, type WorkerRequest } from './protocol.ts';
 import { readStoredCalls } from '../http/callLog.ts';
@@ -91,6 +92,34 @@ export function workerPictures(
   };
 }
 
+/**
+ * The panel's drafts, kept by the worker (sealed in `storage.local`, sealedDrafts.ts) at the worker's
+ * own API host: the `host` the core gives is not sent. What is sent went through keepable() already;
+ * what comes back is checked like any stored draft. A worker that cannot be reached keeps nothing
+ * and has nothing: nothing throws.
+ */
+export function workerDrafts(rt: RuntimeLike = runtime(), now: () => number = Date.now): DraftStore {
+  const ask = (message: WorkerRequest) => sendToWorker(rt, message);
+  return {
+    get: async ({ account, form }) => {
+      const draft = checkStoredDraft(await ask({ type: 'draft.get', account, form }), now());
+      return draft?.form === form ? draft : null;
+    },
+    put: async ({ account, form }, draft) => {
+      const stored = storableDraft({ ...draft, form });
+      await ask(stored ? { type: 'draft.put', account, form, draft: stored } : { type: 'draft.remove', account, form });
+    },
+    remove: async ({ account, form }) => void (await ask({ type: 'draft.remove', account, form })),
+    clearAccount: async (account) => void (await ask({ type: 'draft.clearAccount', account })),
+    interrupted: async (account) => {
+      const answer = await ask({ type: 'draft.interrupted', account });
+      if (!Array.isArray(answer)) return [];
+      return answer.map((item) => checkStoredDraft(item, now())).filter((draft): draft is Draft => draft !== null);
+    },
+    markInterrupted: async (account) => void (await ask({ type: 'draft.markInterrupted', account })),
+  };
+}
+
 export function createExtensionPlatform(): Platform {
   return {
     kind: 'extension',
@@ -99,6 +128,7 @@ export function createExtensionPlatform(): Platform {
     onLookup: workerLookups(),
     storage: extensionStorage('local'),
     sessionStorage: extensionStorage('session'),
+    drafts: workerDrafts(),
     // Links open in a new browser tab, not inside the panel.
     openExternal: (url) => void browser.tabs.create({ url }),
     // A package with a default host always has one: only one without (the store package built

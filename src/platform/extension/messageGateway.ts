@@ -1,6 +1,6 @@
 import browser from 'webextension-polyfill';
 import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../../contract/platform.ts';
-import { isBroadcast, isSessionEndReason, type WorkerRequest } from './protocol.ts';
+import { isBroadcast, isDraftRequest, isSessionEndReason, type WorkerRequest } from './protocol.ts';
 
 const UNREACHABLE: TransportReply = { ok: false, kind: 'network' };
 
@@ -14,7 +14,10 @@ export function neverDelivered(error: unknown): boolean {
   return /Receiving end does not exist|Could not establish connection/i.test(message);
 }
 
-/** Messages whose repetition changes nothing on the server or in the session. */
+/**
+ * Messages whose repetition changes nothing on the server or in the session (a draft written,
+ * removed or marked twice is the same draft).
+ */
 export function isRepeatable(message: WorkerRequest): boolean {
   switch (message.type) {
     case 'session.has':
@@ -26,7 +29,7 @@ export function isRepeatable(message: WorkerRequest): boolean {
     case 'api.request':
       return message.request.method === 'GET';
     default:
-      return false;
+      return isDraftRequest(message);
   }
 }
 
@@ -40,6 +43,24 @@ export interface RuntimeLike {
 }
 
 /**
+ * Sends a message to the worker: a second time only when the first certainly never reached it (the
+ * worker was stopped and no listener answered yet) or when repeating it changes nothing
+ * (isRepeatable). Answers undefined when the worker could not be reached; never throws.
+ */
+export async function sendToWorker(runtime: RuntimeLike, message: WorkerRequest): Promise<unknown> {
+  try {
+    return await runtime.sendMessage(message);
+  } catch (error) {
+    if (!neverDelivered(error) && !isRepeatable(message)) return undefined;
+    try {
+      return await runtime.sendMessage(message);
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/**
  * The side panel's gateway: forwards plain requests to the background worker and answers its
  * plain replies. It never sees the token; it only asks whether a session exists.
  *
@@ -50,17 +71,8 @@ export interface RuntimeLike {
 export class MessageGateway implements Gateway {
   constructor(private readonly runtime: RuntimeLike = browser.runtime as unknown as RuntimeLike) {}
 
-  private async send(message: WorkerRequest): Promise<unknown> {
-    try {
-      return await this.runtime.sendMessage(message);
-    } catch (error) {
-      if (!neverDelivered(error) && !isRepeatable(message)) return undefined;
-      try {
-        return await this.runtime.sendMessage(message);
-      } catch {
-        return undefined;
-      }
-    }
+  private send(message: WorkerRequest): Promise<unknown> {
+    return sendToWorker(this.runtime, message);
   }
 
   private async reply(message: WorkerRequest): Promise<TransportReply> {

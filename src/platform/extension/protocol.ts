@@ -8,6 +8,8 @@ import type {
 } from '../../contract/platform.ts';
 import { apiOrigin } from '../http/apiHost.ts';
 import { MAX_PICTURE_ADDRESS_LENGTH } from '../../contract/pictures.ts';
+import { checkStoredDraft, isDraftName, type Draft } from '../../contract/drafts.ts';
+import { PANEL_PAGE } from './pages.ts';
 
 export { apiOrigin };
 
@@ -33,7 +35,21 @@ export type WorkerRequest =
   /** The lookup the context menu or the keyboard command left for the side panel (text or null), taken once. */
   | { type: 'lookup.take' }
   /** A picture on the API host as a `data:` URL, or null (pictureFetch.ts): pages load no remote picture themselves. */
-  | { type: 'picture.fetch'; url: string };
+  | { type: 'picture.fetch'; url: string }
+  | DraftRequest;
+
+/**
+ * Drafts of the side panel's forms (contract/drafts.ts), kept by the worker sealed in `storage.local`.
+ * The host is always the worker's own API host: a page names none. Answers: `draft.get` the draft or
+ * null, `draft.interrupted` a list of drafts, the others null.
+ */
+export type DraftRequest =
+  | { type: 'draft.get'; account: string; form: string }
+  | { type: 'draft.put'; account: string; form: string; draft: Draft }
+  | { type: 'draft.remove'; account: string; form: string }
+  | { type: 'draft.clearAccount'; account: string }
+  | { type: 'draft.interrupted'; account: string }
+  | { type: 'draft.markInterrupted'; account: string };
 
 /**
  * The last branch of a switch over `WorkerRequest['type']`: once every type has its case, what is left
@@ -121,8 +137,49 @@ function readSignInRequest(value: unknown): SignInRequest | null {
   return null;
 }
 
+/** A draft message rebuilt from its known fields (a `host` the page names is not among them); null when malformed. */
+function readDraftRequest(message: Record<string, unknown>, now: number): DraftRequest | null {
+  const { type, account, form } = message;
+  if (!isDraftName(account)) return null;
+  switch (type) {
+    case 'draft.clearAccount':
+    case 'draft.interrupted':
+    case 'draft.markInterrupted':
+      return { type, account };
+    case 'draft.get':
+    case 'draft.remove':
+      return isDraftName(form) ? { type, account, form } : null;
+    default: {
+      // draft.put
+      const draft = checkStoredDraft(message.draft, now);
+      return isDraftName(form) && draft?.form === form ? { type: 'draft.put', account, form, draft } : null;
+    }
+  }
+}
+
+/** Every draft message type: a DraftRequest type missing here fails the type check. */
+const DRAFT_TYPES: ReadonlySet<string> = new Set(
+  Object.keys({
+    'draft.get': true,
+    'draft.put': true,
+    'draft.remove': true,
+    'draft.clearAccount': true,
+    'draft.interrupted': true,
+    'draft.markInterrupted': true,
+  } satisfies Record<DraftRequest['type'], true>),
+);
+
+export function isDraftRequest(request: WorkerRequest): request is DraftRequest {
+  return DRAFT_TYPES.has(request.type);
+}
+
+/** Whether the sender is the console's panel page (drafts are its alone; the options page has none). */
+export function isPanelSender(sender: { url?: string }, extensionOrigin: string): boolean {
+  return typeof sender.url === 'string' && sender.url.split(/[?#]/)[0] === extensionOrigin + PANEL_PAGE;
+}
+
 /** Checks a message received by the worker; anything else is refused. */
-export function parseWorkerRequest(message: unknown): WorkerRequest | null {
+export function parseWorkerRequest(message: unknown, now: number = Date.now()): WorkerRequest | null {
   // Stryker disable next-line ConditionalExpression: a type that is not text reaches the switch's default, which refuses it all the same
   if (!isObject(message) || typeof message.type !== 'string') return null;
   switch (message.type) {
@@ -154,7 +211,7 @@ export function parseWorkerRequest(message: unknown): WorkerRequest | null {
         ? { type: 'picture.fetch', url: message.url }
         : null;
     default:
-      return null;
+      return DRAFT_TYPES.has(message.type) ? readDraftRequest(message, now) : null;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { TokenStore } from '../http/tokenStore.ts';
+import { hasSealedParts, seal, unseal, type Sealed } from './seal.ts';
 
 /**
  * The worker's token store. Every extension page can read `chrome.storage` and is handed its change
@@ -16,13 +17,9 @@ import type { TokenStore } from '../http/tokenStore.ts';
  */
 export const SEALED_TOKEN_VERSION = 1;
 
-export interface SealedToken {
+export interface SealedToken extends Sealed {
   v: typeof SEALED_TOKEN_VERSION;
   origin: string;
-  /** Base64 of the 12-byte nonce. */
-  iv: string;
-  /** Base64 of the AES-GCM ciphertext and tag. */
-  data: string;
 }
 
 /** The part of a `chrome.storage` area the store uses. */
@@ -56,12 +53,7 @@ type Opened = { origin: string; token: string } | null;
 export function isSealedToken(value: unknown): value is SealedToken {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return (
-    v.v === SEALED_TOKEN_VERSION &&
-    typeof v.origin === 'string' &&
-    typeof v.iv === 'string' &&
-    typeof v.data === 'string'
-  );
+  return v.v === SEALED_TOKEN_VERSION && typeof v.origin === 'string' && hasSealedParts(v);
 }
 
 export function createSealedTokenStore(deps: SealedTokenStoreDeps): SealedTokenStore {
@@ -89,12 +81,7 @@ export function createSealedTokenStore(deps: SealedTokenStoreDeps): SealedTokenS
       // the caller, nothing is removed, and the next read tries again.
       const key = await deps.sealingKey();
       try {
-        const plain = await subtle.decrypt(
-          { name: 'AES-GCM', iv: fromBase64(value.iv), additionalData: encode(value.origin) },
-          key,
-          fromBase64(value.data),
-        );
-        return { origin: value.origin, token: new TextDecoder().decode(plain) };
+        return { origin: value.origin, token: await unseal(subtle, key, value, value.origin) };
       } catch {
         // Another key (the key store was cleared) or altered data: no session.
         await area.remove(deps.key);
@@ -124,17 +111,10 @@ export function createSealedTokenStore(deps: SealedTokenStoreDeps): SealedTokenS
       return (await read())?.token ?? null;
     },
     async set(token, { remember, origin }) {
-      const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-      const data = await subtle.encrypt(
-        { name: 'AES-GCM', iv, additionalData: encode(origin) },
-        await deps.sealingKey(),
-        encode(token),
-      );
       const sealed: SealedToken = {
         v: SEALED_TOKEN_VERSION,
         origin,
-        iv: toBase64(iv),
-        data: toBase64(new Uint8Array(data)),
+        ...(await seal(subtle, await deps.sealingKey(), token, origin)),
       };
       await (remember ? deps.durable : deps.session).set({ [deps.key]: sealed });
       cached = Promise.resolve({ origin, token });
@@ -151,20 +131,4 @@ export function createSealedTokenStore(deps: SealedTokenStoreDeps): SealedTokenS
       cached = null;
     },
   };
-}
-
-const encode = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  // Stryker disable next-line EqualityOperator: a typed array ignores a write past its end
-  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

@@ -1,14 +1,17 @@
 import { originOf, type HttpGateway } from '../http/httpGateway.ts';
 import { checkApiHost } from '../http/apiHost.ts';
-import type { SessionEndReason, TransportReply } from '../../contract/platform.ts';
+import type { DraftStore, SessionEndReason, TransportReply } from '../../contract/platform.ts';
 import { API_BASE_KEY, apiBaseFrom } from './apiBase.ts';
 import { canonicalPath, isSessionPath, REFUSED_REQUEST, replyWithoutToken } from './custody.ts';
 import {
   callsApiHost,
+  isDraftRequest,
   isOwnSender,
+  isPanelSender,
   isSessionEndReason,
   parseWorkerRequest,
   type ConnectionOutcome,
+  type DraftRequest,
   type SetHostOutcome,
   type WorkerBroadcast,
   type WorkerRequest,
@@ -41,6 +44,8 @@ export interface WorkerDeps {
   /** A picture on the API host as a `data:` URL, null for any other address (pictureFetch.ts); without it none. */
   fetchPicture?(url: string): Promise<string | null>;
   badge: ToolbarBadge;
+  /** The panel's drafts, sealed in `storage.local` (sealedDrafts.ts). */
+  drafts: DraftStore;
   /** The extension's id and origin (`chrome-extension://id/`), for the sender check. */
   extensionId: string;
   extensionOrigin: string;
@@ -166,7 +171,40 @@ export function createWorker(deps: WorkerDeps): Worker {
       case 'picture.fetch':
         return (await deps.fetchPicture?.(request.url)) ?? null;
       default:
+        if (isDraftRequest(request)) return draft(request);
         // Exhaustive: a WorkerRequest type without a case above is not `never` and fails the type check.
+        return unhandledRequest(request);
+    }
+  };
+
+  /**
+   * A draft message, at the worker's own API host (a page names none): without a host there are no
+   * drafts to read or keep.
+   */
+  const draft = async (request: DraftRequest): Promise<unknown> => {
+    const base = await deps.apiBase.get();
+    const empty = request.type === 'draft.interrupted' ? [] : null;
+    if (base === null) return empty;
+    const host = originOf(base);
+    const { account } = request;
+    switch (request.type) {
+      case 'draft.get':
+        return deps.drafts.get({ account, host, form: request.form });
+      case 'draft.put':
+        await deps.drafts.put({ account, host, form: request.form }, request.draft);
+        return null;
+      case 'draft.remove':
+        await deps.drafts.remove({ account, host, form: request.form });
+        return null;
+      case 'draft.clearAccount':
+        await deps.drafts.clearAccount(account, host);
+        return null;
+      case 'draft.interrupted':
+        return deps.drafts.interrupted(account, host);
+      case 'draft.markInterrupted':
+        await deps.drafts.markInterrupted(account, host);
+        return null;
+      default:
         return unhandledRequest(request);
     }
   };
@@ -190,6 +228,8 @@ export function createWorker(deps: WorkerDeps): Worker {
       if (!isOwnSender(sender, deps.extensionId, deps.extensionOrigin)) return undefined;
       const request = parseWorkerRequest(message);
       if (!request) return undefined;
+      // Drafts are the panel's alone: the options page (or any other page of ours) has none to read.
+      if (isDraftRequest(request) && !isPanelSender(sender, deps.extensionOrigin)) return undefined;
       return handle(request);
     },
     handle,

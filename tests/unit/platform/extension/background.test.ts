@@ -515,3 +515,59 @@ describe('background page in Firefox: the same worker, the sidebar instead of th
     expect(reloaded.seen.at(-1)!.headers.get('Token')).toBe(TOKEN);
   });
 });
+
+describe('background worker: drafts of the panel’s forms', () => {
+  const FIELD = 'plateNumberMarker';
+  const VALUE = 'typed-value-7c1f';
+  const draft = () => ({
+    form: 'resource:vehicle:edit:3',
+    savedAt: Date.now(),
+    base: { [FIELD]: 'base-value-19ad' },
+    values: { [FIELD]: VALUE, password: 'hunter2' },
+  });
+  const get = { type: 'draft.get', account: 'id:7', form: 'resource:vehicle:edit:3' };
+
+  it.each([
+    ['Chrome', false],
+    ['Firefox', true],
+  ])(
+    '%s: sealed in storage.local, no plain draft in any area or change event, and kept across a restart',
+    async (_, firefox) => {
+      const w = await load({ firefox });
+      const changes: unknown[] = [];
+      w.browser.storage.onChanged.addListener((change: unknown) => void changes.push(change));
+      expect(
+        await w.send({ type: 'draft.put', account: 'id:7', form: 'resource:vehicle:edit:3', draft: draft() }),
+      ).toBeNull();
+      const seen = JSON.stringify([
+        await w.browser.storage.local.get(),
+        await w.browser.storage.session.get(),
+        changes,
+      ]);
+      for (const text of [FIELD, VALUE, 'base-value-19ad', 'hunter2', 'resource:vehicle'])
+        expect(seen).not.toContain(text);
+      expect(Object.keys(await w.browser.storage.local.get()).filter((key) => key.startsWith('draft:'))).toHaveLength(
+        1,
+      );
+      const restarted = await load({ firefox, restart: true });
+      expect(await restarted.send(get)).toMatchObject({ values: { [FIELD]: VALUE } });
+      await restarted.send({ type: 'draft.markInterrupted', account: 'id:7' });
+      expect(await restarted.send({ type: 'draft.interrupted', account: 'id:7' })).toMatchObject([
+        { interrupted: true },
+      ]);
+      await restarted.send({ type: 'draft.clearAccount', account: 'id:7' });
+      expect(await restarted.send(get)).toBeNull();
+    },
+  );
+
+  it('the options page is refused, and a draft kept at one host is not read at another', async () => {
+    const w = await load();
+    const options = { id: w.browser.runtime.id, url: w.browser.runtime.getURL('src/platform/extension/options.html') };
+    await w.send({ type: 'draft.put', account: 'id:7', form: 'resource:vehicle:edit:3', draft: draft() });
+    expect(await w.send(get, options)).toBeUndefined();
+    expect(await w.send({ type: 'config.setHost', host: 'https://other.example' }, options)).toMatchObject({
+      ok: true,
+    });
+    expect(await w.send(get)).toBeNull();
+  });
+});

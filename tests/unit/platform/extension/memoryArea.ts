@@ -1,16 +1,22 @@
 import type { TokenArea } from '../../../../src/platform/extension/sealedTokenStore.ts';
+import type { DraftArea } from '../../../../src/platform/extension/sealedDrafts.ts';
 
-/** An in-memory `chrome.storage` area that records every change event it would raise. */
-export function memoryArea(): TokenArea & {
-  items: Map<string, unknown>;
-  events: Record<string, { oldValue?: unknown; newValue?: unknown }>[];
-} {
+/**
+ * An in-memory `chrome.storage` area that records every change event it would raise: `get(null)`
+ * answers everything, `remove` takes one key or a list, as the browser's do.
+ */
+export function memoryArea(): TokenArea &
+  DraftArea & {
+    items: Map<string, unknown>;
+    events: Record<string, { oldValue?: unknown; newValue?: unknown }>[];
+  } {
   const items = new Map<string, unknown>();
   const events: Record<string, { oldValue?: unknown; newValue?: unknown }>[] = [];
   return {
     items,
     events,
-    async get(key) {
+    async get(key: string | null) {
+      if (key === null) return structuredClone(Object.fromEntries(items));
       return items.has(key) ? { [key]: structuredClone(items.get(key)) } : {};
     },
     async set(values) {
@@ -19,10 +25,12 @@ export function memoryArea(): TokenArea & {
         items.set(key, structuredClone(value));
       }
     },
-    async remove(key) {
-      if (!items.has(key)) return;
-      events.push({ [key]: { oldValue: items.get(key) } });
-      items.delete(key);
+    async remove(keys: string | string[]) {
+      for (const key of typeof keys === 'string' ? [keys] : keys) {
+        if (!items.has(key)) continue;
+        events.push({ [key]: { oldValue: items.get(key) } });
+        items.delete(key);
+      }
     },
   };
 }

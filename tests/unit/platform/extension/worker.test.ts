@@ -4,27 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 // The worker's modules read the extension APIs through the polyfill; these tests give them fakes.
 vi.mock('webextension-polyfill', () => ({ default: {} }));
 
-const { createWorker, SESSION_END_KEY } = await import('../../../../src/platform/extension/worker.ts');
-const { createSealedTokenStore } = await import('../../../../src/platform/extension/sealedTokenStore.ts');
-const { HttpGateway } = await import('../../../../src/platform/http/httpGateway.ts');
-const { memoryArea } = await import('./memoryArea.ts');
+const { SESSION_END_KEY } = await import('../../../../src/platform/extension/worker.ts');
 const { createCallLog } = await import('../../../../src/platform/http/callLog.ts');
-const { pendingLookups } = await import('../../../../src/platform/extension/supportDesk.ts');
+const { testWorker, TEST_EXTENSION_ID: ID, TEST_EXTENSION_ORIGIN: ORIGIN } = await import('./testWorker.ts');
 import type { WorkerBroadcast, WorkerRequest } from '../../../../src/platform/extension/protocol.ts';
 import type { CallLog } from '../../../../src/platform/http/callLog.ts';
 
 const TOKEN = 'c0ffee'.repeat(10) + 'beef';
-const ID = 'abcdefghijklmnopabcdefghijklmnop';
-const ORIGIN = `chrome-extension://${ID}/`;
 const PANEL = { id: ID, url: `${ORIGIN}src/platform/extension/sidepanel.html` };
 
 type Seen = { method: string | undefined; url: string; headers: Headers; body: unknown };
 
 function setup(options: { access?: boolean } = {}) {
-  const local = memoryArea();
-  const session = memoryArea();
-  const key = crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-  const tokens = createSealedTokenStore({ key: 'admin-token', durable: local, session, sealingKey: () => key });
   let host = 'https://a.example';
   const seen: Seen[] = [];
   let answer: (s: Seen) => unknown = (s) =>
@@ -37,33 +28,26 @@ function setup(options: { access?: boolean } = {}) {
       headers: { 'content-type': 'application/json' },
     });
   }) as typeof fetch;
-  // As in the worker: storage holds the host; `host` stands for the build default.
-  const apiBase = {
-    get: async () => ((await local.get('api-base'))['api-base'] as string | undefined) ?? host,
-    invalidate: vi.fn(),
-  };
-  const gateway = new HttpGateway(tokens, { baseUrl: () => apiBase.get(), fetchImpl });
   const broadcasts: WorkerBroadcast[] = [];
   const log = createCallLog();
   const badges: (number | null)[] = [];
-  const worker = createWorker({
-    gateway,
-    tokens,
-    apiBase,
-    local,
-    session,
-    hasAccess: async () => options.access ?? true,
-    testConnection: async () => ({ outcome: 'api' }),
-    broadcast: (message) => broadcasts.push(message),
-    log,
-    lookups: pendingLookups(session),
-    badge: {
-      show: async (count) => {
-        badges.push(count);
+  const { worker, local, session } = testWorker({
+    fetchImpl,
+    // As in the worker: storage holds the host; `host` stands for the build default.
+    apiBase: (local) => ({
+      get: async () => ((await local.get('api-base'))['api-base'] as string | undefined) ?? host,
+      invalidate: vi.fn(),
+    }),
+    deps: {
+      hasAccess: async () => options.access ?? true,
+      broadcast: (message) => broadcasts.push(message),
+      log,
+      badge: {
+        show: async (count) => {
+          badges.push(count);
+        },
       },
     },
-    extensionId: ID,
-    extensionOrigin: ORIGIN,
   });
   const useHost = (next: string) => {
     host = next;

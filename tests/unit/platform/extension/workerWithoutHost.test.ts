@@ -4,24 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The worker's modules read the extension APIs through the polyfill; these tests give them fakes.
 vi.mock('webextension-polyfill', () => ({ default: {} }));
 
-const { createWorker } = await import('../../../../src/platform/extension/worker.ts');
-const { createSealedTokenStore } = await import('../../../../src/platform/extension/sealedTokenStore.ts');
-const { HttpGateway } = await import('../../../../src/platform/http/httpGateway.ts');
-const { createCallLog } = await import('../../../../src/platform/http/callLog.ts');
-const { pendingLookups } = await import('../../../../src/platform/extension/supportDesk.ts');
-const { memoryArea } = await import('./memoryArea.ts');
+const { testWorker, TEST_EXTENSION_ID: ID, TEST_EXTENSION_ORIGIN: ORIGIN } = await import('./testWorker.ts');
 
-const ID = 'abcdefghijklmnopabcdefghijklmnop';
-const ORIGIN = `chrome-extension://${ID}/`;
 const PANEL = { id: ID, url: `${ORIGIN}src/platform/extension/sidepanel.html` };
 const REFUSED = { ok: false, kind: 'setup' };
 
 /** A worker of a store package without a built-in host: storage holds the only host there is. */
 function setup() {
-  const local = memoryArea();
-  const session = memoryArea();
-  const key = crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-  const tokens = createSealedTokenStore({ key: 'admin-token', durable: local, session, sealingKey: () => key });
   const sent: string[] = [];
   const fetchImpl = (async (input: RequestInfo | URL) => {
     sent.push(String(input));
@@ -30,26 +19,12 @@ function setup() {
       headers: { 'content-type': 'application/json' },
     });
   }) as typeof fetch;
-  const apiBase = {
-    get: async () => ((await local.get('api-base'))['api-base'] as string | undefined) ?? null,
-    invalidate: vi.fn(),
-  };
-  // As background.ts: '' when there is no host.
-  const gateway = new HttpGateway(tokens, { baseUrl: async () => (await apiBase.get()) ?? '', fetchImpl });
-  const worker = createWorker({
-    gateway,
-    tokens,
-    apiBase,
-    local,
-    session,
-    hasAccess: async () => true,
-    testConnection: async () => ({ outcome: 'api' }),
-    broadcast: () => undefined,
-    log: createCallLog(),
-    lookups: pendingLookups(session),
-    badge: { show: async () => undefined },
-    extensionId: ID,
-    extensionOrigin: ORIGIN,
+  const { worker, local } = testWorker({
+    fetchImpl,
+    apiBase: (local) => ({
+      get: async () => ((await local.get('api-base'))['api-base'] as string | undefined) ?? null,
+      invalidate: vi.fn(),
+    }),
   });
   return { worker, sent, local };
 }
