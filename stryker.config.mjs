@@ -3,7 +3,7 @@
  * `npm run mutate`: mutation testing of the security and contract core — session, API client and
  * error catalogue, route building and guard, permission, configuration, the lists' pure modules
  * (address, CSV and XLSX export, bulk actions, paging through an export), and the platform layer
- * (both shells' gateways, token stores, storage, the worker and its protocol) and the contract floor
+ * (both shells' gateways, token stores, storage and drafts, the worker and its protocol) and the contract floor
  * both stand on (the one secret rule, path canonicalisation). It fails below 90 %.
  * Runs incrementally: reports/mutation/incremental.json remembers the last run's results, so a run
  * after a small change tests only the mutants that change touches.

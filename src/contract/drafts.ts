@@ -65,13 +65,13 @@ function keep(value: unknown, ancestors: Set<object>): unknown {
         const kept = keep(item, ancestors);
         return kept === NOTHING ? null : kept;
       });
-    const copy: Plain = {};
+    const kept: [string, unknown][] = [];
     for (const [name, item] of Object.entries(value)) {
-      if (isSecretName(name)) continue;
-      const kept = keep(item, ancestors);
-      if (kept !== NOTHING) copy[name] = kept;
+      const copy = isSecretName(name) ? NOTHING : keep(item, ancestors);
+      if (copy !== NOTHING) kept.push([name, copy]);
     }
-    return copy;
+    // fromEntries defines each field as its own, `__proto__` as well (an assignment would set the prototype).
+    return Object.fromEntries(kept);
   } finally {
     ancestors.delete(value);
   }
@@ -121,15 +121,15 @@ export function checkStoredDraft(stored: unknown, now: number): Draft | null {
   if (!isPlainObject(stored)) return null;
   const { form, savedAt, base, values, interrupted } = stored;
   if (!isDraftName(form)) return null;
-  if (typeof savedAt !== 'number' || !Number.isFinite(savedAt)) return null;
-  if (now - savedAt > DRAFT_TTL_MS || savedAt - now > DRAFT_CLOCK_SKEW_MS) return null;
+  // isFresh is false for NaN and the infinities as well.
+  if (typeof savedAt !== 'number' || !isFresh(savedAt, now)) return null;
   if (!isPlainObject(base) || !isPlainObject(values)) return null;
   if (interrupted !== undefined && typeof interrupted !== 'boolean') return null;
   if (jsonBytes(stored) > MAX_DRAFT_BYTES) return null;
   return storableDraft({ form, savedAt, base, values, interrupted });
 }
 
-/** Whether a draft is still within its time (not expired, not from the future). */
+/** Whether a draft is still within its time (not expired, not from the future; not NaN or infinite). */
 export function isFresh(savedAt: number, now: number): boolean {
   return now - savedAt <= DRAFT_TTL_MS && savedAt - now <= DRAFT_CLOCK_SKEW_MS;
 }

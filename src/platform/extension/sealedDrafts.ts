@@ -43,8 +43,8 @@ export interface SealedDraftStoreDeps {
 }
 
 export function isSealedDraft(value: unknown): value is SealedDraft {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
+  // A string or a number has no such properties either.
+  const v = (value ?? {}) as Record<string, unknown>;
   return v.v === SEALED_DRAFT_VERSION && typeof v.owner === 'string' && typeof v.at === 'number' && hasSealedParts(v);
 }
 
@@ -58,9 +58,14 @@ export function createSealedDraftStore(deps: SealedDraftStoreDeps): DraftStore {
     const hash = new Uint8Array(await subtle.digest('SHA-256', encode(JSON.stringify(parts))));
     return [...hash].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   };
-  const ownerOf = (host: string, account: string) => digest('owner', host, account);
+  // Two parts and three: an owner's digest and a draft's never hash the same text.
+  const ownerOf = (host: string, account: string) => digest(host, account);
   const keyOf = async (host: string, account: string, form: string) =>
-    DRAFT_KEY_PREFIX + (await digest('draft', host, account, form));
+    DRAFT_KEY_PREFIX + (await digest(host, account, form));
+  /** Removes the keys; a call with none touches no storage. */
+  const drop = async (keys: string[]): Promise<void> => {
+    if (keys.length > 0) await deps.area.remove(keys);
+  };
   const additionalData = (host: string, account: string, key: string) => JSON.stringify([key, host, account]);
 
   /** The draft sealed under `key`, or null when it does not open or is no fresh draft of that form. */
@@ -107,7 +112,7 @@ export function createSealedDraftStore(deps: SealedDraftStoreDeps): DraftStore {
       if (isSealedDraft(record) && isFresh(record.at, now())) found.push({ key, record });
       else gone.push(key);
     }
-    if (gone.length > 0) await deps.area.remove(gone);
+    await drop(gone);
     return found;
   };
 
@@ -125,7 +130,7 @@ export function createSealedDraftStore(deps: SealedDraftStoreDeps): DraftStore {
       if (draft) opened.push({ key, draft });
       else gone.push(key);
     }
-    if (gone.length > 0) await deps.area.remove(gone);
+    await drop(gone);
     return opened;
   };
 
@@ -144,7 +149,7 @@ export function createSealedDraftStore(deps: SealedDraftStoreDeps): DraftStore {
         const value = (await deps.area.get(key))[key];
         if (value === undefined) return null;
         const draft = await open(key, value, host, account);
-        if (!draft) await deps.area.remove(key);
+        if (!draft) await drop([key]);
         return draft;
       }),
     put: ({ account, host, form }, draft) =>
@@ -155,14 +160,12 @@ export function createSealedDraftStore(deps: SealedDraftStoreDeps): DraftStore {
         if (!stored) return deps.area.remove(key);
         await write(host, account, key, stored);
         const mine = (await recordsOf(host, account)).sort((a, b) => b.record.at - a.record.at);
-        const over = mine.slice(MAX_DRAFTS_PER_ACCOUNT).map(({ key: old }) => old);
-        if (over.length > 0) await deps.area.remove(over);
+        await drop(mine.slice(MAX_DRAFTS_PER_ACCOUNT).map(({ key: old }) => old));
       }),
     remove: ({ account, host, form }) => serial(async () => deps.area.remove(await keyOf(host, account, form))),
     clearAccount: (account, host) =>
       serial(async () => {
-        const keys = (await recordsOf(host, account)).map(({ key }) => key);
-        if (keys.length > 0) await deps.area.remove(keys);
+        await drop((await recordsOf(host, account)).map(({ key }) => key));
       }),
     interrupted: (account, host) =>
       serial(async () =>

@@ -48,12 +48,12 @@ function writeDrafts(area: Storage, key: string, drafts: Drafts): void {
 }
 
 export function webDrafts(area: () => Storage, now: () => number = Date.now): DraftStore {
-  /** Runs `change` on the account's drafts and writes them back when it or the read changed them. */
-  const update = (host: string, account: string, change: (drafts: Drafts) => boolean): Drafts => {
+  /** The account's drafts, after `change` (if any); written back when it or the read changed them. */
+  const update = (host: string, account: string, change?: (drafts: Drafts) => boolean): Drafts => {
     const storage = area();
     const key = draftsKey(host, account);
     const { drafts, clean } = readDrafts(storage, key, now());
-    if (change(drafts) || !clean) writeDrafts(storage, key, drafts);
+    if (change?.(drafts) || !clean) writeDrafts(storage, key, drafts);
     return drafts;
   };
   // A store never throws to its caller: storage that is refused (disabled, full) keeps nothing.
@@ -64,7 +64,7 @@ export function webDrafts(area: () => Storage, now: () => number = Date.now): Dr
       return fallback;
     }
   };
-  const read = (host: string, account: string) => update(host, account, () => false);
+  const read = (host: string, account: string) => update(host, account);
 
   return {
     get: ({ account, host, form }) => safely(null, () => read(host, account).get(form) ?? null),

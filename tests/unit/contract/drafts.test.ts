@@ -113,6 +113,14 @@ describe('keepable — no secret is kept of what a person typed', () => {
     expect(keepable(cyclic)).toEqual({ name: 'a', twice: [{ x: 1 }, { x: 1 }], list: [1, null] });
   });
 
+  it('a field named __proto__ is a field like any other, and sets no prototype', () => {
+    const values = JSON.parse('{"__proto__": {"polluted": 1}, "a": 1}') as Record<string, unknown>;
+    const kept = keepable(values);
+    expect(Object.getPrototypeOf(kept)).toBe(Object.prototype);
+    expect(Object.keys(kept)).toEqual(['__proto__', 'a']);
+    expect(JSON.stringify(kept)).toBe('{"__proto__":{"polluted":1},"a":1}');
+  });
+
   it('anything but a plain object is nothing', () => {
     expect(keepable([1, 2] as unknown as Record<string, unknown>)).toEqual({});
     expect(keepable(null as unknown as Record<string, unknown>)).toEqual({});
@@ -167,6 +175,7 @@ describe('isDirty — the shared dirty check', () => {
     ['', ' '],
     [null, []],
     [undefined, {}],
+    [null, {}],
     ['', 'a'],
   ])('an empty value and %j ≠ %j', (a, b) => {
     expect(isDirty({ field: a }, { field: b })).toBe(true);
@@ -198,6 +207,14 @@ describe('isDirty — the shared dirty check', () => {
     expect(isDirty({ n: Number.NaN }, { n: 0 })).toBe(true);
     expect(isDirty({ n: 1 }, { n: { valueOf: () => 1 } })).toBe(true);
     expect(isDirty({ n: { a: 1 } }, { n: null })).toBe(true);
+  });
+
+  it('an object is not a text or a number, even an empty one', () => {
+    expect(isDirty({ n: {} }, { n: 5 })).toBe(true);
+    expect(isDirty({ n: 'x' }, { n: {} })).toBe(true);
+    expect(isDirty({ n: {} }, { n: null })).toBe(true);
+    expect(changedFields({ n: null }, { n: {} })).toEqual(['n']);
+    expect(changedFields({ n: {} }, { n: null })).toEqual(['n']);
   });
 
   it('nested objects are compared key by key, in any order', () => {
@@ -319,6 +336,13 @@ describe('checkStoredDraft — stored drafts are untrusted', () => {
     expect(checkStoredDraft(draft({ savedAt: NOW + 60_000 }), NOW)).not.toBeNull();
     expect(checkStoredDraft(draft({ savedAt: NOW + 60_001 }), NOW)).toBeNull();
     expect(checkStoredDraft(draft({ savedAt: NOW + DRAFT_TTL_MS }), NOW)).toBeNull();
+  });
+
+  it('a stored draft of exactly 100 KB is kept', () => {
+    const shell = draft({ base: {}, values: { text: '' } });
+    const full = draft({ base: {}, values: { text: 'x'.repeat(MAX_DRAFT_BYTES - jsonBytes(shell)) } });
+    expect(jsonBytes(full)).toBe(MAX_DRAFT_BYTES);
+    expect(checkStoredDraft(full, NOW)).toEqual(full);
   });
 
   it('oversized → null, counted on what is stored (secret and unknown fields included)', () => {

@@ -183,6 +183,21 @@ describe('sealed drafts — the worker keeps what was typed, sealed in storage.l
     expect(await drafts.get(at())).toEqual(draft());
   });
 
+  it('reads that find nothing to drop touch no storage', async () => {
+    const { area, drafts } = store();
+    await drafts.put(at('a'), draft({ form: 'a', interrupted: true }));
+    await drafts.put(at('b'), draft({ form: 'b' }));
+    const removals = area.removals.length;
+    const events = area.events.length;
+    await drafts.get(at('a'));
+    await drafts.get(at('missing'));
+    await drafts.interrupted(ACCOUNT, HOST);
+    await drafts.clearAccount('id:nobody', HOST);
+    await drafts.put(at('c'), draft({ form: 'c' }));
+    expect(area.removals).toHaveLength(removals);
+    expect(area.events).toHaveLength(events + 1);
+  });
+
   it('remove takes one form; removing a form without a draft changes nothing', async () => {
     const { area, drafts } = store();
     await drafts.put(at(), draft());
@@ -289,8 +304,10 @@ describe('sealed drafts — the worker keeps what was typed, sealed in storage.l
     const { area, drafts } = store({ now: () => now });
     await drafts.put(at('old', 'id:8'), draft({ form: 'old', savedAt: NOW }));
     area.items.set('draft:junk', { v: 1 });
+
     area.items.set('api-base', HOST);
     now = NOW + DRAFT_TTL_MS + 1;
+    area.items.set('draft:other-version', { v: 2, owner: 'o', at: now, iv: 'AAAA', data: 'AAAA' });
     expect(await drafts.get(at('old', 'id:8'))).toBeNull();
     await drafts.put(at(), draft({ savedAt: now }));
     expect(draftKeys(area)).toHaveLength(1);

@@ -8,13 +8,17 @@ import type { DraftArea } from '../../../../src/platform/extension/sealedDrafts.
 export function memoryArea(): TokenArea &
   DraftArea & {
     items: Map<string, unknown>;
+    /** Every call of remove, with what it was asked to remove. */
+    removals: (string | string[])[];
     events: Record<string, { oldValue?: unknown; newValue?: unknown }>[];
   } {
   const items = new Map<string, unknown>();
   const events: Record<string, { oldValue?: unknown; newValue?: unknown }>[] = [];
+  const removals: (string | string[])[] = [];
   return {
     items,
     events,
+    removals,
     async get(key: string | null) {
       if (key === null) return structuredClone(Object.fromEntries(items));
       return items.has(key) ? { [key]: structuredClone(items.get(key)) } : {};
@@ -26,6 +30,7 @@ export function memoryArea(): TokenArea &
       }
     },
     async remove(keys: string | string[]) {
+      removals.push(keys);
       for (const key of typeof keys === 'string' ? [keys] : keys) {
         if (!items.has(key)) continue;
         events.push({ [key]: { oldValue: items.get(key) } });

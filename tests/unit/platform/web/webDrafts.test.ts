@@ -22,6 +22,7 @@ const KEY = draftsKey(HOST, ACCOUNT);
 class MemoryStorage implements Storage {
   items = new Map<string, string>();
   writes = 0;
+  removals = 0;
   constructor(private readonly quota = Infinity) {}
   get length() {
     return this.items.size;
@@ -36,6 +37,7 @@ class MemoryStorage implements Storage {
     return [...this.items.keys()][index] ?? null;
   }
   removeItem(key: string) {
+    this.removals += 1;
     this.items.delete(key);
   }
   setItem(key: string, value: string) {
@@ -126,10 +128,13 @@ describe('web drafts — kept in localStorage per host and account', () => {
     expect((await store.interrupted(ACCOUNT, HOST)).map((d) => d.form)).toEqual(['b']);
   });
 
-  it('markInterrupted without drafts writes nothing', async () => {
+  it('markInterrupted without drafts, and a read of an account without drafts, touch no storage', async () => {
     const { store, storage } = setup();
     await store.markInterrupted(ACCOUNT, HOST);
+    await store.get(at());
+    await store.interrupted(ACCOUNT, HOST);
     expect(storage.writes).toBe(0);
+    expect(storage.removals).toBe(0);
     expect(storage.getItem(KEY)).toBeNull();
   });
 
@@ -146,9 +151,19 @@ describe('web drafts — kept in localStorage per host and account', () => {
 
   it('an oversized draft is not kept, and takes the older draft of its form with it', async () => {
     const { store } = setup();
+    await store.put(at('other'), draft({ form: 'other' }));
     await store.put(at(), draft());
     await store.put(at(), draft({ values: { text: 'x'.repeat(MAX_DRAFT_BYTES) } }));
     expect(await store.get(at())).toBeNull();
+    expect(await store.get(at('other'))).toEqual(draft({ form: 'other' }));
+  });
+
+  it('interrupted answers newest first however storage lists them', async () => {
+    const { store, storage } = setup();
+    const older = draft({ form: 'older', savedAt: NOW - 5000, interrupted: true });
+    const newer = draft({ form: 'newer', savedAt: NOW - 10, interrupted: true });
+    storage.setItem(KEY, JSON.stringify({ older, newer }));
+    expect(await store.interrupted(ACCOUNT, HOST)).toEqual([newer, older]);
   });
 
   it('when storage is full, the oldest drafts go until the new one fits', async () => {
