@@ -6,7 +6,8 @@ import { resourceFor } from './areas.ts';
 import './permission/admin.css';
 import { ResourceList } from '../core/resources/components/ResourceList.tsx';
 import type { ListAddress } from '../core/resources/hooks/useResourceList.ts';
-import { currentLocation, navigate, useSearchAt } from '../core/routes/hashLocation.ts';
+import { currentLocation, navigate } from '../core/routes/hashLocation.ts';
+import { useSearchAt } from '../core/routes/searchAt.ts';
 import { useServices } from '../core/kernel/services.ts';
 
 /**

@@ -9,11 +9,12 @@ import { useServices } from '../kernel/services.ts';
 import { useSession } from '../kernel/useSession.ts';
 import { IconButton } from '../components/IconButton.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import { displayName } from '../session/userInfo.ts';
+import { accountKey, displayName } from '../session/userInfo.ts';
 import { DOCS_URL, REPO_URL } from '../config/links.ts';
 import { SIZES } from '../settings/settings.ts';
 import { useSizeSwitch } from '../settings/useSizeSwitch.ts';
 import { LookupBox } from '../lookup/LookupBox.tsx';
+import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
 
 // The request log's code loads the first time it is opened.
 const RequestLogDrawer = lazy(() => import('../support/RequestLogDrawer.tsx'));
@@ -44,6 +45,14 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
   const [logOpen, setLogOpen] = useState(false);
   const [logUsed, setLogUsed] = useState(false);
 
+  // Signing out throws away what is typed in open forms (asked first) and every draft of the account.
+  const signOut = async () => {
+    if (hasUnsaved() && !(await askDiscard())) return;
+    giveUp(() => true);
+    await platform.drafts.clearAccount(accountKey(userInfo), location.origin).catch(() => undefined);
+    await session.logout();
+  };
+
   const toggleFullscreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     else void document.documentElement.requestFullscreen().catch(() => undefined);
@@ -57,7 +66,7 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
     { label: t('navbar.document'), icon: 'pi pi-book', command: () => platform.openExternal(DOCS_URL) },
     { label: t('navbar.repository'), icon: 'pi pi-github', command: () => platform.openExternal(REPO_URL) },
     { separator: true },
-    { label: t('navbar.logout'), icon: 'pi pi-sign-out', command: () => void session.logout() },
+    { label: t('navbar.logout'), icon: 'pi pi-sign-out', command: () => void signOut() },
   ];
   const sizeItems: PrimeMenuItem[] = SIZES.map((value) => ({
     label: t(`settings.sizes.${value}`),

@@ -8,21 +8,27 @@ import { answerDiscard, askDiscard, discardQuestion, giveUp, hasUnsaved } from '
 import { navigate, setNavigationBlocker } from '../routes/hashLocation.ts';
 import { splitHash } from '../routes/hashPath.ts';
 import { isPublicPath } from '../../contract/constants.ts';
+import { accountKey } from '../session/userInfo.ts';
 
 /**
  * Asks "Discard changes?" for the signed-in console: when a form asks (closing it), when a route
  * change would take a screen with a changed form away (a kept-alive screen keeps it, so it does not
- * ask), and — in the web build — the browser's own question before the page unloads.
+ * ask), and — in the web build — the browser's own question before the page unloads. It also marks
+ * the drafts of a session that ends.
  */
 export function UnsavedChangesHost() {
   const { t } = useTranslation();
-  const { tabs, platform } = useServices();
+  const { tabs, platform, session } = useServices();
   const open = useStore(discardQuestion, (s) => s.open);
 
   useEffect(() => {
-    setNavigationBlocker((from, to) => {
-      // Signing out and an ended session go their own way (drafts keep what was typed).
-      if (isPublicPath(splitHash(to).path)) return false;
+    setNavigationBlocker((fromHash, toHash) => {
+      const from = splitHash(fromHash).path;
+      const target = splitHash(toHash);
+      const to = target.search ? `${target.path}?${target.search}` : target.path;
+      // Another query of the same screen (a list's view) takes nothing away; signing out and an
+      // ended session go their own way (drafts keep what was typed).
+      if (target.path === from || isPublicPath(target.path)) return false;
       const kept = tabs.store.getState().tabs.some((tab) => tab.path === from && tab.keepAlive);
       if (kept || !hasUnsaved((path) => path === from)) return false;
       void askDiscard().then((discard) => {
@@ -34,6 +40,19 @@ export function UnsavedChangesHost() {
     });
     return () => setNavigationBlocker(null);
   }, [tabs]);
+
+  // A session that ends keeps the drafts of the forms that were open, marked so that signing in
+  // again as the same account reopens them with what was typed. (Signing out removed them first.)
+  useEffect(
+    () =>
+      session.store.subscribe((state, previous) => {
+        if (previous.status === 'loggedIn' && state.status !== 'loggedIn' && previous.nav)
+          void platform.drafts
+            .markInterrupted(accountKey(previous.nav.userInfo), location.origin)
+            .catch(() => undefined);
+      }),
+    [session, platform],
+  );
 
   useEffect(() => {
     if (platform.kind !== 'web') return;

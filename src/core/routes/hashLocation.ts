@@ -6,9 +6,9 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /**
- * Decides whether leaving the screen at path `from` for the address `to` must wait (a form with
- * unsaved changes): true holds the navigation, and the blocker navigates on itself (`force`) once
- * the person agrees. Asked only when the path changes, never for a query of the same screen.
+ * Decides whether a navigation from the hash `from` to the hash `to` must wait (a form with unsaved
+ * changes, core/layout/UnsavedChangesHost.tsx): true holds it, and the blocker navigates on itself
+ * (`force`) once the person agrees.
  */
 export type NavigationBlocker = (from: string, to: string) => boolean;
 let blocker: NavigationBlocker | null = null;
@@ -19,25 +19,23 @@ export function setNavigationBlocker(next: NavigationBlocker | null): void {
   blocker = next;
 }
 
-const held = (fromHash: string, toHash: string) => {
-  const from = splitHash(fromHash).path;
-  const to = splitHash(toHash);
-  return blocker !== null && from !== to.path && blocker(from, to.search ? `${to.path}?${to.search}` : to.path);
-};
+function writeHash(hash: string, replace: boolean): void {
+  const url = new URL(location.href);
+  url.hash = hash;
+  history[replace ? 'replaceState' : 'pushState'](null, '', url.href);
+}
 
 function onHashChange(): void {
-  if (held(shown, location.hash)) {
+  if (blocker?.(shown, location.hash)) {
     // A link or Back took the address away: it is put back while the person is asked.
-    const url = new URL(location.href);
-    url.hash = shown;
-    history.replaceState(null, '', url.href);
+    writeHash(shown, true);
     return;
   }
   shown = location.hash;
   notify();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeToLocation(listener: () => void): () => void {
   if (listeners.size === 0) addEventListener('hashchange', onHashChange);
   listeners.add(listener);
   return () => {
@@ -52,49 +50,20 @@ const currentSearch = () => splitHash(location.hash).search;
 export function navigate(to: string, options: { replace?: boolean; force?: boolean } = {}): void {
   const target = '#' + (to.startsWith('/') ? to : '/' + to);
   if (location.hash === target) return;
-  if (!options.force && held(location.hash, target)) return;
-  const url = new URL(location.href);
-  url.hash = target;
-  history[options.replace ? 'replaceState' : 'pushState'](null, '', url.href);
+  if (!options.force && blocker?.(location.hash, target)) return;
+  writeHash(target, Boolean(options.replace));
   shown = target;
   notify();
 }
 
 export function useHashPath(): [string, (to: string, options?: { replace?: boolean }) => void] {
-  return [useSyncExternalStore(subscribe, currentPath, () => '/'), navigate];
+  return [useSyncExternalStore(subscribeToLocation, currentPath, () => '/'), navigate];
 }
 
 export function useHashSearch(): string {
-  return useSyncExternalStore(subscribe, currentSearch, () => '');
+  return useSyncExternalStore(subscribeToLocation, currentSearch, () => '');
 }
 
 export function currentLocation(): { path: string; search: string } {
   return splitHash(location.hash);
-}
-
-/**
- * The query parameter `name` while the location is at `path`, else null. Only a change of that
- * value re-renders: a screen kept alive behind another one stays still while the person navigates.
- */
-export function useQueryParamAt(path: string, name: string): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => {
-      const at = currentLocation();
-      return at.path === path ? new URLSearchParams(at.search).get(name) : null;
-    },
-    () => null,
-  );
-}
-
-/** The whole query while the location is at `path` (without '?'), else null; re-renders only when it changes. */
-export function useSearchAt(path: string): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => {
-      const at = currentLocation();
-      return at.path === path ? at.search.replace(/^\?/, '') : null;
-    },
-    () => null,
-  );
 }

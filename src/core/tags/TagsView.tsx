@@ -8,7 +8,8 @@ import { Menu } from 'primereact/menu';
 import { IconButton } from '../components/IconButton.tsx';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { useServices } from '../kernel/services.ts';
-import { availableActions, closeTabs, nextAfterClose, type Tab, type TabAction } from './tabs.ts';
+import { closeTabs, type Tab, type TabAction } from './tabs.ts';
+import { availableActions, nextAfterClose } from './tabActions.ts';
 import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
 import './tags.css';
 

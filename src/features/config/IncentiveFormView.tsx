@@ -16,6 +16,8 @@ import { useResourceForm } from '../../core/resources/hooks/useResourceForm.ts';
 import type { RecordData } from '../../core/resources/types.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
 import { useUnsavedChanges } from '../../core/kernel/unsaved.ts';
+import { useDraft } from '../../core/components/useDraft.ts';
+import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
 import '../permission/admin.css';
 import '../../core/resources/resources.css';
@@ -71,18 +73,28 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
   const [, navigate] = useLocation();
   const form = useResourceForm(incentive, mode === 'add' ? 'add' : 'edit', record);
   const unsaved = useUnsavedChanges(mode !== 'look' && form.dirty);
+  const draft = useDraft(
+    mode === 'look' ? null : `screen:incentive:${mode}:${record?.id ?? 'new'}`,
+    form.draft,
+    form.opened,
+    form.dirty,
+    form.apply,
+  );
   const [showRaw, setShowRaw] = useState(false);
   const ownPath = `/config/incentive-${mode}`;
   // Back to the list asks first when something typed would be lost; a save has nothing to ask.
   const leave = (to: string) =>
     void unsaved.leave(() => {
+      draft.forget();
       tabs.act(ownPath, 'close');
       navigate(to);
     });
   const submit = async () => {
+    await draft.flush();
     const saved = await form.save();
     if (!saved) return;
     unsaved.saved();
+    draft.forget();
     const name = saved === true ? '' : recordTitle(incentive, saved);
     notifier.show({
       channel: 'toast',
@@ -125,6 +137,13 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
           if (!readOnly) void submit();
         }}
       >
+        <DraftNotice
+          offer={draft.offer}
+          labelOf={(key) => t(incentive.fields.find((f) => f.key === key)?.label ?? key)}
+          onRestore={draft.restore}
+          onDiscard={draft.forget}
+          onDismiss={draft.dismiss}
+        />
         <ResourceForm
           def={incentive}
           mode={mode}

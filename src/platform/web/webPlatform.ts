@@ -2,7 +2,7 @@ import type { Platform } from '../../contract/platform.ts';
 import { HttpGateway, originOf } from '../http/httpGateway.ts';
 import { webTokenStore } from './webTokenStore.ts';
 import { webStorage } from './webStorage.ts';
-import { webDrafts } from './webDrafts.ts';
+import { lazyDrafts } from './lazyDrafts.ts';
 import { TOKEN_KEY } from '../../contract/constants.ts';
 import { createCallLog } from '../http/callLog.ts';
 import { loggedGateway } from '../http/loggedGateway.ts';
@@ -24,7 +24,8 @@ export function createWebPlatform(): Platform {
     requestLog,
     storage: webStorage(() => localStorage),
     sessionStorage: webStorage(() => sessionStorage),
-    drafts: webDrafts(() => localStorage),
+    // The store's code is not the sign-in page's: it loads with the first form.
+    drafts: lazyDrafts(() => import('./webDrafts.ts').then((m) => m.webDrafts(() => localStorage))),
     openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
     languages: () => navigator.languages ?? [navigator.language],
   };

@@ -5,6 +5,19 @@ import type { Draft, RecordData, ResourceDef } from '../types.ts';
 import { useResourceForm } from '../hooks/useResourceForm.ts';
 import { ResourceForm } from './ResourceForm.tsx';
 import { useUnsavedChanges } from '../../kernel/unsaved.ts';
+import { useDraft } from '../../components/useDraft.ts';
+import { DraftNotice } from '../../components/DraftNotice.tsx';
+
+/** The draft's form key: the area, what the form edits, and the record (or "new"). */
+export function formKey(
+  def: Pick<ResourceDef, 'name'>,
+  mode: 'add' | 'edit',
+  record: Pick<RecordData, 'id'> | null,
+  only?: readonly string[],
+): string {
+  const what = only ? `fields(${only.join(',')})` : mode;
+  return `resource:${def.name}:${what}:${mode === 'add' || !record ? 'new' : record.id}`;
+}
 
 /**
  * Add or edit one record in a dialog. Mount it when it opens (the draft starts from `record`);
@@ -33,14 +46,22 @@ export function ResourceFormDialog({
   const { t } = useTranslation();
   const form = useResourceForm(def, mode, record, only, preset);
   const unsaved = useUnsavedChanges(form.dirty);
-  const close = () => void unsaved.leave(onClose);
+  const draft = useDraft(formKey(def, mode, record, only), form.draft, form.opened, form.dirty, form.apply);
+  // Discard throws the kept draft away too.
+  const close = () =>
+    void unsaved.leave(() => {
+      draft.forget();
+      onClose();
+    });
   const item = t(def.item);
   const title =
     header ?? (mode === 'add' ? t('resources.common.addTitle', { item }) : t('resources.common.editTitle', { item }));
   const submit = async () => {
+    await draft.flush();
     const saved = await form.save();
     if (!saved) return;
     unsaved.saved();
+    draft.forget();
     onSaved(saved);
   };
   return (
@@ -63,6 +84,13 @@ export function ResourceFormDialog({
         </div>
       }
     >
+      <DraftNotice
+        offer={draft.offer}
+        labelOf={(key) => t(def.fields.find((f) => f.key === key)?.label ?? key)}
+        onRestore={draft.restore}
+        onDiscard={draft.forget}
+        onDismiss={draft.dismiss}
+      />
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -29,6 +29,7 @@ import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { BulkBar, RowSelectBox, SelectBox, SelectionContext } from './BulkBar.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
 import '../resources.css';
 import './listTools.css';
 
@@ -71,6 +72,7 @@ export function ResourceList({
   const [filtersOpen, setFiltersOpen] = useState(() => !narrow && !fixed);
   const [dialog, setDialog] = useState<'columns' | 'export' | null>(null);
   const actions = useRecordActions(def, { onChanged: list.reload });
+  useReopenInterrupted(def, actions, !fixed);
   const titleId = useId();
   const filtersId = useId();
   const item = t(def.item);

@@ -164,5 +164,9 @@ export function useRecordActions(
     </>
   );
 
-  return { act, add, dialogs };
+  /** Opens the edit form of a record (all fields, or `only` some): a draft reopened after sign-in. */
+  const edit = (record: RecordData, only?: readonly string[]) =>
+    setOpen(only ? { kind: 'edit', record, only } : { kind: 'edit', record });
+
+  return { act, add, edit, dialogs };
 }

@@ -58,6 +58,8 @@ export function useResourceForm(
     /** The values the form was opened with, and whether what is typed differs from them. */
     opened,
     dirty: isDirty(opened, form.values),
+    /** Puts kept values (a restored draft) over those the form opened with. */
+    apply: (values: Draft) => form.reset({ ...opened, ...values }),
     setField: form.set,
     errors: form.errors as FieldErrors,
     serverError: feedback.serverError,

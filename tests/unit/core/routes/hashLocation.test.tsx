@@ -2,13 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import {
-  currentLocation,
-  navigate,
-  useHashPath,
-  useHashSearch,
-  useQueryParamAt,
-} from '../../../../src/core/routes/hashLocation.ts';
+import { currentLocation, navigate, useHashPath, useHashSearch } from '../../../../src/core/routes/hashLocation.ts';
+import { useSearchAt } from '../../../../src/core/routes/searchAt.ts';
 import { splitHash } from '../../../../src/core/routes/hashPath.ts';
 
 /** SPEC 2: routing is hash-based; the query string lives inside the hash. */
@@ -104,25 +99,25 @@ describe('the hooks follow the hash', () => {
       const [path] = useHashPath();
       return (
         <i>
-          {path}|{useHashSearch()}|{String(useQueryParamAt('/', 'a'))}
+          {path}|{useHashSearch()}|{String(useSearchAt('/x'))}
         </i>
       );
     }
     expect(renderToString(<Probe />)).toBe('<i>/<!-- -->|<!-- -->|<!-- -->null</i>');
   });
 
-  it('useQueryParamAt answers the parameter only at its path, and re-renders only when it changes', () => {
+  it('useSearchAt answers the query only at its path, and re-renders only when it changes', () => {
     history.replaceState(null, '', '/#/list?keyword=a&page=1');
     const seen: (string | null)[] = [];
     function Probe() {
-      seen.push(useQueryParamAt('/list', 'keyword'));
+      seen.push(useSearchAt('/list'));
       return null;
     }
     render(<Probe />);
-    act(() => navigate('/list?keyword=a&page=2'));
-    expect(seen).toEqual(['a']);
+    act(() => navigate('/list?keyword=a&page=1'));
+    expect(seen).toEqual(['keyword=a&page=1']);
     act(() => navigate('/list?keyword=b'));
     act(() => navigate('/other?keyword=b'));
-    expect(seen).toEqual(['a', 'b', null]);
+    expect(seen).toEqual(['keyword=a&page=1', 'keyword=b', null]);
   });
 });

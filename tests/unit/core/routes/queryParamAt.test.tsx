@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { navigate, useQueryParamAt } from '../../../../src/core/routes/hashLocation.ts';
+import { navigate } from '../../../../src/core/routes/hashLocation.ts';
+import { useSearchAt } from '../../../../src/core/routes/searchAt.ts';
 
 afterEach(() => {
   cleanup();
@@ -10,17 +11,20 @@ afterEach(() => {
 
 /** A screen kept alive at /business/user, counting its renders. */
 function KeptAlive({ renders }: { renders: { count: number } }) {
-  const keyword = useQueryParamAt('/business/user', 'keyword');
+  const search = useSearchAt('/business/user');
+  const keyword = search === null ? null : new URLSearchParams(search).get('keyword');
   renders.count += 1;
   return <p>keyword: {keyword ?? 'none'}</p>;
 }
 
-describe('useQueryParamAt — a lookup keyword read only at its own path', () => {
-  it('answers the parameter at the path, null elsewhere', () => {
+describe('useSearchAt — a list reads its view only at its own path', () => {
+  it('answers the query at the path, null elsewhere', () => {
     navigate('/business/user?keyword=13800000001');
     render(<KeptAlive renders={{ count: 0 }} />);
     expect(screen.getByText('keyword: 13800000001')).toBeTruthy();
     act(() => navigate('/business/user-look?id=3&keyword=x'));
+    expect(screen.getByText('keyword: none')).toBeTruthy();
+    act(() => navigate('/business/user'));
     expect(screen.getByText('keyword: none')).toBeTruthy();
   });
 

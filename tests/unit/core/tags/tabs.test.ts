@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  availableActions,
-  closeTabs,
-  nextAfterClose,
-  openTab,
-  restoreTabs,
-  tabFor,
-  type Tab,
-} from '../../../../src/core/tags/tabs.ts';
+import { closeTabs, openTab, restoreTabs, tabFor, type Tab } from '../../../../src/core/tags/tabs.ts';
+import { availableActions, nextAfterClose } from '../../../../src/core/tags/tabActions.ts';
 import { CONSTANT_ROUTES } from '../../../../src/core/routes/table.ts';
 import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
+import type { DraftOffer } from './useDraft.ts';
+import './draftNotice.css';
+
+/**
+ * What a form says about a kept draft: an offer to restore it (from an earlier visit), or that it
+ * was restored (after the session ended); and which fields changed on the server since it began.
+ */
+export function DraftNotice({
+  offer,
+  labelOf,
+  onRestore,
+  onDiscard,
+  onDismiss,
+}: {
+  offer: DraftOffer | null;
+  /** A field's name as the form labels it. */
+  labelOf: (field: string) => string;
+  onRestore: () => void;
+  onDiscard: () => void;
+  onDismiss: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!offer) return null;
+  const at = new Date(offer.draft.savedAt);
+  const time = at.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const day = at.toDateString() === new Date().toDateString() ? time : at.toLocaleString(i18n.language);
+  const changed = offer.changedOnServer.map(labelOf).join(', ');
+  return (
+    <div className={`draft-notice is-${offer.kind}`} role="status">
+      <p>
+        {offer.kind === 'offer' ? t('drafts.offer', { time: day }) : t('drafts.restored')}
+        {changed ? (
+          <strong className="draft-notice__changed"> {t('drafts.changedOnServer', { fields: changed })}</strong>
+        ) : null}
+      </p>
+      {offer.kind === 'offer' ? (
+        <span className="draft-notice__buttons">
+          <Button type="button" size="small" label={t('drafts.restore')} onClick={onRestore} />
+          <Button type="button" size="small" text label={t('drafts.discard')} onClick={onDiscard} />
+        </span>
+      ) : (
+        <Button type="button" size="small" text label={t('common.close')} onClick={onDismiss} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../kernel/services.ts';
+import { useSession } from '../kernel/useSession.ts';
+import { accountKey } from '../session/userInfo.ts';
+import { changedFields, keepable, type Draft, type DraftAddress } from '../../contract/drafts.ts';
+
+/** How long typing rests before what was typed is kept. */
+export const DRAFT_DEBOUNCE_MS = 400;
+
+export type DraftOffer =
+  /** Kept from an earlier visit (a reload, a closed panel): the person chooses. */
+  | { kind: 'offer'; draft: Draft; changedOnServer: string[] }
+  /** The session ended while the form was open: put back at once, and said so. */
+  | { kind: 'restored'; draft: Draft; changedOnServer: string[] };
+
+/**
+ * Keeps what is typed in a form as a draft for this account, this API host and this form (`form`:
+ * area or screen, and record id or "new"), so nothing is lost to an ended session, a reload, a
+ * closed side panel or a browser restart. Secret fields are never kept (contract/drafts.ts). The
+ * draft goes on save, on Discard, when the form is back to what it opened with, and at sign-out.
+ */
+export function useDraft(
+  form: string | null,
+  values: Record<string, unknown>,
+  opened: Record<string, unknown>,
+  dirty: boolean,
+  apply: (values: Record<string, unknown>) => void,
+) {
+  const { platform } = useServices();
+  const account = accountKey(useSession((s) => s.nav?.userInfo));
+  const address: DraftAddress | null = form === null ? null : { account, host: location.origin, form };
+  const key = address ? JSON.stringify(address) : null;
+  const [offer, setOffer] = useState<DraftOffer | null>(null);
+  // Nothing is written before the stored draft was read: it would replace it.
+  const [ready, setReady] = useState(false);
+  const openedRef = useRef(opened);
+  openedRef.current = opened;
+  const applyRef = useRef(apply);
+  applyRef.current = apply;
+
+  useEffect(() => {
+    if (!key) return;
+    const at = JSON.parse(key) as DraftAddress;
+    let live = true;
+    setReady(false);
+    platform.drafts
+      .get(at)
+      .then((draft) => {
+        if (!live) return;
+        if (draft) {
+          const changedOnServer = changedFields(draft.base, openedRef.current).filter((k) => k in draft.values);
+          if (draft.interrupted) {
+            applyRef.current(draft.values);
+            setOffer({ kind: 'restored', draft, changedOnServer });
+          } else setOffer({ kind: 'offer', draft, changedOnServer });
+        }
+        setReady(true);
+      })
+      .catch(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [platform, key]);
+
+  const pendingOffer = offer?.kind === 'offer';
+  const text = JSON.stringify(values);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const write = useRef<() => Promise<void>>(async () => undefined);
+  write.current = async () => {
+    clearTimeout(timer.current);
+    // An offer not yet answered keeps the stored draft as it is.
+    if (!key || !ready || pendingOffer) return;
+    const at = JSON.parse(key) as DraftAddress;
+    if (!dirty) return platform.drafts.remove(at).catch(() => undefined);
+    const draft: Draft = {
+      form: at.form,
+      savedAt: Date.now(),
+      base: keepable(openedRef.current),
+      values: keepable(JSON.parse(text) as Record<string, unknown>),
+    };
+    return platform.drafts.put(at, draft).catch(() => undefined);
+  };
+  useEffect(() => {
+    if (!dirty) {
+      void write.current();
+      return;
+    }
+    timer.current = setTimeout(() => void write.current(), DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer.current);
+  }, [platform, key, ready, pendingOffer, dirty, text]);
+  /** Keeps what is typed now, before a save is sent (a session that ends on it keeps the draft). */
+  const flush = useCallback(() => write.current(), []);
+
+  const restore = useCallback(() => {
+    if (offer) applyRef.current(offer.draft.values);
+    setOffer(offer ? { ...offer, kind: 'restored' } : null);
+  }, [offer]);
+  /** The stored draft is thrown away (the offer's Discard, the guard's Discard, a save). */
+  const forget = useCallback(() => {
+    setOffer(null);
+    if (key) void platform.drafts.remove(JSON.parse(key) as DraftAddress).catch(() => undefined);
+  }, [platform, key]);
+  const dismiss = useCallback(() => setOffer(null), []);
+
+  return { offer, restore, forget, dismiss, flush };
+}

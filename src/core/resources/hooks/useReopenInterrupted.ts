@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useServices } from '../../kernel/services.ts';
+import { useSession } from '../../kernel/useSession.ts';
+import { accountKey } from '../../session/userInfo.ts';
+import { resourceApi } from '../convention.ts';
+import type { ResourceDef } from '../types.ts';
+import type { useRecordActions } from './useRecordActions.tsx';
+
+/** `resource:<area>:<add|edit|fields(a,b)>:<id|new>` (ResourceFormDialog's form key). */
+const FORM_KEY = /^resource:([^:]+):(add|edit|fields\(([^)]*)\)):(new|\d+)$/;
+
+/**
+ * After the session ended with a form of this area open, signing in again as the same account
+ * brings the person back to the list (SPEC 8's redirect), and the list opens the form again; the
+ * form puts back what was typed (useDraft) and says so.
+ */
+export function useReopenInterrupted(
+  def: ResourceDef,
+  actions: Pick<ReturnType<typeof useRecordActions>, 'add' | 'edit'>,
+  enabled: boolean,
+) {
+  const { platform, api } = useServices();
+  const account = accountKey(useSession((s) => s.nav?.userInfo));
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void platform.drafts
+      .interrupted(account, location.origin)
+      .then(async (drafts) => {
+        const found = drafts.map((d) => FORM_KEY.exec(d.form)).find((m) => m !== null && m[1] === def.name);
+        if (!found || !live) return;
+        const [, , what, fields, id] = found;
+        if (what === 'add' || id === 'new') {
+          actions.add();
+          return;
+        }
+        const record = await resourceApi(api, def).info(Number(id), { quiet: true });
+        if (record && live) actions.edit(record, fields ? fields.split(',') : undefined);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+    // Once per list and account: the actions' identity changes with every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [platform, api, def, account, enabled]);
+}

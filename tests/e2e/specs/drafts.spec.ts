@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { ConsolePage } from '../support/ConsolePage.ts';
+import { LoginPage } from '../support/LoginPage.ts';
+import { ADMIN, OPERATOR } from '../support/accounts.ts';
+
+/**
+ * Drafts: what a person typed outlives an ended session, a reload and a closed panel, for that
+ * account only (issue "Nothing a person types is lost"), in the web build and the side panel.
+ */
+
+const FIRST_SCREEN = { timeout: 20_000 };
+const dataRows = (page: Page) => page.getByRole('main').getByRole('table').first().locator('tbody tr');
+/** Long enough for the draft to be kept (it is written once typing rests). */
+const REST_MS = 900;
+
+async function editFirstTag(page: Page) {
+  const row = dataRows(page).first();
+  await expect(row).toBeVisible(FIRST_SCREEN);
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit tag' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a save answered with an ended session: signing in again reopens the form with what was typed, and Save sends it', async ({
+  shell,
+  dev,
+}) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+  const page = c.page;
+  const dialog = await editFirstTag(page);
+  await dialog.getByLabel('Name', { exact: true }).fill('会话过期前输入');
+  await dev.fault({ mode: 'token-invalid', path: '/api/business/tag', count: 1 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+
+  await new LoginPage(page, dev).signIn(ADMIN);
+  await expect(page).toHaveURL(/#\/business\/tag/);
+  const reopened = page.getByRole('dialog', { name: 'Edit tag' });
+  await expect(reopened.getByText('Unsaved changes restored')).toBeVisible(FIRST_SCREEN);
+  await expect(reopened.getByLabel('Name', { exact: true })).toHaveValue('会话过期前输入');
+  await reopened.getByRole('button', { name: 'Save' }).click();
+  await expect(reopened).toBeHidden();
+  const tags = await dev.apiData<{ list: { name: string }[] }>(ADMIN, '/api/business/tag/list?limit=50');
+  expect(tags.list.map((t) => t.name)).toContain('会话过期前输入');
+});
+
+test('a reload offers the draft; Discard and signing out remove it', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+  const page = c.page;
+  // The web page asks the browser before it unloads with a changed form: the test says leave.
+  page.on('dialog', (question) => void question.accept());
+  const typeAndReload = async (text: string) => {
+    const dialog = await editFirstTag(page);
+    await dialog.getByLabel('Name', { exact: true }).fill(text);
+    await page.waitForTimeout(REST_MS);
+    await page.reload();
+  };
+  await typeAndReload('刷新后还在');
+
+  // Offered when the form opens again; Restore puts it back.
+  let dialog = await editFirstTag(page);
+  await expect(dialog.getByText(/^Restore your unsaved changes from /)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('刷新后还在');
+  await expect(dialog.getByText('Unsaved changes restored')).toBeVisible();
+  // Discard (asked on Escape) removes it.
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  dialog = await editFirstTag(page);
+  await expect(dialog.getByText(/Restore your unsaved changes/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Signing out removes every draft of the account.
+  await typeAndReload('退出前的草稿');
+  await c.logout();
+  await new LoginPage(page, dev).signIn(ADMIN);
+  await c.goto('/business/tag');
+  dialog = await editFirstTag(page);
+  await expect(dialog.getByText(/Restore your unsaved changes/)).toHaveCount(0);
+  await expect(dialog.getByLabel('Name', { exact: true })).not.toHaveValue('退出前的草稿');
+});
+
+test('another account never sees a draft: the operator opens the same form empty', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+  const page = c.page;
+  await page.getByRole('button', { name: 'New tag' }).click(FIRST_SCREEN);
+  const form = page.getByRole('dialog', { name: 'New tag' });
+  await form.getByLabel('Name', { exact: true }).fill('管理员的草稿');
+  await page.waitForTimeout(REST_MS);
+  // The session ends (as when the server expires it); the draft stays the admin's.
+  await dev.expireTokens();
+  await dev.fault({ mode: 'token-invalid', path: '/api/business/tag', count: 1 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+
+  await new LoginPage(page, dev).signIn(OPERATOR);
+  await expect(page).toHaveURL(/#\/business\/tag/);
+  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+  await expect(page.getByRole('dialog', { name: 'New tag' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'New tag' }).click();
+  const own = page.getByRole('dialog', { name: 'New tag' });
+  await expect(own.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(own.getByText(/Restore your unsaved changes|Unsaved changes restored/)).toHaveCount(0);
+});
