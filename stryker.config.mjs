@@ -24,6 +24,7 @@ export default {
     'src/core/permission/**/*.{ts,tsx}',
     'src/core/config/**/*.ts',
     'src/core/resources/list/**/*.ts',
+    'src/core/kernel/unsaved.ts',
     'src/platform/**/*.ts',
     'src/contract/**/*.ts',
     'src/entries/**/*.ts',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect, EXTENSION_DIR, SIDE_PANEL_PATH } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
+import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { received, readableFromPage, recordWhatPagesReceive, sendFromPage } from '../support/custodyRecorder.ts';
 import { launchExtension } from '../support/extensionBrowser.ts';
@@ -203,6 +204,47 @@ test.describe('token custody in the extension', () => {
     expect(await options.evaluate(() => chrome.storage.local.get('api-base'))).not.toEqual({
       'api-base': 'http://api.example.com',
     });
+  });
+
+  test('a draft is never in plain text in any storage, and no page but the side panel reads it', async ({
+    shell,
+    dev,
+  }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+    const page = c.page;
+    const row = page.getByRole('main').getByRole('table').first().locator('tbody tr').first();
+    await row.getByRole('button', { name: /^Edit / }).click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: 'Edit tag' });
+    const secretish = 'CUSTOMER-DRAFT-7f3a';
+    await dialog.getByLabel('Name', { exact: true }).fill(secretish);
+    // The side panel asks for its own form's draft: the worker answers it (the draft exists).
+    const nav = await dev.apiData<{ userInfo: { userId: number } }>(ADMIN, '/api/sys/menu/nav');
+    const first = await dev.apiData<{ list: { id: number }[] }>(
+      ADMIN,
+      '/api/business/tag/list?limit=1&sort=sort&order=asc',
+    );
+    const account = `id:${nav.userInfo.userId}`;
+    const own = { type: 'draft.get', account, form: `resource:tag:edit:${first.list[0]!.id}` };
+    await expect
+      .poll(() => sendFromPage(page, own), { timeout: 10_000 })
+      .toMatchObject({ values: { name: secretish } });
+
+    // At rest: ciphertext only, in every storage area, field names included.
+    const stored = JSON.stringify(
+      await shell.worker!.evaluate(async () => [
+        await chrome.storage.local.get(null),
+        await chrome.storage.session.get(null),
+      ]),
+    );
+    expect(stored).not.toContain(secretish);
+    expect(stored).not.toContain(btoa(secretish).slice(0, 12));
+    expect(stored).not.toContain('"values"');
+
+    // The options page is an extension page too: it gets no draft.
+    const options = await shell.context.newPage();
+    await options.goto(`chrome-extension://${new URL(shell.worker!.url()).host}/src/platform/extension/options.html`);
+    expect(await sendFromPage(options, own)).toBeUndefined();
+    expect(await sendFromPage(options, { type: 'draft.interrupted', account })).toBeUndefined();
   });
 
   test('without Remember me the session ends when the browser closes; with it, it survives', async ({ stack, dev }) => {
