@@ -6,12 +6,15 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { useServices } from '../../core/kernel/services.ts';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useUnsavedChanges } from '../../core/kernel/unsaved.ts';
+import { useDraft } from '../../core/components/useDraft.ts';
+import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { auditWithdrawal } from '../../core/resources/convention.ts';
 import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
 import type { CustomActionProps } from '../../core/resources/types.ts';
 import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';
 
 const REMARK_MAX = 200;
+const NO_REMARK = { remark: '' };
 
 /** Approves or rejects a pending withdrawal with a remark (required to reject): POST /api/business/withdrawal/audit. */
 export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomActionProps) {
@@ -21,8 +24,17 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
   const [remark, setRemark] = useState('');
   const [remarkError, setRemarkError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
-  const unsaved = useUnsavedChanges(remark.trim() !== '');
-  const close = () => void unsaved.leave(onClose);
+  const dirty = remark.trim() !== '';
+  const unsaved = useUnsavedChanges(dirty);
+  // The remark is kept as a draft like any form's (an ended session, a reload).
+  const draft = useDraft(`resource:withdrawal:audit:${record.id}`, { remark }, NO_REMARK, dirty, (values) =>
+    setRemark(typeof values.remark === 'string' ? values.remark : ''),
+  );
+  const close = () =>
+    void unsaved.leave(() => {
+      draft.forget();
+      onClose();
+    });
   const id = useId();
 
   const decide = async (approved: boolean) => {
@@ -32,6 +44,7 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
       return;
     }
     setBusy(approved ? 'approve' : 'reject');
+    await draft.flush();
     const done = await feedback.save(
       () => auditWithdrawal(api, { id: record.id, approved, remark: remark.trim() }),
       approved
@@ -40,6 +53,7 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
     );
     if (done) {
       unsaved.saved();
+      draft.forget();
       // The count of withdrawals awaiting audit changed: the menu and toolbar badges ask again.
       dispatchEvent(new Event(PENDING_CHANGED_EVENT));
       onDone();
@@ -80,6 +94,13 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
           {feedback.serverError}
         </p>
       ) : null}
+      <DraftNotice
+        offer={draft.offer}
+        labelOf={() => t('resources.withdrawal.auditRemark')}
+        onRestore={draft.restore}
+        onDiscard={draft.forget}
+        onDismiss={draft.dismiss}
+      />
       <DetailList def={def} record={record} omit={['reviewer', 'reviewedAt', 'remark', 'userMobile']} />
       <div className="form-field resource-audit__remark">
         <label htmlFor={`${id}-remark`} className="form-field__label">

@@ -4,7 +4,8 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../core/components/IconButton.tsx';
 import { Toolbar } from '../../core/components/Toolbar.tsx';
 import { EditDialog } from '../../core/components/EditDialog.tsx';
-import { isDirty } from '../../contract/drafts.ts';
+import { useEntityDraft } from './useEntityDraft.ts';
+import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
 import { areas } from './group.ts';
@@ -36,6 +37,9 @@ export default function MenuAdminView(_: ScreenProps) {
   const [draft, setDraft] = useState<MenuDraft | null>(null);
   // What the dialog opened with: closing it with other values asks first.
   const [opened, setOpened] = useState<MenuDraft | null>(null);
+  const kept = useEntityDraft(draft ? `menu:${draft.menuId ?? 'new'}` : null, draft, opened, (next: MenuDraft) =>
+    setDraft(next),
+  );
   const [errors, setErrors] = useState<MenuErrors>({});
   const feedback = useSaveFeedback();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -73,9 +77,11 @@ export default function MenuAdminView(_: ScreenProps) {
     };
     const { menuId } = draft;
     // A refusal keeps the dialog open with everything typed, and says what the server answered.
+    await kept.flush();
     const saved = await feedback.save(async () => {
       if (menuId) await updateMenu(api, { ...body, menuId });
       else await createMenu(api, body);
+      kept.forget();
       setDraft(null);
     }, t('menuAdmin.saved'));
     if (saved) await afterChange();
@@ -171,14 +177,24 @@ export default function MenuAdminView(_: ScreenProps) {
       />
       <EditDialog
         visible={draft !== null}
-        onHide={() => setDraft(null)}
-        dirty={draft !== null && opened !== null && isDirty(opened, draft)}
+        onHide={() => {
+          kept.forget();
+          setDraft(null);
+        }}
+        dirty={kept.dirty}
         header={draft?.menuId ? t('menuAdmin.editTitle') : t('menuAdmin.addTitle')}
         width="32rem"
         saving={feedback.saving}
         serverError={feedback.serverError}
         onSave={() => void save()}
       >
+        <DraftNotice
+          offer={kept.offer}
+          labelOf={(key) => t(`menuAdmin.${key === 'parentId' ? 'parent' : key}`)}
+          onRestore={kept.restore}
+          onDiscard={kept.forget}
+          onDismiss={kept.dismiss}
+        />
         {draft ? (
           <MenuForm
             draft={draft}

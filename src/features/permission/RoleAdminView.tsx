@@ -13,7 +13,8 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../core/components/IconButton.tsx';
 import { Toolbar, ToolbarSearch } from '../../core/components/Toolbar.tsx';
 import { EditDialog } from '../../core/components/EditDialog.tsx';
-import { isDirty } from '../../contract/drafts.ts';
+import { useEntityDraft } from './useEntityDraft.ts';
+import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
 import { useLoad } from '../../core/kernel/useLoad.ts';
@@ -26,6 +27,11 @@ import { useMenus } from './useMenus.ts';
 import { AccessReport } from './AccessReport.tsx';
 import './admin.css';
 
+const ROLE_LABELS: Record<string, string> = {
+  roleName: 'roleAdmin.name',
+  remark: 'roleAdmin.remark',
+  menuIds: 'roleAdmin.menus',
+};
 const EMPTY: RoleDraft = { roleName: '', remark: '', menuIds: [] };
 const NO_ROLES: RoleEntity[] = [];
 
@@ -49,6 +55,9 @@ export default function RoleAdminView(_: ScreenProps) {
   const [draft, setDraft] = useState<RoleDraft | null>(null);
   // What the dialog opened with: closing it with other values asks first.
   const [opened, setOpened] = useState<RoleDraft | null>(null);
+  const kept = useEntityDraft(draft ? `role:${draft.roleId ?? 'new'}` : null, draft, opened, (next: RoleDraft) =>
+    setDraft(next),
+  );
   const [nameError, setNameError] = useState<string | undefined>();
   const feedback = useSaveFeedback();
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
@@ -74,8 +83,10 @@ export default function RoleAdminView(_: ScreenProps) {
       return;
     }
     const body = { ...draft, roleName: draft.roleName.trim(), remark: draft.remark.trim() };
+    await kept.flush();
     const saved = await feedback.save(async () => {
       await saveRole(api, body);
+      kept.forget();
       setDraft(null);
     }, t('roleAdmin.saved'));
     if (saved) await reload();
@@ -150,14 +161,24 @@ export default function RoleAdminView(_: ScreenProps) {
       </DataTable>
       <EditDialog
         visible={draft !== null}
-        onHide={() => setDraft(null)}
-        dirty={draft !== null && opened !== null && isDirty(opened, draft)}
+        onHide={() => {
+          kept.forget();
+          setDraft(null);
+        }}
+        dirty={kept.dirty}
         header={draft?.roleId ? t('roleAdmin.editTitle') : t('roleAdmin.addTitle')}
         width="34rem"
         saving={feedback.saving}
         serverError={feedback.serverError}
         onSave={() => void save()}
       >
+        <DraftNotice
+          offer={kept.offer}
+          labelOf={(key) => t(ROLE_LABELS[key] ?? key)}
+          onRestore={kept.restore}
+          onDiscard={kept.forget}
+          onDismiss={kept.dismiss}
+        />
         {draft ? (
           <div className="entity-form">
             <FormField id={`${formId}-name`} label={t('roleAdmin.name')} required error={nameError}>

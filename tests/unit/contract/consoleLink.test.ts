@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebConsoleAddress, consoleLink, routeOfLink } from '../../../src/contract/consoleLink.ts';
+import {
+  checkWebConsoleAddress,
+  consoleLink,
+  LINK_MAX_LENGTH,
+  routeOfLink,
+  WEB_CONSOLE_KEY,
+} from '../../../src/contract/consoleLink.ts';
 
 describe('Copy link: a view of the console as a link that opens it in every shell', () => {
   it("the web console's address: http(s), no credentials; its query and fragment are dropped", () => {
@@ -39,5 +45,35 @@ describe('Copy link: a view of the console as a link that opens it in every shel
     expect(routeOfLink('/business/user and more')).toBeNull();
     expect(routeOfLink('')).toBeNull();
     expect(routeOfLink(`/${'a'.repeat(2000)}`)).toBeNull();
+  });
+});
+
+describe('Copy link: the edges of what is a link', () => {
+  it('the stored key, the longest address and link taken, and one character more refused', () => {
+    expect(WEB_CONSOLE_KEY).toBe('web-console-address');
+    const base = 'https://x.example/';
+    const longest = base + 'a'.repeat(LINK_MAX_LENGTH - base.length);
+    expect(checkWebConsoleAddress(longest)).toEqual({ ok: true, address: longest });
+    expect(checkWebConsoleAddress(longest + 'a')).toEqual({ ok: false });
+    const route = '/' + 'a'.repeat(LINK_MAX_LENGTH - 1);
+    expect(routeOfLink(route)).toBe(route);
+    expect(routeOfLink(route + 'a')).toBeNull();
+  });
+
+  it('a user name or a password alone makes an address refused; http and https both pass', () => {
+    expect(checkWebConsoleAddress('https://user@x.example/')).toEqual({ ok: false });
+    expect(checkWebConsoleAddress('https://:secret@x.example/')).toEqual({ ok: false });
+    expect(checkWebConsoleAddress('http://x.example')).toEqual({ ok: true, address: 'http://x.example/' });
+    expect(checkWebConsoleAddress('https://x.example')).toEqual({ ok: true, address: 'https://x.example/' });
+  });
+
+  it('an empty web console address gives the route; a hash route of another site is not a route', () => {
+    expect(consoleLink('', '/dashboard')).toBe('/dashboard');
+    expect(routeOfLink('#//evil.example/x')).toBeNull();
+    expect(routeOfLink('//evil.example/#/x')).toBeNull();
+    expect(routeOfLink('http://x.example/#/a b')).toBeNull();
+    expect(routeOfLink('http://x.example/#/a\tb')).toBeNull();
+    expect(routeOfLink('ftp://x.example/#/dashboard')).toBeNull();
+    expect(routeOfLink('http://x.example/#/dashboard')).toBe('/dashboard');
   });
 });

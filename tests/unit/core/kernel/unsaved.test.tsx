@@ -131,3 +131,27 @@ describe('a route change that would take a changed form away is held until the p
     expect(getByTestId('where').textContent).toBe('/dashboard');
   });
 });
+
+describe('the question answered when nobody asked, and forms at other screens', () => {
+  it('an answer without a question changes nothing and throws nothing', () => {
+    expect(() => answerDiscard(true)).not.toThrow();
+    expect(discardQuestion.getState().open).toBe(false);
+  });
+
+  it('a form that changes back to what it opened with leaves nothing to ask; leave() then runs at once', async () => {
+    const { result, rerender } = renderHook(({ dirty }) => useUnsavedChanges(dirty), { initialProps: { dirty: true } });
+    rerender({ dirty: false });
+    expect(hasUnsaved()).toBe(false);
+    let left = false;
+    await act(() => result.current.leave(() => (left = true)));
+    expect(left).toBe(true);
+    expect(discardQuestion.getState().open).toBe(false);
+  });
+
+  it('two forms open at once are two entries: one saved leaves the other to ask for', () => {
+    const first = renderHook(() => useUnsavedChanges(true));
+    renderHook(() => useUnsavedChanges(true));
+    first.result.current.saved();
+    expect(hasUnsaved()).toBe(true);
+  });
+});

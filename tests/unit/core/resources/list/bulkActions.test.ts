@@ -44,3 +44,53 @@ describe('Bulk actions: what many selected records can take, behind the one-reco
     expect(recordsFor(on!, [rec(1, { status: true }), rec(2, { status: false })]).map((r) => r.id)).toEqual([2]);
   });
 });
+
+describe('Bulk actions: each is labelled and drawn as the one-record action it repeats', () => {
+  it('users: the toggles and delete, with their texts, icons and danger', () => {
+    expect(bulkActionsOf(user)).toEqual([
+      {
+        kind: 'set',
+        key: 'status:on',
+        label: 'resources.common.enable',
+        icon: 'pi pi-check-circle',
+        permission: 'sys:user:edit',
+        field: 'status',
+        on: true,
+      },
+      {
+        kind: 'set',
+        key: 'status:off',
+        label: 'resources.common.disable',
+        icon: 'pi pi-ban',
+        permission: 'sys:user:edit',
+        field: 'status',
+        on: false,
+      },
+      {
+        kind: 'delete',
+        key: 'delete',
+        label: 'list.bulk.delete',
+        icon: 'pi pi-trash',
+        permission: 'sys:user:delete',
+        danger: true,
+      },
+    ]);
+  });
+
+  it('an area without toggles, declared actions or delete offers nothing; a declared action without `when` takes every record', () => {
+    expect(bulkActionsOf({ permissions: { list: 'l', info: 'i' } })).toEqual([]);
+    const run = async () => undefined;
+    const [action] = bulkActionsOf({
+      permissions: { list: 'l', info: 'i' },
+      bulkActions: [{ key: 'k', label: 'L', confirm: 'C', icon: 'I', permission: 'p', run }],
+    });
+    expect(action).toMatchObject({ kind: 'declared', key: 'k', label: 'L', icon: 'I', permission: 'p' });
+    expect(recordsFor(action!, [rec(1), rec(2)]).map((r) => r.id)).toEqual([1, 2]);
+    // Delete takes a copy: the selection itself is never changed.
+    const selected = [rec(3)];
+    const [remove] = bulkActionsOf({ permissions: { list: 'l', info: 'i', delete: 'd' } });
+    const taken = recordsFor(remove!, selected);
+    expect(taken).toEqual(selected);
+    expect(taken).not.toBe(selected);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listColumns } from '../../../../../src/core/resources/fields.ts';
 import {
+  COLUMN_PREFS_KEY,
   defaultColumnView,
   MAX_ACCOUNTS,
   MAX_LISTS,
@@ -124,5 +125,28 @@ describe('columns kept: a stored table with hostile keys', () => {
     expect(pickEntry(table, '__proto__', 'polluted')).toEqual({ density: 'compact' });
     expect(pickEntry(table, 'me', '__proto__')).toBe(1);
     expect(pickEntry(table, 'me', 'user')).toEqual({ density: 'compact' });
+  });
+});
+
+describe('columns kept: the stored key and odd stored values', () => {
+  it('is kept under one key; non-string names and a stored object that is not a table are ignored', () => {
+    expect(COLUMN_PREFS_KEY).toBe('list-columns');
+    expect(readColumnView({ order: 'id,name', hidden: 'name', shown: {}, density: 'compact' }, columns)).toEqual({
+      ...defaultColumnView(columns),
+      density: 'compact',
+    });
+    expect(readColumnView({ order: [1, null, 'name'] }, columns).order[0]).toBe('name');
+    expect(readColumnView(['id'], columns)).toEqual(defaultColumnView(columns));
+  });
+
+  it('an account entry that is not a table reads as nothing and is replaced on write', () => {
+    expect(pickEntry({ me: 'junk' }, 'me', 'user')).toBeUndefined();
+    expect(pickEntry({ me: ['user'] }, 'me', 'user')).toBeUndefined();
+    expect(pickEntry({ me: { user: 0 } }, 'me', 'user')).toBe(0);
+    expect(withEntry({ me: ['junk'] }, 'me', 'user', 1)).toEqual({ me: { user: 1 } });
+    expect(withEntry({ me: null }, 'me', 'user', 1)).toEqual({ me: { user: 1 } });
+    expect(withEntry([{ a: 1 }], 'me', 'user', 1)).toEqual({ me: { user: 1 } });
+    // Another account whose entry is not a table is dropped; the order is oldest first.
+    expect(Object.keys(withEntry({ b: { l: 1 }, x: 3, a: { l: 2 } }, 'me', 'user', 1))).toEqual(['b', 'a', 'me']);
   });
 });

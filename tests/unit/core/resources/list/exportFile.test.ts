@@ -12,3 +12,14 @@ describe('Export: the file is named after the area and the time', () => {
     expect(exportFileName('///', 'csv', new Date(2026, 0, 1, 0, 0))).toBe('list-20260101-0000.csv');
   });
 });
+
+describe('Export file names: every odd run of characters becomes one dash, none at the ends', () => {
+  it('runs of odd characters, and dashes at either end', () => {
+    const at = new Date(2026, 0, 1, 0, 0);
+    expect(exportFileName('a  b', 'csv', at)).toBe('a-b-20260101-0000.csv');
+    expect(exportFileName('--ab--', 'csv', at)).toBe('ab-20260101-0000.csv');
+    expect(exportFileName('-ab', 'csv', at)).toBe('ab-20260101-0000.csv');
+    expect(exportFileName('ab-', 'csv', at)).toBe('ab-20260101-0000.csv');
+    expect(exportFileName('用户', 'csv', at)).toBe('list-20260101-0000.csv');
+  });
+});
