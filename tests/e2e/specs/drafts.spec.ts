@@ -106,3 +106,28 @@ test('another account never sees a draft: the operator opens the same form empty
   await expect(own.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(own.getByText(/Restore your unsaved changes|Unsaved changes restored/)).toHaveCount(0);
 });
+
+test('a draft of a record changed on the server since says which fields changed before anyone saves over them', async ({
+  shell,
+  dev,
+}) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+  const page = c.page;
+  page.on('dialog', (question) => void question.accept());
+  let dialog = await editFirstTag(page);
+  await dialog.getByLabel('Name', { exact: true }).fill('我的改动');
+  await page.waitForTimeout(REST_MS);
+  await page.reload();
+  // Meanwhile someone else renames the tag.
+  const first = await dev.apiData<{ list: { id: number }[] }>(
+    ADMIN,
+    '/api/business/tag/list?limit=1&sort=sort&order=asc',
+  );
+  await dev.apiSend(ADMIN, 'PUT', '/api/business/tag', { id: first.list[0]!.id, name: '别人改的' });
+  dialog = await editFirstTag(page);
+  await expect(
+    dialog.getByText('Changed on the server since you began: Name. Check them before you save.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('我的改动');
+});
