@@ -10,7 +10,7 @@ import { languageFromBrowser } from '../contract/language.ts';
 import { showPrimeLanguage } from '../core/i18n/primeLanguage.ts';
 import { ConsoleApp } from './ConsoleApp.tsx';
 import type { Services } from '../core/kernel/services.ts';
-import { createTabsStore } from '../core/tags/tabsStore.ts';
+import { lazyTabsStore } from '../core/tags/lazyTabsStore.ts';
 import { createProgress } from '../core/layout/progress.ts';
 import { CONSTANT_ROUTES } from '../core/routes/table.ts';
 import { flattenRoutes } from '../core/routes/resolve.ts';
@@ -43,7 +43,7 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     onNavRejected: () => notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.verifyFailed') }),
   });
   expire = session.expire;
-  const tabs = createTabsStore(platform.sessionStorage);
+  const tabs = lazyTabsStore(platform.sessionStorage);
   session.store.subscribe((state, previous) => {
     if (state.status === 'loggedIn' && previous.status !== 'loggedIn') effects.sessionRestored();
     if (state.status === 'loggedOut' && previous.status !== 'loggedOut' && previous.status !== 'unknown') tabs.reset();

@@ -22,8 +22,11 @@ export interface TabsStore {
   reset(): void;
 }
 
-export function createTabsStore(storage: KeyValueStorage): TabsStore {
-  const store = createStore<TabsState>()(() => ({ tabs: [], generation: {}, restored: false }));
+export const emptyTabs = (): StoreApi<TabsState> =>
+  createStore<TabsState>()(() => ({ tabs: [], generation: {}, restored: false }));
+
+/** The tabs' rules over `store` (given by `lazyTabsStore`, which loads this module with the first screen). */
+export function createTabsStore(storage: KeyValueStorage, store: StoreApi<TabsState> = emptyTabs()): TabsStore {
   const save = () => {
     void storage.set(TABS_KEY, persistableTabs(store.getState().tabs)).catch(() => undefined);
   };
