@@ -155,7 +155,9 @@ export interface BulkActionDef {
   permission: string;
   /** Only the selected records with this value take part (pending withdrawals). */
   when?: { field: string; equals: unknown };
-  run: (api: ApiClient, record: RecordData) => Promise<unknown>;
+  /** A value the person chooses first, with the input of this field (the tags to add, say). */
+  input?: { field: string };
+  run: (api: ApiClient, record: RecordData, value?: unknown) => Promise<unknown>;
 }
 
 export type Group = 'business' | 'config' | 'organization';

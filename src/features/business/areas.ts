@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
-import { auditWithdrawal } from '../../core/resources/convention.ts';
+import { auditWithdrawal, resourceApi } from '../../core/resources/convention.ts';
 import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
 import {
@@ -79,8 +79,31 @@ export const user = resourceOf(areas.user, {
       title: 'resources.user.assignTags',
     },
   ],
+  bulkActions: [
+    {
+      key: 'addTags',
+      label: 'list.bulk.addTags',
+      confirm: 'list.bulk.addTagsConfirm',
+      icon: 'pi pi-tags',
+      permission: areas.user.permissions.edit,
+      input: { field: 'tagIds' },
+      // Added to each user's tags: the tags a user has stay.
+      run: (api, record, value) =>
+        resourceApi(api, { group: 'business', name: 'user' }).update({
+          id: record.id,
+          tagIds: withTags(record.tagIds, value),
+        }),
+    },
+  ],
   pages: { look: '/business/user-look' },
 });
+
+/** A user's tag ids with `added` joined (each once, in order). */
+export function withTags(current: unknown, added: unknown): number[] {
+  const ids = (value: unknown) =>
+    Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
+  return [...new Set([...ids(current), ...ids(added)])];
+}
 
 const p = labelOf('points');
 export const points = resourceOf(areas.points, {

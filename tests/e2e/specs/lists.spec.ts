@@ -13,6 +13,15 @@ const FIRST_SCREEN = { timeout: 20_000 };
 const table = (page: Page) => page.getByRole('main').getByRole('table').first();
 const dataRows = (page: Page) => table(page).locator('tbody tr');
 
+/** Ticks the selection box of the first `count` rows, as a person does. */
+async function selectFirstRows(page: Page, count: number) {
+  for (let i = 0; i < count; i++)
+    await dataRows(page)
+      .nth(i)
+      .getByRole('checkbox', { name: /^Select / })
+      .check();
+}
+
 interface Listed {
   list: { id: number; nickname?: string; status?: number | string }[];
   totalCount: number;
@@ -154,14 +163,7 @@ test('two rows deleted together after one confirmation, with one DELETE call', a
   const page = c.page;
   await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
   const before = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?limit=1')).totalCount;
-  await dataRows(page)
-    .nth(0)
-    .getByRole('checkbox', { name: /^Select / })
-    .check();
-  await dataRows(page)
-    .nth(1)
-    .getByRole('checkbox', { name: /^Select / })
-    .check();
+  await selectFirstRows(page, 2);
   const bar = page.getByRole('region', { name: 'Selected records' });
   await expect(bar).toContainText('2 selected');
   await bar.getByRole('button', { name: 'Delete' }).click();
@@ -240,4 +242,35 @@ test('Copy link gives a link that Ctrl+K opens as the same view', async ({ shell
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/business\/user\?status=0&page=2$/);
   await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
+});
+
+test('tags added to two users at once: each keeps its own tags and gains the one chosen', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+  const page = c.page;
+  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+  const before = await dev.apiData<{ list: { id: number; tagIds: number[] }[] }>(
+    ADMIN,
+    '/api/business/user/list?sort=id&order=asc&limit=2',
+  );
+  const tags = await dev.apiData<{ list: { id: number; name: string }[] }>(ADMIN, '/api/business/tag/list?limit=50');
+  const tag = tags.list.find((t) => !before.list.some((u) => u.tagIds.includes(t.id)))!;
+  await selectFirstRows(page, 2);
+  await page.getByRole('region', { name: 'Selected records' }).getByRole('button', { name: 'Add tags' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add tags: 2 records' });
+  await expect(dialog).toContainText('the tags they have stay');
+  await dialog.locator('.p-multiselect').click();
+  await page.getByRole('option', { name: tag.name }).click();
+  // The option list closes with a click outside it, on the dialog's title.
+  await dialog.getByText('Add tags: 2 records', { exact: true }).click();
+  await expect(page.getByRole('option', { name: tag.name })).toBeHidden();
+  await dialog.getByRole('button', { name: 'Add tags' }).click();
+  await expect(page.getByText('Add tags: 2 records done')).toBeVisible();
+  const after = await dev.apiData<{ list: { id: number; tagIds: number[] }[] }>(
+    ADMIN,
+    '/api/business/user/list?sort=id&order=asc&limit=2',
+  );
+  for (const [i, user] of after.list.entries()) {
+    expect(user.tagIds).toEqual(expect.arrayContaining([...before.list[i]!.tagIds, tag.id]));
+    expect(user.tagIds).toHaveLength(before.list[i]!.tagIds.length + 1);
+  }
 });

@@ -10,6 +10,7 @@ import { recordTitle } from '../fields.ts';
 import { forgetRelationOptions } from './useRelationOptions.ts';
 import { recordsFor, toggledValue, type BulkAction } from '../list/bulkActions.ts';
 import { runBulk } from '../list/bulk.ts';
+import { FieldInput } from '../components/FieldInput.tsx';
 import type { RecordData, ResourceDef } from '../types.ts';
 
 export interface BulkProgress {
@@ -35,6 +36,10 @@ export function useBulkActions(def: ResourceDef, callbacks: { onDone: (failed: r
   const group = useId();
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [failures, setFailures] = useState<{ label: string; done: number; failed: Failure[] } | null>(null);
+  // An action that needs a value first (the tags to add): its records, while the person chooses it.
+  const [choosing, setChoosing] = useState<{ action: BulkAction; records: RecordData[]; label: string } | null>(null);
+  const [chosen, setChosen] = useState<unknown>(null);
+  const inputId = useId();
   const running = useRef(false);
   const item = t(def.item);
 
@@ -52,7 +57,7 @@ export function useBulkActions(def: ResourceDef, callbacks: { onDone: (failed: r
     callbacks.onDone(failed.map((f) => f.record));
   };
 
-  const execute = async (action: BulkAction, records: RecordData[], label: string) => {
+  const execute = async (action: BulkAction, records: RecordData[], label: string, value?: unknown) => {
     running.current = true;
     const controller = new AbortController();
     setProgress({ label, done: 0, total: records.length, cancel: () => controller.abort() });
@@ -72,7 +77,7 @@ export function useBulkActions(def: ResourceDef, callbacks: { onDone: (failed: r
     const call = (record: RecordData) =>
       action.kind === 'set'
         ? resourceApi(api, def).update({ id: record.id, [action.field]: toggledValue(record, action.field, action.on) })
-        : action.action.run(api, record);
+        : action.action.run(api, record, value);
     const outcome = await runBulk(records, async (record) => void (await call(record)), {
       concurrency: 4,
       signal: controller.signal,
@@ -88,6 +93,11 @@ export function useBulkActions(def: ResourceDef, callbacks: { onDone: (failed: r
     const records = recordsFor(action, selected);
     if (records.length === 0) {
       notifier.show({ channel: 'toast', severity: 'info', text: t('list.bulk.noneApply', { action: label }) });
+      return;
+    }
+    if (action.kind === 'declared' && action.action.input) {
+      setChosen(null);
+      setChoosing({ action, records, label });
       return;
     }
     const skipped = selected.length - records.length;
@@ -110,9 +120,53 @@ export function useBulkActions(def: ResourceDef, callbacks: { onDone: (failed: r
     });
   };
 
+  const inputField =
+    choosing?.action.kind === 'declared' && choosing.action.action.input
+      ? def.fields.find(
+          (f) => f.key === (choosing.action as Extract<BulkAction, { kind: 'declared' }>).action.input!.field,
+        )
+      : undefined;
+  const empty = chosen === null || chosen === '' || (Array.isArray(chosen) && chosen.length === 0);
+
   const dialogs: ReactNode = (
     <>
       <ConfirmDialog group={group} />
+      {choosing && inputField ? (
+        <Dialog
+          visible
+          onHide={() => setChoosing(null)}
+          header={t('list.bulk.title', { action: choosing.label, count: choosing.records.length })}
+          style={{ width: 'min(30rem, 96vw)' }}
+          footer={
+            <div>
+              <Button type="button" text label={t('common.cancel')} onClick={() => setChoosing(null)} />
+              <Button
+                type="button"
+                label={choosing.label}
+                disabled={empty}
+                onClick={() => {
+                  const { action, records, label } = choosing;
+                  setChoosing(null);
+                  void execute(action, records, label, chosen);
+                }}
+              />
+            </div>
+          }
+        >
+          <p>
+            {t((choosing.action as Extract<BulkAction, { kind: 'declared' }>).action.confirm, {
+              count: choosing.records.length,
+              item,
+            })}
+          </p>
+          <div className="form-field">
+            <label htmlFor={inputId} className="form-field__label">
+              {t(inputField.label)}
+            </label>
+            <FieldInput field={inputField} id={inputId} value={chosen} onChange={setChosen} />
+          </div>
+        </Dialog>
+      ) : null}
       {failures ? (
         <Dialog
           visible

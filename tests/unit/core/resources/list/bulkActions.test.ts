@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { bulkActionsOf, recordsFor, toggledValue } from '../../../../../src/core/resources/list/bulkActions.ts';
-import { user, withdrawal, points } from '../../../../../src/features/business/areas.ts';
+import { user, withdrawal, points, withTags } from '../../../../../src/features/business/areas.ts';
 import type { RecordData } from '../../../../../src/core/resources/types.ts';
 
 const rec = (id: number, more: Record<string, unknown> = {}): RecordData => ({ id, ...more });
 
 describe('Bulk actions: what many selected records can take, behind the one-record permissions', () => {
-  it('users: enable and disable from the status toggle (edit permission), delete (delete permission)', () => {
+  it('users: enable, disable and add tags (edit permission), delete (delete permission)', () => {
     const actions = bulkActionsOf(user);
     expect(actions.map((a) => [a.key, a.permission])).toEqual([
       ['status:on', 'sys:user:edit'],
       ['status:off', 'sys:user:edit'],
+      ['addTags', 'sys:user:edit'],
       ['delete', 'sys:user:delete'],
     ]);
+  });
+
+  it('adding tags keeps the tags a user has, each once; odd values add nothing', () => {
+    expect(withTags([1, 3], [3, 5])).toEqual([1, 3, 5]);
+    expect(withTags(undefined, [2])).toEqual([2]);
+    expect(withTags([4], null)).toEqual([4]);
+    expect(withTags(['1', 2.5, 6], ['x', 7])).toEqual([6, 7]);
   });
 
   it('withdrawals: the declared approve, behind the audit permission; no delete without its permission', () => {
@@ -47,7 +55,7 @@ describe('Bulk actions: what many selected records can take, behind the one-reco
 
 describe('Bulk actions: each is labelled and drawn as the one-record action it repeats', () => {
   it('users: the toggles and delete, with their texts, icons and danger', () => {
-    expect(bulkActionsOf(user)).toEqual([
+    expect(bulkActionsOf(user).filter((a) => a.kind !== 'declared')).toEqual([
       {
         kind: 'set',
         key: 'status:on',
