@@ -22,16 +22,34 @@ export default function ResourceListView({ route }: ScreenProps) {
   const def = resourceFor(route.name);
   // Read without subscribing to every navigation: kept-alive lists stay still behind other screens.
   const full = useSearchAt(route.path);
-  // `title` names the tab (SPEC 2); it stays in the address, apart from the list's view.
-  const [search, title] = useMemo(() => splitTitle(full), [full]);
-  const onChange = useCallback(
-    (next: string) => {
+  // `title` names the tab (SPEC 2) and `look` a record whose details are shown: both stay in the
+  // address, apart from the list's view.
+  const [search, , lookText] = useMemo(() => splitExtras(full), [full]);
+  const lookId = /^[1-9]\d{0,15}$/.test(lookText) ? Number(lookText) : null;
+  const write = useCallback(
+    (view: string | null, look: number | null, push = false) => {
       // Only while the list is still what is shown: a person who already went elsewhere stays there.
-      if (currentLocation().path !== route.path) return;
-      const query = [next, title].filter(Boolean).join('&');
-      navigate(query ? `${route.path}?${query}` : route.path, { replace: true });
+      const at = currentLocation();
+      if (at.path !== route.path) return;
+      const extras = new URLSearchParams(at.search);
+      const own = view ?? splitExtras(at.search)[0] ?? '';
+      const tab = extras.get('title');
+      const query = [
+        own,
+        tab === null ? '' : new URLSearchParams({ title: tab }).toString(),
+        look === null ? '' : `look=${look}`,
+      ]
+        .filter(Boolean)
+        .join('&');
+      navigate(query ? `${route.path}?${query}` : route.path, { replace: !push });
     },
-    [route.path, title],
+    [route.path],
+  );
+  const onChange = useCallback((next: string) => write(next, lookId), [write, lookId]);
+  const look = useMemo(
+    // Opening details is a step Back undoes; closing them replaces it.
+    () => ({ id: lookId, change: (id: number | null) => write(null, id, id !== null) }),
+    [lookId, write],
   );
   const onDropped = useCallback(
     (names: string[]) =>
@@ -44,16 +62,18 @@ export default function ResourceListView({ route }: ScreenProps) {
   );
   const address = useMemo<ListAddress>(() => ({ search, onChange, onDropped }), [search, onChange, onDropped]);
   if (!def) return <p role="alert">{t('resources.common.unknownArea', { name: route.name })}</p>;
-  const link = full ? `${route.path}?${full}` : route.path;
-  return <ResourceList def={def} address={address} link={link} />;
+  const shared = full ? `${route.path}?${full.replace(/(^|&)look=[^&]*/g, '').replace(/^&/, '')}` : route.path;
+  return <ResourceList def={def} address={address} link={shared.replace(/\?$/, '')} look={look} />;
 }
 
-/** The list's part of a query, and its `title` parameter (encoded) or ''. */
-function splitTitle(search: string | null): [string | null, string] {
-  if (search === null) return [null, ''];
+/** The list's part of a query, its `title` parameter (encoded) or '', and its `look` value or ''. */
+function splitExtras(search: string | null): [string | null, string, string] {
+  if (search === null) return [null, '', ''];
   const params = new URLSearchParams(search);
   const title = params.get('title');
-  if (title === null) return [search, ''];
+  const look = params.get('look') ?? '';
+  if (title === null && !params.has('look')) return [search, '', ''];
   params.delete('title');
-  return [params.toString(), new URLSearchParams({ title }).toString()];
+  params.delete('look');
+  return [params.toString(), title === null ? '' : new URLSearchParams({ title }).toString(), look];
 }

@@ -274,3 +274,37 @@ test('tags added to two users at once: each keeps its own tags and gains the one
     expect(user.tagIds).toHaveLength(before.list[i]!.tagIds.length + 1);
   }
 });
+
+test('a record’s details have a link of their own: View puts it in the address, and the copied link opens them', async ({
+  shell,
+  dev,
+}) => {
+  await shell.context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag?sort=id&order=asc');
+  const page = c.page;
+  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+  const first = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?sort=id&order=asc&limit=1')).list[0]!;
+  await dataRows(page)
+    .first()
+    .getByRole('button', { name: /^View / })
+    .click();
+  const details = page.getByRole('dialog', { name: /^Tag: / });
+  await expect(details).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/business/tag\\?sort=id&order=asc&look=${first.id}$`));
+  await details.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link.endsWith(`/business/tag?sort=id&order=asc&look=${first.id}`)).toBe(true);
+  // Closing the details takes them out of the address; the copied link opens them again.
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(page).toHaveURL(/#\/business\/tag\?sort=id&order=asc$/);
+  await c.goto('/dashboard');
+  await page.keyboard.press('Control+K');
+  await page.getByLabel('Mobile number, user id, withdrawal number or any text').fill(link);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: /^Tag: / })).toBeVisible();
+  // A look at a record that is not there leaves the plain list.
+  await c.goto('/business/tag?look=999999');
+  await expect(page).toHaveURL(/#\/business\/tag$/);
+  await expect(page.getByRole('dialog', { name: /^Tag: / })).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { Dialog } from 'primereact/dialog';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useServices } from '../../kernel/services.ts';
@@ -58,10 +59,13 @@ export function ResourceDetail({ def, record }: { def: ResourceDef; record: Reco
 export function ResourceDetailDialog({
   def,
   initial,
+  link,
   onClose,
 }: {
   def: ResourceDef;
   initial: RecordData;
+  /** The route that opens this dialog, for Copy link. */
+  link?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -87,6 +91,11 @@ export function ResourceDetailDialog({
       className="resource-dialog"
       style={{ width: 'min(46rem, 96vw)' }}
     >
+      {link ? (
+        <div className="resource-detail__tools">
+          <CopyLinkButton route={link} />
+        </div>
+      ) : null}
       <ResourceDetail def={def} record={record} />
     </Dialog>
   );

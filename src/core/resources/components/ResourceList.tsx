@@ -30,6 +30,7 @@ import { ExportDialog } from './ExportDialog.tsx';
 import { BulkBar, RowSelectBox, SelectBox, SelectionContext } from './BulkBar.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
+import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
 import '../resources.css';
 import './listTools.css';
 
@@ -46,6 +47,7 @@ export function ResourceList({
   fixed,
   address,
   link,
+  look,
   addPreset,
   heading,
   headingLevel = 2,
@@ -55,6 +57,8 @@ export function ResourceList({
   address?: ListAddress;
   /** The route of this view, for Copy link (a list shown on its own route). */
   link?: string;
+  /** The record whose details the address asks for (`look=<id>`), and how the list changes that. */
+  look?: { id: number | null; change: (id: number | null) => void };
   fixed?: Record<string, unknown>;
   /** Values a record added here starts with (the owner of an embedded list, with its display name). */
   addPreset?: Record<string, unknown>;
@@ -71,7 +75,20 @@ export function ResourceList({
   const { view } = columnView;
   const [filtersOpen, setFiltersOpen] = useState(() => !narrow && !fixed);
   const [dialog, setDialog] = useState<'columns' | 'export' | null>(null);
-  const actions = useRecordActions(def, { onChanged: list.reload });
+  const lookTo = look?.change;
+  const actions = useRecordActions(def, {
+    onChanged: list.reload,
+    ...(lookTo && link !== undefined
+      ? {
+          look: {
+            open: (id: number) => lookTo(id),
+            closed: () => lookTo(null),
+            link: (id: number) => `${link}${link.includes('?') ? '&' : '?'}look=${id}`,
+          },
+        }
+      : {}),
+  });
+  useLookFromAddress(def, look?.id ?? null, actions.look, () => lookTo?.(null));
   useReopenInterrupted(def, actions, !fixed);
   const titleId = useId();
   const filtersId = useId();

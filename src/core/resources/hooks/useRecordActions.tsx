@@ -25,7 +25,15 @@ type Open =
  */
 export function useRecordActions(
   def: ResourceDef,
-  callbacks: { onChanged: (saved?: RecordData) => void; onDeleted?: () => void },
+  callbacks: {
+    onChanged: (saved?: RecordData) => void;
+    onDeleted?: () => void;
+    /**
+     * Where a record's detail dialog lives in the address (a list on its own route): View asks for
+     * it there, the dialog shows the link to share, and closing it says so.
+     */
+    look?: { open: (id: number) => void; closed: () => void; link: (id: number) => string };
+  },
 ) {
   // Forms elsewhere may offer these records as options (tags, brands, institutions): they ask again.
   const forget = () => forgetRelationOptions(resourcePaths(def.group, def.name).list);
@@ -90,6 +98,7 @@ export function useRecordActions(
     switch (intent.kind) {
       case 'look':
         if (def.pages?.look) navigate(`${def.pages.look}?id=${record.id}`);
+        else if (callbacks.look) callbacks.look.open(record.id);
         else setOpen({ kind: 'look', record });
         return;
       case 'edit':
@@ -125,7 +134,17 @@ export function useRecordActions(
   const dialogs: ReactNode = (
     <>
       <ConfirmDialog group={group} />
-      {open?.kind === 'look' ? <ResourceDetailDialog def={def} initial={open.record} onClose={close} /> : null}
+      {open?.kind === 'look' ? (
+        <ResourceDetailDialog
+          def={def}
+          initial={open.record}
+          {...(callbacks.look ? { link: callbacks.look.link(open.record.id) } : {})}
+          onClose={() => {
+            close();
+            callbacks.look?.closed();
+          }}
+        />
+      ) : null}
       {open?.kind === 'add' ? (
         <ResourceFormDialog
           def={def}
@@ -164,9 +183,13 @@ export function useRecordActions(
     </>
   );
 
+  /** Shows a record's details (the address asked for them). */
+  const look = (record: RecordData | null) =>
+    setOpen((current) => (record ? { kind: 'look', record } : current?.kind === 'look' ? null : current));
+
   /** Opens the edit form of a record (all fields, or `only` some): a draft reopened after sign-in. */
   const edit = (record: RecordData, only?: readonly string[]) =>
     setOpen(only ? { kind: 'edit', record, only } : { kind: 'edit', record });
 
-  return { act, add, edit, dialogs };
+  return { act, add, edit, look, dialogs };
 }
