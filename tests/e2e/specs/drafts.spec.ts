@@ -117,13 +117,14 @@ test('a draft of a record changed on the server since says which fields changed 
   let dialog = await editFirstTag(page);
   await dialog.getByLabel('Name', { exact: true }).fill('我的改动');
   await page.waitForTimeout(REST_MS);
-  await page.reload();
-  // Meanwhile someone else renames the tag.
+  // Meanwhile someone else renames the tag; then the page is loaded again.
   const first = await dev.apiData<{ list: { id: number }[] }>(
     ADMIN,
     '/api/business/tag/list?limit=1&sort=sort&order=asc',
   );
   await dev.apiSend(ADMIN, 'PUT', '/api/business/tag', { id: first.list[0]!.id, name: '别人改的' });
+  await page.reload();
+  await expect(dataRows(page).first()).toContainText('别人改的', FIRST_SCREEN);
   dialog = await editFirstTag(page);
   await expect(
     dialog.getByText('Changed on the server since you began: Name. Check them before you save.'),
