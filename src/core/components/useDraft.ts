@@ -64,6 +64,14 @@ export function useDraft(
 
   const pendingOffer = offer?.kind === 'offer';
   const text = JSON.stringify(values);
+  // Typing while the offer is still there declines it: what is typed now is what is kept.
+  const offeredWith = useRef<string | null>(null);
+  if (!pendingOffer) offeredWith.current = null;
+  else offeredWith.current ??= text;
+  const declined = pendingOffer && text !== offeredWith.current;
+  useEffect(() => {
+    if (declined) setOffer(null);
+  }, [declined]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const write = useRef<() => Promise<void>>(async () => undefined);
   write.current = async () => {

@@ -132,3 +132,22 @@ test('a draft of a record changed on the server since says which fields changed 
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('我的改动');
 });
+
+test('typing while the offer is shown declines it: what is typed now is the draft kept', async ({ shell, dev }) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+  const page = c.page;
+  page.on('dialog', (question) => void question.accept());
+  let dialog = await editFirstTag(page);
+  await dialog.getByLabel('Name', { exact: true }).fill('旧的草稿');
+  await page.waitForTimeout(REST_MS);
+  await page.reload();
+  dialog = await editFirstTag(page);
+  await expect(dialog.getByText(/^Restore your unsaved changes from /)).toBeVisible();
+  await dialog.getByLabel('Name', { exact: true }).fill('新的输入');
+  await expect(dialog.getByText(/^Restore your unsaved changes from /)).toBeHidden();
+  await page.waitForTimeout(REST_MS);
+  await page.reload();
+  dialog = await editFirstTag(page);
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('新的输入');
+});
