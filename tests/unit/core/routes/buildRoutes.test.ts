@@ -173,8 +173,9 @@ describe('buildRoutes — random menu trees', () => {
       }),
       { numRuns: 400 },
     );
-    // The menus are real enough that screens are kept in most runs, and some runs keep nothing.
-    expect(keptScreens).toBeGreaterThan(80);
+    // The menus are real enough that screens are kept in many runs (about a quarter: 80 of 400 was
+    // seen at the low end), and some runs keep nothing: the generator reaches both sides of the rules.
+    expect(keptScreens).toBeGreaterThan(40);
     expect(keptNothing).toBeGreaterThan(0);
   });
 
