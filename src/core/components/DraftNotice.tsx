@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import type { DraftOffer } from './useDraft.ts';
+import type { useDraft } from './useDraft.ts';
 import './draftNotice.css';
 
 /**
@@ -8,19 +8,15 @@ import './draftNotice.css';
  * was restored (after the session ended); and which fields changed on the server since it began.
  */
 export function DraftNotice({
-  offer,
+  draft,
   labelOf,
-  onRestore,
-  onDiscard,
-  onDismiss,
 }: {
-  offer: DraftOffer | null;
+  /** The form's draft (useDraft): its offer, and Restore, Discard and Close. */
+  draft: Pick<ReturnType<typeof useDraft>, 'offer' | 'restore' | 'forget' | 'dismiss'>;
   /** A field's name as the form labels it. */
   labelOf: (field: string) => string;
-  onRestore: () => void;
-  onDiscard: () => void;
-  onDismiss: () => void;
 }) {
+  const { offer } = draft;
   const { t, i18n } = useTranslation();
   if (!offer) return null;
   const at = new Date(offer.draft.savedAt);
@@ -37,11 +33,11 @@ export function DraftNotice({
       </p>
       {offer.kind === 'offer' ? (
         <span className="draft-notice__buttons">
-          <Button type="button" size="small" label={t('drafts.restore')} onClick={onRestore} />
-          <Button type="button" size="small" text label={t('drafts.discard')} onClick={onDiscard} />
+          <Button type="button" size="small" label={t('drafts.restore')} onClick={draft.restore} />
+          <Button type="button" size="small" text label={t('drafts.discard')} onClick={draft.forget} />
         </span>
       ) : (
-        <Button type="button" size="small" text label={t('common.close')} onClick={onDismiss} />
+        <Button type="button" size="small" text label={t('common.close')} onClick={draft.dismiss} />
       )}
     </div>
   );

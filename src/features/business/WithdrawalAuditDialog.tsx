@@ -94,13 +94,7 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
           {feedback.serverError}
         </p>
       ) : null}
-      <DraftNotice
-        offer={draft.offer}
-        labelOf={() => t('resources.withdrawal.auditRemark')}
-        onRestore={draft.restore}
-        onDiscard={draft.forget}
-        onDismiss={draft.dismiss}
-      />
+      <DraftNotice draft={draft} labelOf={() => t('resources.withdrawal.auditRemark')} />
       <DetailList def={def} record={record} omit={['reviewer', 'reviewedAt', 'remark', 'userMobile']} />
       <div className="form-field resource-audit__remark">
         <label htmlFor={`${id}-remark`} className="form-field__label">

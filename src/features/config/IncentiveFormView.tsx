@@ -137,13 +137,7 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
           if (!readOnly) void submit();
         }}
       >
-        <DraftNotice
-          offer={draft.offer}
-          labelOf={(key) => t(incentive.fields.find((f) => f.key === key)?.label ?? key)}
-          onRestore={draft.restore}
-          onDiscard={draft.forget}
-          onDismiss={draft.dismiss}
-        />
+        <DraftNotice draft={draft} labelOf={(key) => t(incentive.fields.find((f) => f.key === key)?.label ?? key)} />
         <ResourceForm
           def={incentive}
           mode={mode}

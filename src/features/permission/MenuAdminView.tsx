@@ -188,13 +188,7 @@ export default function MenuAdminView(_: ScreenProps) {
         serverError={feedback.serverError}
         onSave={() => void save()}
       >
-        <DraftNotice
-          offer={kept.offer}
-          labelOf={(key) => t(`menuAdmin.${key === 'parentId' ? 'parent' : key}`)}
-          onRestore={kept.restore}
-          onDiscard={kept.forget}
-          onDismiss={kept.dismiss}
-        />
+        <DraftNotice draft={kept} labelOf={(key) => t(`menuAdmin.${key === 'parentId' ? 'parent' : key}`)} />
         {draft ? (
           <MenuForm
             draft={draft}

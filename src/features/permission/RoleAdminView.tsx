@@ -172,13 +172,7 @@ export default function RoleAdminView(_: ScreenProps) {
         serverError={feedback.serverError}
         onSave={() => void save()}
       >
-        <DraftNotice
-          offer={kept.offer}
-          labelOf={(key) => t(ROLE_LABELS[key] ?? key)}
-          onRestore={kept.restore}
-          onDiscard={kept.forget}
-          onDismiss={kept.dismiss}
-        />
+        <DraftNotice draft={kept} labelOf={(key) => t(ROLE_LABELS[key] ?? key)} />
         {draft ? (
           <div className="entity-form">
             <FormField id={`${formId}-name`} label={t('roleAdmin.name')} required error={nameError}>

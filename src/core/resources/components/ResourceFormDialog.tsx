@@ -84,13 +84,7 @@ export function ResourceFormDialog({
         </div>
       }
     >
-      <DraftNotice
-        offer={draft.offer}
-        labelOf={(key) => t(def.fields.find((f) => f.key === key)?.label ?? key)}
-        onRestore={draft.restore}
-        onDiscard={draft.forget}
-        onDismiss={draft.dismiss}
-      />
+      <DraftNotice draft={draft} labelOf={(key) => t(def.fields.find((f) => f.key === key)?.label ?? key)} />
       <form
         onSubmit={(e) => {
           e.preventDefault();
