@@ -7,9 +7,12 @@
  *   PUT    /api/<group>/<area>        { id, …fields to change }                  → the updated record
  *   DELETE /api/<group>/<area>        { ids: [..] } (or { id })                  → null
  *
- * with `sys:<area>:list|info|add|edit|delete`, plus POST /api/business/withdrawal/audit
+ *   GET    /api/<group>/<area>/stats?field=&from=&to=&groupBy=day[&tz=][&sum=][&split=][&<filters>]
+ *                                                                             → [{ day, count, sum?, group? }]
+ *
+ * with `sys:<area>:list|info|add|edit|delete` (stats: `list`), plus POST /api/business/withdrawal/audit
  * `{ id, approved, remark }` with `sys:withdrawal:audit` and GET /api/business/withdrawal/pendingCount
- * → `{ count }` (withdrawals awaiting audit) with `sys:withdrawal:list`.
+ * → `{ count, amount }` (withdrawals awaiting audit, their sum) with `sys:withdrawal:list`.
  */
 import { Hono, type Context } from 'hono';
 import { badRequest, ok } from '../envelope.ts';
@@ -19,6 +22,7 @@ import { ORGANIZATION_RESOURCES } from '../business/areasOrganization.ts';
 import { filterRows, parseListQuery, runList } from '../business/listQuery.ts';
 import type { Row } from '../business/model.ts';
 import { formatDateTime } from '../business/random.ts';
+import { parseStatsQuery, runStats } from '../business/stats.ts';
 import { findRow, rowsOf, setRows, type ServerResource } from '../business/resource.ts';
 import { checkRecord, type Ctx } from '../business/schema.ts';
 import type { AppEnv } from '../session.ts';
@@ -72,6 +76,11 @@ export function businessRoutes(state: AppState): Hono<AppEnv> {
       }
       const rows = filtered.map((row) => present(resource, row, ctx));
       return ok(c, runList(rows, { ...query, filters: [] }, resource));
+    });
+
+    routes.get(`${base}/stats`, signedIn, perm('list'), (c) => {
+      const query = parseStatsQuery(c.req.queries(), resource);
+      return ok(c, runStats(filterRows(rowsOf(context(c), area), query.filters), query));
     });
 
     routes.get(`${base}/info/:id`, signedIn, perm('info'), (c) => {
@@ -139,9 +148,11 @@ export function businessRoutes(state: AppState): Hono<AppEnv> {
 
   const withdrawal = SERVER_RESOURCES.find((r) => r.area === 'withdrawal')!;
   // A path of its own beside list and info/<id>: nothing else of the area matches it.
-  routes.get('/business/withdrawal/pendingCount', signedIn, can('sys:withdrawal:list'), (c) =>
-    ok(c, { count: state.data.business.withdrawal.filter((w) => w.status === 'pending').length }),
-  );
+  routes.get('/business/withdrawal/pendingCount', signedIn, can('sys:withdrawal:list'), (c) => {
+    const pending = state.data.business.withdrawal.filter((w) => w.status === 'pending');
+    const amount = Math.round(pending.reduce((total, w) => total + w.amount * 100, 0)) / 100;
+    return ok(c, { count: pending.length, amount });
+  });
 
   routes.post('/business/withdrawal/audit', signedIn, can('sys:withdrawal:audit'), async (c) => {
     const body = await readJsonBody(c);

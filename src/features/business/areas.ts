@@ -124,6 +124,7 @@ export const points = resourceOf(areas.points, {
       signed: true,
       list: true,
       sortable: true,
+      filter: true,
       form: true,
       rules: { required: true, min: -100_000, max: 100_000 },
       hint: 'resources.points.changeHint',

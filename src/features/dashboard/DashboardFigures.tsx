@@ -1,68 +1,144 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'primereact/button';
 import { useServices } from '../../core/kernel/services.ts';
 import { usePermissions } from '../../core/permission/Permission.tsx';
 import { hasPermission } from '../../core/permission/hasPermission.ts';
-import { resourceApi } from '../../core/resources/convention.ts';
-import { formatNumber } from '../../core/resources/format.ts';
-import { dashboardFigures, visibleFigures } from './figures.ts';
+import { formatDay, formatMoney, formatNumber } from '../../core/resources/format.ts';
+import { PENDING_CHANGED_EVENT, PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
+import { dashboardFigures, visibleFigures, type Figure } from './figures.ts';
+import { loadFigures, type FigureValue } from './loadFigures.ts';
+import type { Translate } from './trends/summary.ts';
 import './dashboard.css';
 
-type Counts = Record<string, number | 'failed' | undefined>;
+type Values = Record<string, FigureValue | 'failed' | undefined>;
 
-/** Counts the signed-in user may see; asked again each time the (kept-alive) dashboard is shown. */
-export function DashboardFigures() {
-  const { t, i18n } = useTranslation();
+/** `HH:mm` of a local time, as both languages write a clock. */
+const clock = (at: Date): string =>
+  `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+
+/**
+ * The figures' values: asked for when the (kept-alive) dashboard is shown, every
+ * PENDING_REFRESH_MINUTES while it is shown and the page visible, after an audit, and on Refresh.
+ */
+function useFigureValues(onSettled: () => void) {
   const { api } = useServices();
   const held = usePermissions();
-  const figures = useMemo(
-    () => visibleFigures(dashboardFigures(new Date()), (need) => hasPermission(held, need)),
+  const figuresAt = useCallback(
+    (now: Date) => visibleFigures(dashboardFigures(now), (need) => hasPermission(held, need)),
     [held],
   );
-  const [counts, setCounts] = useState<Counts>({});
+  // Asked again with the day of each refresh: a dashboard left open past midnight counts the new day.
+  const [figures, setFigures] = useState<Figure[]>(() => figuresAt(new Date()));
+  const [values, setValues] = useState<Values>({});
+  const [updated, setUpdated] = useState<Date | null>(null);
+  const [busy, setBusy] = useState(false);
+  const live = useRef(true);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+
+  const refresh = useCallback(() => {
+    const now = new Date();
+    const shown = figuresAt(now);
+    setFigures(shown);
+    if (shown.length === 0) {
+      settled.current();
+      return;
+    }
+    setBusy(true);
+    void loadFigures(api, shown, formatDay(now), (key, value) => {
+      if (live.current) setValues((v) => ({ ...v, [key]: value }));
+    }).then(() => {
+      if (!live.current) return;
+      setBusy(false);
+      setUpdated(now);
+      settled.current();
+    });
+  }, [api, figuresAt]);
 
   useEffect(() => {
-    let live = true;
-    for (const figure of figures) {
-      resourceApi(api, figure.def)
-        .list(figure.params, { quiet: true })
-        .then((answer) => live && setCounts((c) => ({ ...c, [figure.key]: answer.totalCount })))
-        .catch(() => live && setCounts((c) => ({ ...c, [figure.key]: 'failed' })));
-    }
-    return () => {
-      live = false;
+    live.current = true;
+    refresh();
+    const whenVisible = () => {
+      if (document.visibilityState !== 'hidden') refresh();
     };
-  }, [api, figures]);
+    const timer = setInterval(whenVisible, PENDING_REFRESH_MINUTES * 60_000);
+    addEventListener(PENDING_CHANGED_EVENT, refresh);
+    document.addEventListener('visibilitychange', whenVisible);
+    return () => {
+      live.current = false;
+      clearInterval(timer);
+      removeEventListener(PENDING_CHANGED_EVENT, refresh);
+      document.removeEventListener('visibilitychange', whenVisible);
+    };
+  }, [refresh]);
+
+  return { figures, values, updated, busy, refresh };
+}
+
+function valueText(value: FigureValue | 'failed' | undefined, language: string, t: Translate) {
+  if (value === undefined) return '…';
+  if (value === 'failed') return t('dashboard.figureUnavailable');
+  const number = formatNumber(value.value, language);
+  if (value.unit === 'points') return t('dashboard.pointsValue', { value: number });
+  if (value.unit === 'records') return t('dashboard.recordsValue', { value: number });
+  return number;
+}
+
+/** The figures the signed-in user may see, with when they were asked and a way to ask again. */
+export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { figures, values, updated, busy, refresh } = useFigureValues(onSettled);
 
   if (figures.length === 0) return null;
   return (
-    <>
-      <h3 className="dashboard__subheading">{t('dashboard.figures')}</h3>
+    <section className="dashboard__section" aria-labelledby="dashboard-figures">
+      <div className="dashboard__section-head">
+        <h3 id="dashboard-figures" className="dashboard__subheading">
+          {t('dashboard.figures')}
+        </h3>
+        <span className="dashboard__updated" role="status">
+          {updated ? t('dashboard.updated', { time: clock(updated) }) : ''}
+        </span>
+        <Button
+          type="button"
+          icon="pi pi-refresh"
+          text
+          rounded
+          size="small"
+          loading={busy}
+          aria-label={t('dashboard.refresh')}
+          title={t('dashboard.refresh')}
+          onClick={refresh}
+        />
+      </div>
       <ul className="dashboard-figures" role="list">
         {figures.map((figure) => {
-          const count = counts[figure.key];
-          const value =
-            count === undefined
-              ? '…'
-              : count === 'failed'
-                ? t('dashboard.figureUnavailable')
-                : formatNumber(count, i18n.language);
+          const value = values[figure.key];
+          const text = valueText(value, i18n.language, t);
+          const amount =
+            value !== undefined && value !== 'failed' && value.amount !== undefined
+              ? t('dashboard.amountInAll', { amount: formatMoney(value.amount, i18n.language) })
+              : '';
           return (
             <li key={figure.key}>
               <a
                 href={`#${figure.path}`}
                 className={`dashboard-figure is-${figure.tone}`}
-                aria-label={t('dashboard.openFigure', { label: t(figure.label), value })}
+                aria-label={t('dashboard.openFigure', {
+                  label: t(figure.label),
+                  value: amount ? `${text}, ${amount}` : text,
+                })}
+                data-figure={figure.key}
               >
                 <span className="dashboard-figure__label">{t(figure.label)}</span>
-                <span className="dashboard-figure__value" aria-live="polite">
-                  {value}
-                </span>
+                <span className="dashboard-figure__value">{text}</span>
+                {amount ? <span className="dashboard-figure__amount">{amount}</span> : null}
               </a>
             </li>
           );
         })}
       </ul>
-    </>
+    </section>
   );
 }

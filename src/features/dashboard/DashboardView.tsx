@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { useSession } from '../../core/kernel/useSession.ts';
@@ -7,11 +7,18 @@ import { menuFacts, menuItems, menuLabel, type MenuItem } from '../../core/route
 import { iconClass } from '../../core/layout/icons.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
 import { DashboardFigures } from './DashboardFigures.tsx';
+import './trends/trends.css';
+
+// The trends and their chart library: one chunk, asked for once the figures are drawn.
+const TrendsSection = lazy(() => import('./trends/TrendsSection.tsx'));
 
 const leaves = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
 
-/** The dashboard: who is signed in, the figures they may see, which areas the server opened for them, and a quick way to find one. */
+/**
+ * The dashboard: who is signed in, the figures and trends they may see, which areas the server
+ * opened for them, and a quick way to find one.
+ */
 export default function DashboardView(_: ScreenProps) {
   const { t, i18n } = useTranslation();
   const nav = useSession((s) => s.nav);
@@ -27,6 +34,9 @@ export default function DashboardView(_: ScreenProps) {
       t(item.titleKey).toLowerCase().includes(needle),
   );
   const roles = roleNames(nav?.userInfo);
+  // The trends load once the figures are drawn: their code and data never delay the figures.
+  const [figuresDrawn, setFiguresDrawn] = useState(false);
+  const onFiguresSettled = useCallback(() => setFiguresDrawn(true), []);
   return (
     <section className="dashboard" aria-labelledby="dashboard-welcome">
       <h2 id="dashboard-welcome" className="dashboard__welcome">
@@ -46,7 +56,12 @@ export default function DashboardView(_: ScreenProps) {
           <dd>{nav?.permissions.length ?? 0}</dd>
         </div>
       </dl>
-      <DashboardFigures />
+      <DashboardFigures onSettled={onFiguresSettled} />
+      {figuresDrawn ? (
+        <Suspense fallback={<p className="trend-card__placeholder">{t('dashboard.trends.loading')}</p>}>
+          <TrendsSection />
+        </Suspense>
+      ) : null}
       <h3 className="dashboard__subheading">{t('dashboard.menus')}</h3>
       <div className="dashboard__find">
         <label htmlFor={findId}>{t('dashboard.find')}</label>

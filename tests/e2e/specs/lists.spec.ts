@@ -212,7 +212,7 @@ test('a dashboard figure opens its list filtered the way it counts, every time',
   await dev.pendingWithdrawals(4);
   const c = await ConsolePage.signedIn(shell, dev, ADMIN);
   const page = c.page;
-  const figure = page.getByRole('link', { name: /^Pending withdrawals: 4, open the list$/ });
+  const figure = page.getByRole('link', { name: /^Pending withdrawals: 4, ¥[\d,]+\.\d\d in all, open the list$/ });
   await expect(figure).toBeVisible(FIRST_SCREEN);
   await figure.click();
   await expect(page).toHaveURL(/#\/business\/withdrawal\?status=pending$/);

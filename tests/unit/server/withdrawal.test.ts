@@ -66,25 +66,30 @@ describe('withdrawal order numbers in list and info', () => {
 });
 
 describe('GET /api/business/withdrawal/pendingCount', () => {
-  it('answers { count } of the withdrawals awaiting audit for admin', async () => {
+  it('answers { count, amount } of the withdrawals awaiting audit for admin', async () => {
     const expected = storedPending().length;
     expect(expected).toBeGreaterThan(0);
     expect(expected).toBeLessThan(stored().length);
+    const amount = Math.round(storedPending().reduce((sum, w) => sum + w.amount * 100, 0)) / 100;
+    expect(amount).toBeGreaterThan(0);
     const reply = await s.call('GET', COUNT_PATH, { token: admin });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ code: 0, data: { count: expected }, msg: 'success' });
+    expect(reply.body).toEqual({ code: 0, data: { count: expected, amount }, msg: 'success' });
     expect((await data('/api/business/withdrawal/list?status=pending&limit=1')).totalCount).toBe(expected);
   });
 
   it('follows an audit', async () => {
-    const before = (await data(COUNT_PATH)).count as number;
+    const before = (await data(COUNT_PATH)) as { count: number; amount: number };
     const [first] = storedPending();
     const audit = await s.call('POST', '/api/business/withdrawal/audit', {
       token: admin,
       body: { id: first!.id, approved: true, remark: '核对无误' },
     });
     expect(audit.body.code, audit.text).toBe(0);
-    expect(await data(COUNT_PATH)).toEqual({ count: before - 1 });
+    expect(await data(COUNT_PATH)).toEqual({
+      count: before.count - 1,
+      amount: Math.round((before.amount - first!.amount) * 100) / 100,
+    });
   });
 
   it('is A0301 without sys:withdrawal:list, and token无效 without a token', async () => {
@@ -103,7 +108,7 @@ describe('POST /__dev/pending-withdrawals', () => {
     for (const count of [0, 99, 100]) {
       expect((await setPending({ count })).body).toEqual({ code: 0, data: { count }, msg: 'success' });
       expect(storedPending()).toHaveLength(count);
-      expect(await data(COUNT_PATH)).toEqual({ count });
+      expect((await data(COUNT_PATH)).count).toBe(count);
       expect((await data('/api/business/withdrawal/list?status=pending&limit=1')).totalCount).toBe(count);
     }
     // 0 rejected the seeded pending ones; 99 and 100 then added new applications.
@@ -114,10 +119,10 @@ describe('POST /__dev/pending-withdrawals', () => {
     const total = stored().length;
     const seeded = storedPending().length;
     expect((await setPending({ count: 10_000 })).body.data).toEqual({ count: 10_000 });
-    expect(await data(COUNT_PATH)).toEqual({ count: 10_000 });
+    expect((await data(COUNT_PATH)).count).toBe(10_000);
     expect(stored()).toHaveLength(total + 10_000 - seeded);
     expect((await setPending({ count: 99 })).body.data).toEqual({ count: 99 });
-    expect(await data(COUNT_PATH)).toEqual({ count: 99 });
+    expect((await data(COUNT_PATH)).count).toBe(99);
     expect(stored()).toHaveLength(total + 10_000 - seeded);
   });
 
@@ -162,14 +167,14 @@ describe('POST /__dev/pending-withdrawals', () => {
       body: { id: added[0]!.id, approved: false, remark: '账户不一致' },
     });
     expect(audit.body.data).toMatchObject({ id: added[0]!.id, status: 'rejected' });
-    expect(await data(COUNT_PATH)).toEqual({ count: 4 });
+    expect((await data(COUNT_PATH)).count).toBe(4);
   });
 
   it('keeps the change across a restart', async () => {
     await setPending({ count: 7 });
     await s.restart();
     admin = await s.login(ADMIN.userName, ADMIN.password);
-    expect(await data(COUNT_PATH)).toEqual({ count: 7 });
+    expect((await data(COUNT_PATH)).count).toBe(7);
   });
 
   it.each([

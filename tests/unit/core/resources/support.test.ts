@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { readOptions, resolveSource, withCurrent } from '../../../../src/core/resources/relationSource.ts';
 import { user } from '../../../../src/features/business/areas.ts';
 import { personnel } from '../../../../src/features/organization/areas.ts';
-import { dashboardFigures, visibleFigures } from '../../../../src/features/dashboard/figures.ts';
-import { hasPermission } from '../../../../src/core/permission/hasPermission.ts';
 
 describe('relation options', () => {
   it('come from the related resource’s list, or from another call (roles)', () => {
@@ -38,31 +36,5 @@ describe('relation options', () => {
         { value: 1, label: 'dup' },
       ]).map((o) => o.value),
     ).toEqual([9, 1]);
-  });
-});
-
-describe('dashboard figures', () => {
-  const now = new Date(2026, 2, 11, 15); // a Wednesday
-
-  it('count this week’s and today’s registrations and the pending withdrawals', () => {
-    const figures = dashboardFigures(now);
-    expect(figures.find((f) => f.key === 'usersThisWeek')!.params).toEqual({
-      page: 1,
-      limit: 1,
-      registeredAt: ['2026-03-09', '2026-03-11'],
-    });
-    expect(figures.find((f) => f.key === 'usersToday')!.params).toMatchObject({
-      registeredAt: ['2026-03-11', '2026-03-11'],
-    });
-    expect(figures.find((f) => f.key === 'pendingWithdrawals')!.params).toMatchObject({ status: 'pending' });
-  });
-
-  it('are shown only with the list permission behind them', () => {
-    const held = (perms: string[]) => (need: readonly string[]) => hasPermission(perms, need);
-    expect(visibleFigures(dashboardFigures(now), held(['sys:user:list'])).map((f) => f.key)).toEqual([
-      'usersThisWeek',
-      'usersToday',
-    ]);
-    expect(visibleFigures(dashboardFigures(now), held([]))).toEqual([]);
   });
 });
