@@ -30,7 +30,14 @@ const FIRST_SCREENS: ChunkPlan = {
   chunks: {
     app: [CONSOLE_CODE],
     login: ['src/features/login/LoginView.tsx'],
-    'signed-in': ['src/core/layout/ConsoleShell.tsx', 'src/features/dashboard/DashboardView.tsx'],
+    // With the loading hook and the failure texts that nearly every screen uses: the dashboard's
+    // trends, loaded after its figures, then need no more files than their own chunk.
+    'signed-in': [
+      'src/core/layout/ConsoleShell.tsx',
+      'src/features/dashboard/DashboardView.tsx',
+      'src/core/kernel/useLoad.ts',
+      'src/core/api/failureMessage.ts',
+    ],
   },
   shared: 'app',
   withStart: ['node_modules/react/jsx-runtime.js'],

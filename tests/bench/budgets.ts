@@ -33,6 +33,11 @@ export const BUDGETS = {
   loginFormVisible: { label: '/login: navigation start → sign-in form painted', limit: 350, unit: 'ms' },
   dashboardRequests: { label: 'sign-in → dashboard: more requests for files', limit: 8, unit: 'requests' },
   signInToDashboard: { label: 'sign-in submit → dashboard painted', limit: 400, unit: 'ms' },
+  /** The figures need their five calls after the menu's: the same 400 ms as the dashboard's first paint. */
+  signInToFigures: { label: 'sign-in submit → the figures drawn', limit: 400, unit: 'ms' },
+  /** The trends come after the figures: their chunk (uPlot in it) and one stats call per chart. */
+  chartBytes: { label: 'dashboard trends: bytes after the figures', limit: 60, unit: 'KB' },
+  chartRequests: { label: 'dashboard trends: requests after the figures', limit: 4, unit: 'requests' },
   /**
    * Measured with V8's compiling tiers off (tests/bench/browser.bench.ts, benchHeap): the issue's
    * +10 % was set on the heap with machine code in it (9.2 MB at the baseline), which leaves an

@@ -77,6 +77,15 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
       value: web.signInToDashboardMs,
       note: 'median of 5, in the page: submit event → frame with the dashboard',
     });
+    figures.set('signInToFigures', {
+      value: web.signInToFiguresMs,
+      note: 'median of 5, in the page: submit event → frame with every figure and "Updated"',
+    });
+    figures.set('chartBytes', {
+      value: kb(web.chartBytes),
+      note: 'median of 5: files as a host with precompressed files sends them, stats answers as sent',
+    });
+    figures.set('chartRequests', { value: web.chartRequests, note: 'median of 5: the chunk and three stats calls' });
     facts.push([
       'sign-in as the test tool sees it (click called → heading found)',
       formatFigure('ms', web.signInAsToolSeesMs),

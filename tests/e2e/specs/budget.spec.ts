@@ -3,6 +3,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { describeRequests, meterWire } from '../../support/wireMeter.ts';
+import { meterTrends } from '../../support/trendsMeter.ts';
 import { BUDGETS } from '../../bench/budgets.ts';
 
 /**
@@ -28,6 +29,8 @@ test('budget: /login and the dashboard after sign-in fetch within their bytes an
   expect(files.length, `/login makes ${files.length} requests:\n${list}`).toBeLessThanOrEqual(
     BUDGETS.loginRequests.limit,
   );
+  // The trends' chunk (the chart library in it) is the dashboard's, never the sign-in's.
+  expect(files.filter((file) => file.path.includes('TrendsSection'))).toEqual([]);
   const scripts = files.filter((file) => file.kind === 'js' || file.kind === 'texts');
   const smallest = Math.min(...scripts.map((file) => file.bytes)) / 1024;
   expect(smallest, `a script under 2 KB on the way to the sign-in form:\n${list}`).toBeGreaterThanOrEqual(
@@ -35,9 +38,20 @@ test('budget: /login and the dashboard after sign-in fetch within their bytes an
   );
 
   meter.reset();
+  const trends = meterTrends(shell.page, resolve('dist/web'), `${new URL(shell.url('/')).origin}/`);
+  await trends.watch();
   await new LoginPage(shell.page, dev).signIn(ADMIN);
   await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-  await shell.page.waitForLoadState('networkidle');
+  // The trends after the figures: their chunk and one stats call per chart, within 4 requests and 60 KB.
+  const charts = await trends.measure(3);
+  const chartList = `${(charts.bytes / 1024).toFixed(1)} KB:\n  ${charts.urls.join('\n  ')}`;
+  expect(charts.requests, `the trends after the figures: ${chartList}`).toBeLessThanOrEqual(
+    BUDGETS.chartRequests.limit,
+  );
+  expect(charts.bytes / 1024, `the trends after the figures: ${chartList}`).toBeLessThanOrEqual(
+    BUDGETS.chartBytes.limit,
+  );
+  expect(charts.urls.filter((url) => url.includes('/stats?'))).toHaveLength(3);
   const more = meter.files();
   expect(
     more.length,
