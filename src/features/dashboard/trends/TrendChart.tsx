@@ -1,5 +1,5 @@
 /**
- * One trend drawn with uPlot (a canvas chart library of ~21 KB gzip, loaded with this module only,
+ * One trend drawn with uPlot (a canvas chart library, ~22 KB gzip, in the trends chunk only,
  * after the dashboard's figures). Colours are the theme's, read when drawn and again when the
  * theme changes; the width follows the card. The canvas is hidden from assistive technology: the
  * card's summary and its table say the same numbers in words.
