@@ -297,7 +297,9 @@ test('the dashboard shows the figures the user may see', async ({ shell, dev }) 
   await expect(admin.page.getByRole('link', { name: /^Users registered this week: \d+, open the list$/ })).toBeVisible(
     FIRST_SCREEN,
   );
-  await expect(admin.page.getByRole('link', { name: /^Pending withdrawals: \d+, ¥[\d,]+\.\d\d in all, open the list$/ })).toBeVisible();
+  await expect(
+    admin.page.getByRole('link', { name: /^Pending withdrawals: \d+, ¥[\d,]+\.\d\d in all, open the list$/ }),
+  ).toBeVisible();
   await admin.logout();
   const operator = await ConsolePage.signedIn(shell, dev, OPERATOR);
   await expect(
