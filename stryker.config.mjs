@@ -4,7 +4,8 @@
  * error catalogue, route building and guard, permission, configuration, the lists' pure modules
  * (address, CSV and XLSX export, bulk actions, paging through an export), and the platform layer
  * (both shells' gateways, token stores, storage and drafts, the worker and its protocol) and the contract floor
- * both stand on (the one secret rule, path canonicalisation). It fails below 90 %.
+ * both stand on (the one secret rule, path canonicalisation), and the dashboard's figures and trends
+ * with the reference server's stats call. It fails below 90 %.
  * Runs incrementally: reports/mutation/incremental.json remembers the last run's results, so a run
  * after a small change tests only the mutants that change touches.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -28,6 +29,8 @@ export default {
     'src/platform/**/*.ts',
     'src/contract/**/*.ts',
     'src/entries/**/*.ts',
+    'src/features/dashboard/**/*.ts',
+    'server/business/stats.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -11,7 +11,7 @@ import { LoadFailureReporter } from './tests/support/loadFailureReporter.ts';
  * module-level code, so leaving out the tests of unrelated screens keeps that affordable.
  */
 export const MUTATED_FOLDERS =
-  /src\/(?:(?:core\/(?:api|session|routes|permission|config|resources\/list)|platform|contract|entries)\/|core\/kernel\/unsaved\.ts)/;
+  /src\/(?:(?:core\/(?:api|session|routes|permission|config|resources\/list)|platform|contract|entries|features\/dashboard)\/|core\/kernel\/unsaved\.ts)|server\/business\/stats\.ts/;
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 

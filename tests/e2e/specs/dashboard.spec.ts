@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { violations } from '../support/axe.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN, OPERATOR } from '../support/accounts.ts';
@@ -150,6 +151,8 @@ test('a chart tells its numbers in words and as a table, the same as the stats a
     'Rejected amount',
   ]);
   expect(rows).toHaveLength(8);
+  // The charts, their range buttons and an open table pass the accessibility checks.
+  expect(await violations(page)).toEqual([]);
 });
 
 test('an account that may list only users sees the users figures and chart, nothing else', async ({ shell, dev }) => {

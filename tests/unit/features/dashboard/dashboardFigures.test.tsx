@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createStore } from 'zustand/vanilla';
+import { ServicesContext, type Services } from '../../../../src/core/kernel/services.ts';
+import { LOGGED_OUT, type SessionState } from '../../../../src/core/session/store.ts';
+import { createI18n } from '../../../../src/core/i18n/i18n.ts';
+import { PENDING_CHANGED_EVENT, PENDING_REFRESH_MINUTES } from '../../../../src/contract/pendingWork.ts';
+import { DashboardFigures } from '../../../../src/features/dashboard/DashboardFigures.tsx';
+
+/**
+ * The figures are asked for when the dashboard is shown, every PENDING_REFRESH_MINUTES while it is
+ * shown and the page visible, after an audit and on Refresh; "Updated HH:mm" says when.
+ */
+async function mount(permissions: string[]) {
+  const i18n = await createI18n('en');
+  let pending = 23;
+  const call = vi.fn(async (request: { url: string }) => {
+    if (request.url.endsWith('/pendingCount')) return { count: pending, amount: 100 };
+    if (request.url.endsWith('/stats')) return [];
+    return { list: [], totalCount: 2 };
+  });
+  const session = createStore<SessionState>()(() => ({
+    ...LOGGED_OUT,
+    status: 'loggedIn',
+    routesLoaded: true,
+    nav: { userInfo: {}, menuList: [], permissions, tabs: [] },
+  }));
+  const services = { api: { call }, session: { store: session } } as unknown as Services;
+  const settled = vi.fn();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesContext.Provider value={services}>
+        <DashboardFigures onSettled={settled} />
+      </ServicesContext.Provider>
+    </I18nextProvider>,
+  );
+  const pendingCalls = () => call.mock.calls.filter(([r]) => r.url.endsWith('/pendingCount')).length;
+  return { view, call, settled, pendingCalls, setPending: (n: number) => (pending = n) };
+}
+
+const figureName = (label: string) =>
+  screen.getByRole('link', { name: new RegExp(`^${label}: `) }).getAttribute('aria-label');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(new Date(2026, 10, 20, 14, 32, 5));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('the dashboard figures', () => {
+  it('are asked once when shown, with "Updated" at the time asked, and the trends told they may start', async () => {
+    const m = await mount(['sys:withdrawal:list', 'sys:user:list']);
+    await act(async () => undefined);
+    expect(m.pendingCalls()).toBe(1);
+    expect(figureName('Pending withdrawals')).toBe('Pending withdrawals: 23, ¥100.00 in all, open the list');
+    expect(screen.getByText('Updated 14:32')).toBeTruthy();
+    expect(m.settled).toHaveBeenCalledTimes(1);
+  });
+
+  it(`are asked again every ${PENDING_REFRESH_MINUTES} minutes while shown, not while the page is hidden`, async () => {
+    const m = await mount(['sys:withdrawal:list']);
+    await act(async () => undefined);
+    m.setPending(7);
+    await act(async () => {
+      vi.advanceTimersByTime(PENDING_REFRESH_MINUTES * 60_000 - 1000);
+    });
+    expect(m.pendingCalls()).toBe(1);
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(m.pendingCalls()).toBe(2);
+    expect(figureName('Pending withdrawals')).toMatch(/^Pending withdrawals: 7, /);
+    expect(screen.getByText('Updated 14:37')).toBeTruthy();
+
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    await act(async () => {
+      vi.advanceTimersByTime(PENDING_REFRESH_MINUTES * 60_000);
+    });
+    expect(m.pendingCalls()).toBe(2);
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(m.pendingCalls()).toBe(3);
+  });
+
+  it('are asked again after an audit and on Refresh; once hidden (unmounted), never', async () => {
+    const m = await mount(['sys:withdrawal:list']);
+    await act(async () => undefined);
+    await act(async () => {
+      dispatchEvent(new Event(PENDING_CHANGED_EVENT));
+    });
+    expect(m.pendingCalls()).toBe(2);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh the figures' }));
+    });
+    expect(m.pendingCalls()).toBe(3);
+    m.view.unmount();
+    await act(async () => {
+      vi.advanceTimersByTime(PENDING_REFRESH_MINUTES * 60_000 * 3);
+      dispatchEvent(new Event(PENDING_CHANGED_EVENT));
+    });
+    expect(m.pendingCalls()).toBe(3);
+  });
+
+  it('an account without any figure’s permission sees no figure and asks nothing; the trends may start', async () => {
+    const m = await mount(['sys:menu:list']);
+    await act(async () => undefined);
+    expect(m.view.container.innerHTML).toBe('');
+    expect(m.call).not.toHaveBeenCalled();
+    expect(m.settled).toHaveBeenCalled();
+  });
+});
