@@ -35,6 +35,13 @@ describe('parseStatsQuery — the stats call of the API convention', () => {
     ).toEqual([1, 0]);
   });
 
+  it('splits a boolean field by true and false; an empty zone is the server’s', () => {
+    const cars = parseStatsQuery(q({ ...base, field: 'updatedAt', split: 'onShelf', tz: '' }), resource('cars'));
+    expect(cars.split).toEqual({ key: 'onShelf', groups: [true, false], bySign: false });
+    expect(cars.timeZone).toBeNull();
+    expect(cars.sum).toBeNull();
+  });
+
   it.each([
     [{ ...base, field: 'amount' }, '参数 field 必须是 reviewedAt、createdAt 之一'],
     [{ ...base, field: '' }, '参数 field 不能为空'],
@@ -126,6 +133,53 @@ describe('runStats — records per day', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+
+  it('counts a status split by the stored 1 and 0, a boolean split by true and false', () => {
+    const users: Row[] = [
+      { id: 1, registeredAt: '2026-11-20 09:00:00', status: 1 },
+      { id: 2, registeredAt: '2026-11-20 10:00:00', status: 0 },
+      { id: 3, registeredAt: '2026-11-20 11:00:00', status: 1 },
+    ];
+    const query = parseStatsQuery(
+      q({ ...base, field: 'registeredAt', to: '2026-11-20', split: 'status' }),
+      resource('user'),
+    );
+    expect(runStats(users, query)).toEqual([
+      { day: '2026-11-20', count: 2, group: 1 },
+      { day: '2026-11-20', count: 1, group: 0 },
+    ]);
+    const cars: Row[] = [
+      { id: 1, updatedAt: '2026-11-20 09:00:00', onShelf: false },
+      { id: 2, updatedAt: '2026-11-21 09:00:00', onShelf: true },
+    ];
+    const shelf = parseStatsQuery(
+      q({ ...base, field: 'updatedAt', to: '2026-11-21', split: 'onShelf' }),
+      resource('cars'),
+    );
+    expect(runStats(cars, shelf).map((r) => [r.day, r.group, r.count])).toEqual([
+      ['2026-11-20', true, 0],
+      ['2026-11-20', false, 1],
+      ['2026-11-21', true, 1],
+      ['2026-11-21', false, 0],
+    ]);
+  });
+
+  it('leaves out records without the time, and times just outside the range in the server’s own zone', () => {
+    const edge: Row[] = [
+      { id: 1, createdAt: '2026-11-19 23:59:59', amount: 1 },
+      { id: 2, createdAt: '2026-11-20 00:00:00', amount: 2 },
+      { id: 3, createdAt: '2026-11-22 23:59:59', amount: 4 },
+      { id: 4, createdAt: '2026-11-23 00:00:00', amount: 8 },
+      { id: 5, createdAt: 20261121, amount: 16 },
+      { id: 6, amount: 32 },
+    ];
+    const answer = runStats(edge, parseStatsQuery(q({ ...base, sum: 'amount' }), withdrawal));
+    expect(answer.map((r) => [r.count, r.sum])).toEqual([
+      [1, 2],
+      [0, 0],
+      [1, 4],
+    ]);
   });
 
   it('splits by sign: positive and negative changes, nothing for 0', () => {

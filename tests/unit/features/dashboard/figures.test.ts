@@ -49,9 +49,11 @@ describe('dashboard figures', () => {
 function fakeApi(answer: (url: string, params: Record<string, unknown>) => unknown) {
   const calls: { url: string; params: Record<string, unknown> }[] = [];
   const api: ApiClient = {
-    call: vi.fn(async (request) => {
+    call: vi.fn(async (request, options) => {
       const params = (request.params ?? {}) as Record<string, unknown>;
       calls.push({ url: request.url, params });
+      expect(request.method).toBe('GET');
+      expect(options).toEqual({ quiet: true });
       const result = answer(request.url, params);
       if (result instanceof Error) throw result;
       return result as never;
@@ -96,6 +98,11 @@ describe('loading the figures', () => {
     ]);
   });
 
+  it('a day without points records, or an answer without that sign, is 0 points', async () => {
+    const { api } = fakeApi(() => [{ day: '2026-03-11', count: 1, sum: 10, group: 'positive' }]);
+    expect(await values(api, ['pointsSpentToday'])).toEqual({ pointsSpentToday: { value: 0, unit: 'points' } });
+  });
+
   it('without the stats call, the points figures count the day’s records from the list', async () => {
     const { api, calls } = fakeApi((url, params) =>
       url.endsWith('/stats')
@@ -118,7 +125,10 @@ describe('loading the figures', () => {
     expect(await values(fakeApi(() => ({ count: 23, amount: 4560.5 })).api, ['pendingWithdrawals'])).toEqual({
       pendingWithdrawals: { value: 23, unit: 'count', amount: 4560.5 },
     });
-    for (const amount of [undefined, -1, 'x', Infinity]) {
+    expect(await values(fakeApi(() => ({ count: 0, amount: 0 })).api, ['pendingWithdrawals'])).toEqual({
+      pendingWithdrawals: { value: 0, unit: 'count', amount: 0 },
+    });
+    for (const amount of [undefined, null, -1, 'x', Infinity]) {
       expect(await values(fakeApi(() => ({ count: 2, amount })).api, ['pendingWithdrawals'])).toEqual({
         pendingWithdrawals: { value: 2, unit: 'count' },
       });
@@ -131,7 +141,13 @@ describe('loading the figures', () => {
       pendingWithdrawals: 'failed',
       usersToday: { value: 5, unit: 'count' },
     });
-    const dropped = fakeApi(() => new ApiError({ kind: 'timeout' }));
+    // A dropped stats call is a failure, not a back end without stats: no list is asked instead.
+    const dropped = fakeApi((url) =>
+      url.endsWith('/stats') ? new ApiError({ kind: 'timeout' }) : { list: [], totalCount: 9 },
+    );
     expect(await values(dropped.api, ['pointsIssuedToday'])).toEqual({ pointsIssuedToday: 'failed' });
+    expect(dropped.calls.map((c) => c.url)).toEqual(['/api/business/points/stats']);
+    for (const data of [null, 'x', [1]])
+      expect(await values(fakeApi(() => data).api, ['pendingWithdrawals'])).toEqual({ pendingWithdrawals: 'failed' });
   });
 });

@@ -11,6 +11,7 @@ import {
   lastDays,
   perDay,
   readStatsAnswer,
+  userTimeZone,
 } from '../../../../src/features/dashboard/trends/days.ts';
 import {
   loadFallback,
@@ -25,6 +26,12 @@ import { TRENDS, visibleTrends } from '../../../../src/features/dashboard/trends
 const trend = (key: string) => TRENDS.find((t) => t.key === key)!;
 
 describe('days in the user’s time zone', () => {
+  it('the user’s zone is the browser’s, a name the calendar functions take', () => {
+    const zone = userTimeZone();
+    expect(zone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => dayIn(new Date(), zone)).not.toThrow();
+  });
+
   // 2026-11-20 23:30 UTC: already the 21st in Shanghai, still the 20th in Los Angeles.
   const at = new Date(Date.UTC(2026, 10, 20, 23, 30));
 
@@ -88,6 +95,22 @@ describe('the stats answer, read per day', () => {
     expect(perDay(rows, days, 'all', 'sum')).toEqual([10.1, 0, 0]);
   });
 
+  it('keeps a group of text, number or boolean, drops one of another kind, and takes a count of 0', () => {
+    const rows = readStatsAnswer(
+      [
+        { day: '2026-11-18', count: 0, group: 'a' },
+        { day: '2026-11-18', count: 1, group: 1 },
+        { day: '2026-11-18', count: 2, group: false },
+        { day: '2026-11-18', count: 4, group: { x: 1 } },
+        { day: '2026-11-18', count: '8' },
+      ],
+      days,
+    );
+    expect(rows.map((r) => r.group)).toEqual(['a', 1, false, undefined]);
+    expect(perDay(rows, days, ['a', 1, false], 'count')).toEqual([3, 0, 0]);
+    expect(perDay(rows, days, [false], 'count')).toEqual([2, 0, 0]);
+  });
+
   it('anything but an array is no rows', () => {
     for (const data of [null, {}, 'x', { list: [] }]) expect(readStatsAnswer(data, days)).toEqual([]);
   });
@@ -112,9 +135,12 @@ describe('the stats answer, read per day', () => {
 function fakeApi(answer: (url: string, params: Record<string, unknown>) => unknown) {
   const calls: { url: string; params: Record<string, unknown> }[] = [];
   const api: ApiClient = {
-    call: vi.fn(async (request) => {
+    call: vi.fn(async (request, options) => {
       const params = (request.params ?? {}) as Record<string, unknown>;
       calls.push({ url: request.url, params });
+      // The dashboard tells its failures itself: no call of it raises the console's own notice.
+      expect(request.method).toBe('GET');
+      expect(options).toEqual({ quiet: true });
       const result = answer(request.url, params);
       if (result instanceof Error) throw result;
       return result as never;
@@ -197,6 +223,14 @@ describe('loading a trend', () => {
   it('the fallback fails with its first failed call', async () => {
     const { api } = fakeApi(() => new ApiError({ kind: 'timeout' }));
     await expect(loadFallback(api, trend('registrations'), days)).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('the fallback gives up on a cancelled signal: no call after it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { api, calls } = fakeApi(() => ({ list: [], totalCount: 1 }));
+    await loadFallback(api, trend('registrations'), days, controller.signal);
+    expect(calls).toEqual([]);
   });
 
   it('the stats path follows the convention', () => {
