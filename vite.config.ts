@@ -118,11 +118,7 @@ export default defineConfig(({ mode }): UserConfig => {
       firstScreenPreload(/index\.html$/, [new RegExp(`${CONSOLE_CODE.replace(/\./g, '\\.')}$`), ...SIGN_IN_CODE]),
       signInPrepaint(),
       // Last: .gz and .br beside the text files, and the policy header for nginx (docs/deploying.md).
-      deployFiles(
-        fileURLToPath(new URL('./dist/web', import.meta.url)),
-        fileURLToPath(new URL('./dist/nginx', import.meta.url)),
-        process.env.VITE_API_BASE,
-      ),
+      deployFiles(process.env.VITE_API_BASE),
     ],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
