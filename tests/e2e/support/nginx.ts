@@ -30,20 +30,23 @@ export interface SiteValues {
 
 /**
  * deploy/nginx.conf with the values of this machine: the listen address, the web root, the policy
- * include and the upstream's address. Everything else is the file as it is; each value must be found
- * exactly once, so a change of the file's shape fails here rather than testing something else.
+ * include and the upstream's address. Everything else is the file as it is. The listen address, the
+ * root and the upstream must be found exactly once, so a change of the file's shape fails here
+ * rather than testing something else; the policy include is set where it is (a file without it is
+ * what the header tests are there to catch).
  */
 export function siteConfig(conf: string, site: SiteValues): string {
-  const replacements: [RegExp, string][] = [
-    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${site.port};`],
-    [/^(\s*)root \/srv\/console\/web;$/m, `$1root ${site.webRoot};`],
-    [/^(\s*)include \/srv\/console\/nginx\/csp-header\.conf;$/m, `$1include ${site.cspInclude};`],
-    [/^(\s*)server 127\.0\.0\.1:8790;$/m, `$1server ${site.upstream};`],
+  const replacements: [RegExp, string, 'once' | 'where it is'][] = [
+    [/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${site.port};`, 'once'],
+    [/^(\s*)root \/srv\/console\/web;$/m, `$1root ${site.webRoot};`, 'once'],
+    [/^(\s*)include \/srv\/console\/nginx\/csp-header\.conf;$/m, `$1include ${site.cspInclude};`, 'where it is'],
+    [/^(\s*)server 127\.0\.0\.1:8790;$/m, `$1server ${site.upstream};`, 'once'],
   ];
   let out = conf;
-  for (const [pattern, value] of replacements) {
+  for (const [pattern, value, times] of replacements) {
     const found = out.match(new RegExp(pattern.source, 'gm'))?.length ?? 0;
-    if (found !== 1) throw new Error(`deploy/nginx.conf: expected one line matching ${pattern}, found ${found}`);
+    if (found > 1 || (found === 0 && times === 'once'))
+      throw new Error(`deploy/nginx.conf: expected one line matching ${pattern}, found ${found}`);
     out = out.replace(pattern, value);
   }
   return out;
