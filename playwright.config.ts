@@ -31,7 +31,19 @@ export default defineConfig<object, ShellWorkerOptions>({
     trace: 'on-first-retry',
   },
   projects: [
-    { name: 'web', use: { shellKind: 'web' } },
+    {
+      name: 'web',
+      use: { shellKind: 'web' },
+      // What a deployment sends (headers, compression, the byte budget) is measured behind nginx.
+      testIgnore: ['**/budget.spec.ts', '**/deployment.spec.ts', '**/nginx.spec.ts'],
+    },
+    {
+      // The web build behind Debian's nginx with deploy/nginx.conf (docs/deploying.md), started by
+      // each worker in front of its reference server: the person's walk, the headers and the budget.
+      name: 'nginx',
+      use: { shellKind: 'web', webServer: 'nginx' },
+      testMatch: ['**/budget.spec.ts', '**/deployment.spec.ts', '**/nginx.spec.ts'],
+    },
     {
       name: 'extension',
       use: { shellKind: 'extension' },
@@ -41,6 +53,10 @@ export default defineConfig<object, ShellWorkerOptions>({
       // messaging, worker lifecycle, options, stored settings and tabs, chunks and texts loaded
       // from the package — plus navigation, sign-in and permissions, within CI's time budget.
       testIgnore: [
+        // The web build's deployment (the nginx project).
+        '**/budget.spec.ts',
+        '**/deployment.spec.ts',
+        '**/nginx.spec.ts',
         '**/accessibility.spec.ts',
         '**/password-reset.spec.ts',
         // The web page draws the sign-in form itself; the side panel asks its worker first.

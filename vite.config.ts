@@ -6,6 +6,7 @@ import manifest, { browserOf, PANEL_PAGE } from './manifest.config.ts';
 import { primeThemeColors } from './scripts/vite/themeCss.ts';
 import { extensionAssets } from './scripts/vite/extensionAssets.ts';
 import { cspMeta } from './scripts/vite/csp.ts';
+import { deployFiles } from './scripts/vite/deployFiles.ts';
 import { primeTreeShake } from './scripts/vite/primeTreeShake.ts';
 import { localeParts } from './scripts/vite/localeParts.ts';
 import { primeThemePartsUnsplit, primeThemeSplit } from './scripts/vite/primeThemeSplit.ts';
@@ -123,6 +124,8 @@ export default defineConfig(({ mode }): UserConfig => {
       chunkPlanModules(),
       firstScreenPreload(/index\.html$/, [new RegExp(`${CONSOLE_CODE.replace(/\./g, '\\.')}$`), ...SIGN_IN_CODE]),
       signInPrepaint(),
+      // Last: .gz and .br beside the text files, and the policy header for nginx (docs/deploying.md).
+      deployFiles(process.env.VITE_API_BASE),
     ],
     build: {
       outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

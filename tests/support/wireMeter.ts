@@ -10,8 +10,15 @@ export interface WireRequest {
   /** Path below the console's root (`assets/index-….js`), or the API path. */
   path: string;
   kind: RequestKind;
-  /** Bytes a static host sends for it: gzip (level 9, precompressed) for text, the file for fonts and images; 0 for API calls. */
+  /**
+   * Bytes a static host sends for it: gzip (level 9, precompressed) for text, the file for fonts and
+   * images; 0 for API calls. Metered from the answers: the body's bytes as the server sent them.
+   */
   bytes: number;
+  /** The address asked for. */
+  url?: string;
+  /** Metered from the answers: the answer's `Content-Encoding` (`identity` when it has none). */
+  encoding?: string;
 }
 
 export interface WireMeter {
@@ -53,8 +60,23 @@ function kindOf(path: string, contents: () => string): RequestKind {
  * a static host with precompressed files sends; API calls are counted as requests with no bytes.
  * `data:` URLs are not requests. Watches the browser's requests: lazy chunks count once they are asked for.
  */
-export function meterWire(page: Page, distDir: string, root: string): WireMeter {
+export function meterWire(
+  page: Page,
+  distDir: string,
+  root: string,
+  options: { fromAnswers?: boolean } = {},
+): WireMeter {
   const seen = new Map<string, WireRequest>();
+  if (options.fromAnswers) {
+    // The server's answers say what went over the wire: their length, and how it was encoded.
+    page.on('response', async (response) => {
+      const entry = [...seen.values()].find((request) => request.url === response.url());
+      if (!entry || entry.kind === 'api') return;
+      const length = response.headers()['content-length'];
+      entry.bytes = length === undefined ? (await response.request().sizes()).responseBodySize : Number(length);
+      entry.encoding = response.headers()['content-encoding'] ?? 'identity';
+    });
+  }
   const origin = new URL(root).origin;
   const base = new URL(root).pathname.replace(/[^/]*$/, '');
   page.on('request', (request) => {
@@ -70,8 +92,9 @@ export function meterWire(page: Page, distDir: string, root: string): WireMeter 
     if (seen.has(path)) return;
     let file = join(distDir, path);
     if (path === '' || (existsSync(file) && statSync(file).isDirectory())) file = join(file, 'index.html');
-    const bytes = existsSync(file) ? wireBytes(file) : 0;
-    seen.set(path, { path, kind: kindOf(path, () => (existsSync(file) ? readFileSync(file, 'utf8') : '')), bytes });
+    const bytes = !options.fromAnswers && existsSync(file) ? wireBytes(file) : 0;
+    const kind = kindOf(path, () => (existsSync(file) ? readFileSync(file, 'utf8') : ''));
+    seen.set(path, { path, kind, bytes, url: request.url() });
   });
   return {
     requests: () => [...seen.values()],
@@ -85,6 +108,9 @@ export function meterWire(page: Page, distDir: string, root: string): WireMeter 
 export function describeRequests(requests: readonly WireRequest[]): string {
   return [...requests]
     .sort((a, b) => b.bytes - a.bytes)
-    .map((r) => `  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.kind.padEnd(5)}  ${r.path || '(index.html)'}`)
+    .map(
+      (r) =>
+        `  ${(r.bytes / 1024).toFixed(1).padStart(6)} KB  ${r.kind.padEnd(5)}  ${r.encoding ? `${r.encoding.padEnd(8)}  ` : ''}${r.path || '(index.html)'}`,
+    )
     .join('\n');
 }

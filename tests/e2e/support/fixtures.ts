@@ -4,16 +4,21 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RunningServer } from '../../../server/listen.ts';
 import { startWebHost, type WebHost } from './webHost.ts';
+import { startNginx, type NginxHost } from './nginx.ts';
 import { DevApi } from './devApi.ts';
 import { launchExtension } from './extensionBrowser.ts';
 import { startRecordingServer } from './tokens.ts';
 
 export type ShellKind = 'web' | 'extension';
+/** What serves the web build: our own test host (webHost.ts) or Debian's nginx with deploy/nginx.conf. */
+export type WebServer = 'test-host' | 'nginx';
 
 /** One API server (and, for the web build, one web host) per test worker, so injected faults never leak between workers. */
 interface Stack {
   api: RunningServer;
   web: WebHost | null;
+  /** The same host as `web` when the web build is served by nginx. */
+  nginx: NginxHost | null;
   dev: DevApi;
 }
 
@@ -31,17 +36,24 @@ export interface ConsoleShell {
 
 export const EXTENSION_DIR = resolve('dist/extension');
 const WEB_DIR = resolve('dist/web');
+/** The policy header the web build writes for nginx (scripts/vite/deployFiles.ts). */
+const NGINX_CSP_INCLUDE = resolve('dist/nginx/csp-header.conf');
 export const SIDE_PANEL_PATH = 'src/platform/extension/sidepanel.html';
 
 export interface ShellWorkerOptions {
   shellKind: ShellKind;
+  webServer: WebServer;
 }
 
-export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorkerOptions & { stack: Stack }>({
+export const test = base.extend<
+  { shell: ConsoleShell; dev: DevApi; nginxErrors: void },
+  ShellWorkerOptions & { stack: Stack }
+>({
   shellKind: ['web', { option: true, scope: 'worker' }],
+  webServer: ['test-host', { option: true, scope: 'worker' }],
 
   stack: [
-    async ({ shellKind }, use) => {
+    async ({ shellKind, webServer }, use) => {
       const dir = await mkdtemp(join(tmpdir(), 'console-api-'));
       const api = await startRecordingServer({
         mode: 'test',
@@ -49,13 +61,30 @@ export const test = base.extend<{ shell: ConsoleShell; dev: DevApi }, ShellWorke
         port: 0,
         log: () => undefined,
       });
-      const web = shellKind === 'web' ? await startWebHost(WEB_DIR, api.url) : null;
-      await use({ api, web, dev: new DevApi(api.url) });
+      const nginx =
+        shellKind === 'web' && webServer === 'nginx'
+          ? await startNginx({ webRoot: WEB_DIR, cspInclude: NGINX_CSP_INCLUDE, apiUrl: api.url })
+          : null;
+      const web = shellKind !== 'web' ? null : (nginx ?? (await startWebHost(WEB_DIR, api.url)));
+      await use({ api, web, nginx, dev: new DevApi(api.url) });
       await web?.close();
       await api.close();
       await rm(dir, { recursive: true, force: true });
     },
     { scope: 'worker' },
+  ],
+
+  /** A test that fails behind nginx shows what nginx logged meanwhile (attached, and printed). */
+  nginxErrors: [
+    async ({ stack }, use, testInfo) => {
+      const before = (await stack.nginx?.errorLog())?.length ?? 0;
+      await use();
+      if (!stack.nginx || testInfo.status === testInfo.expectedStatus) return;
+      const log = (await stack.nginx.errorLog()).slice(before);
+      await testInfo.attach('nginx error.log', { body: log, contentType: 'text/plain' });
+      console.error(`nginx error.log during "${testInfo.title}":\n${log || '(empty)'}`);
+    },
+    { auto: true },
   ],
 
   dev: async ({ stack }, use) => {

@@ -10,8 +10,8 @@ const passing = new Map<BudgetKey, number>(
 
 describe('budgets that fail: npm run bench exits non-zero when a figure breaks its budget', () => {
   it('the issue’s budgets, in one file', () => {
-    // 120 in the issue; 121 since every reply in the page goes through the one secret rule (budgets.ts).
-    expect(BUDGETS.loginBytes).toMatchObject({ limit: 121, unit: 'KB' });
+    // 120 in the issue, counted from nginx's answers since the deployment is tested (budgets.ts).
+    expect(BUDGETS.loginBytes).toMatchObject({ limit: 120, unit: 'KB' });
     expect(BUDGETS.loginRequests.limit).toBe(12);
     expect(BUDGETS.dashboardRequests.limit).toBe(8);
     expect(BUDGETS.signInToDashboard.limit).toBe(400);
@@ -33,7 +33,7 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
   });
 
   it('a figure over its budget breaks it; a floor (smallest chunk) breaks below', () => {
-    expect(brokenBudgets(new Map([...passing, ['loginBytes', 121.1]]))).toEqual(['loginBytes']);
+    expect(brokenBudgets(new Map([...passing, ['loginBytes', 120.1]]))).toEqual(['loginBytes']);
     expect(brokenBudgets(new Map([...passing, ['loginSmallestChunk', 1.9]]))).toEqual(['loginSmallestChunk']);
     expect(brokenBudgets(new Map([...passing, ['loginSmallestChunk', 40]]))).toEqual([]);
   });
@@ -45,7 +45,7 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
   });
 
   it('prints the direction of each budget', () => {
-    expect(formatBudget('loginBytes')).toBe('≤ 121.0 KB');
+    expect(formatBudget('loginBytes')).toBe('≤ 120.0 KB');
     expect(formatBudget('loginSmallestChunk')).toBe('≥ 2.0 KB');
   });
 });
