@@ -73,7 +73,7 @@ describe('the figures, declared', () => {
     for (const figure of dashboardFigures(new Date(2026, 10, 20))) {
       expect(typeof text(en, figure.label), figure.label).toBe('string');
       expect(typeof text(zh, figure.label), figure.label).toBe('string');
-      expect(cardCss).toContain(`.dashboard-figure.is-${figure.tone}`);
+      expect(cardCss).toContain(`.dashboard-figure.is-${figure.tone} {`);
     }
     expect(dashboardFigures(new Date(2026, 10, 20)).map((f) => [f.key, f.permission])).toEqual([
       ['pendingWithdrawals', 'sys:withdrawal:list'],
