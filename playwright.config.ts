@@ -41,7 +41,6 @@ export default defineConfig<object, ShellWorkerOptions>({
       // messaging, worker lifecycle, options, stored settings and tabs, chunks and texts loaded
       // from the package — plus navigation, sign-in and permissions, within CI's time budget.
       testIgnore: [
-        '**/accessibility.spec.ts',
         '**/password-reset.spec.ts',
         // The web page draws the sign-in form itself; the side panel asks its worker first.
         '**/prepaint.spec.ts',

@@ -11,6 +11,7 @@ import { useServices } from '../kernel/services.ts';
 import { closeTabs, type Tab, type TabAction } from './tabs.ts';
 import { availableActions, nextAfterClose } from './tabActions.ts';
 import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
+import { overlayHost } from '../layout/overlayHost.ts';
 import './tags.css';
 
 const ACTIONS: { action: TabAction; icon: string }[] = [
@@ -169,8 +170,8 @@ export function TagsView({ activePath }: { activePath: string | null }) {
           moreMenu.current?.toggle(event);
         }}
       />
-      <ContextMenu ref={contextMenu} model={model(target)} onHide={() => setTarget(null)} />
-      <Menu ref={moreMenu} popup model={model(target ?? activePath)} popupAlignment="right" />
+      <ContextMenu ref={contextMenu} model={model(target)} onHide={() => setTarget(null)} appendTo={overlayHost} />
+      <Menu ref={moreMenu} popup model={model(target ?? activePath)} popupAlignment="right" appendTo={overlayHost} />
     </div>
   );
 }

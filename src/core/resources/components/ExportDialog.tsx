@@ -15,6 +15,7 @@ import { toCsv } from '../list/csv.ts';
 import { DEFAULT_EXPORT_CAP as EXPORT_CAP, fetchAllRows, MAX_PAGE_SIZE } from '../list/exportAll.ts';
 import { exportFileName } from '../list/exportFile.ts';
 import { saveFile } from '../../components/saveFile.ts';
+import { ReturnFocus } from '../../components/ReturnFocus.tsx';
 
 type Scope = 'page' | 'selected' | 'all';
 type Format = 'csv' | 'xlsx';
@@ -167,6 +168,7 @@ export function ExportDialog({
         </div>
       }
     >
+      <ReturnFocus />
       <fieldset className="export-dialog__group">
         <legend>{t('list.export.rows')}</legend>
         {radio(
