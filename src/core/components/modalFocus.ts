@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -44,21 +44,34 @@ export function keepTabInside(
   }
 }
 
+/** The control on the page now that stands where `el` stood: itself, or one drawn again with its id or name. */
+function sameControl(el: HTMLElement): HTMLElement | null {
+  if (el.isConnected) return el;
+  const label = el.getAttribute('aria-label');
+  const selector = el.id ? `#${CSS.escape(el.id)}` : label ? `${el.tagName}[aria-label="${CSS.escape(label)}"]` : null;
+  return selector ? document.querySelector<HTMLElement>(selector) : null;
+}
+
 /**
  * While `open`, remembers the control that had focus when it opened; when it closes, focus goes back
- * there (if that control is still on the page), else to `fallback()`. A passive effect on purpose:
+ * there (or to the same control drawn again), else to `fallback()`. A passive effect on purpose:
  * React puts focus back where it was after a commit, so focus moved during one would be undone.
  */
 export function useFocusReturn(open: boolean, fallback?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
   const fallbackRef = useRef(fallback);
   fallbackRef.current = fallback;
-  useEffect(() => {
+  // Read before anything in the opening commit (an autofocused button) takes the focus.
+  useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
     opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
     return () => {
-      const back = opener.current?.isConnected && opener.current.getClientRects().length > 0 ? opener.current : null;
+      const same = opener.current ? sameControl(opener.current) : null;
+      const back = same && same.getClientRects().length > 0 ? same : null;
       (back ?? fallbackRef.current?.() ?? null)?.focus();
       opener.current = null;
     };

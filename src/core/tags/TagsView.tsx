@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTabScroller } from './useTabScroller.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -77,9 +77,18 @@ export function TagsView({ activePath }: { activePath: string | null }) {
     }));
   };
 
+  // A tab closed from the keyboard hands the focus to the tab shown next, not to the page's start.
+  const focusActiveTab = useRef(false);
+  useEffect(() => {
+    if (!focusActiveTab.current) return;
+    focusActiveTab.current = false;
+    scroller.ref.current?.querySelector<HTMLElement>('a[aria-current="page"]')?.focus();
+  }, [activePath, open.length, scroller.ref]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, tab: Tab) => {
     if (event.key === 'Delete' && !tab.affix) {
       event.preventDefault();
+      focusActiveTab.current = true;
       run(tab.path, 'close');
     }
     if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
