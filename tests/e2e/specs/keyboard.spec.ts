@@ -85,6 +85,8 @@ test('a list: search, sort, page, open a record, edit and save', async ({ shell,
   await page.keyboard.type('长');
   await keys.press('Enter');
   await expect(page).toHaveURL(/keyword=%E9%95%BF/);
+  // Screen readers hear how many match.
+  await expect(main.getByRole('status').filter({ hasText: /^\d+ results?$/ })).toBeAttached();
   await expect(main.getByRole('button', { name: /^View / })).not.toHaveCount(0);
 
   // Open a record and close it: focus comes back to its View button.
