@@ -57,7 +57,6 @@ export default defineConfig<object, ShellWorkerOptions>({
         '**/budget.spec.ts',
         '**/deployment.spec.ts',
         '**/nginx.spec.ts',
-        '**/accessibility.spec.ts',
         '**/password-reset.spec.ts',
         // The web page draws the sign-in form itself; the side panel asks its worker first.
         '**/prepaint.spec.ts',

@@ -32,3 +32,18 @@ describe('locales — both complete (zh-cn and en)', () => {
     expect(en.app.title).toBe('Management Platform');
   });
 });
+
+describe('the result count a list announces after a search', () => {
+  it('says one result, many results and none, in both languages', async () => {
+    const { createInstance } = await import('i18next');
+    const i18n = createInstance();
+    await i18n.init({
+      resources: { en: { translation: en }, 'zh-cn': { translation: zhCn } },
+      lng: 'en',
+      lowerCaseLng: true,
+    });
+    const say = (lng: string, count: number) => i18n.t('list.results', { lng, count, formatted: String(count) });
+    expect([say('en', 1), say('en', 23), say('en', 0)]).toEqual(['1 result', '23 results', '0 results']);
+    expect([say('zh-cn', 1), say('zh-cn', 23)]).toEqual(['1 条结果', '23 条结果']);
+  });
+});

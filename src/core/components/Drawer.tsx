@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Sidebar } from 'primereact/sidebar';
+import { keepTabInside, useFocusReturn } from './modalFocus.ts';
 
 /** Whether a drawer is open, and what closes it: the props of a drawer's owner (SettingsPanel, RequestLogDrawer). */
 export interface DrawerShown {
@@ -8,8 +9,10 @@ export interface DrawerShown {
 }
 
 /**
- * A panel that slides in from the right (the settings, the request log): titled by a heading,
- * closed by its named × button or Escape. `className` names the block; its title is `<block>__title`.
+ * A panel that slides in from the right over a mask (the settings, the request log): a modal dialog
+ * named by its title heading (PrimeReact's Sidebar alone says `complementary`, unnamed). Focus moves
+ * to its × button when it opens, Tab stays inside it, Escape or × closes it and focus goes back to
+ * the control that opened it. `className` names the block; its title is `<block>__title`.
  */
 export function Drawer({
   visible,
@@ -25,15 +28,29 @@ export function Drawer({
   closeLabel: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
+  useFocusReturn(visible);
   return (
     <Sidebar
       visible={visible}
       position="right"
       onHide={onHide}
       className={className}
-      header={<h2 className={`${className}__title`}>{title}</h2>}
+      header={
+        <h2 id={titleId} className={`${className}__title`}>
+          {title}
+        </h2>
+      }
       closeIcon="pi pi-times"
       ariaCloseLabel={closeLabel}
+      pt={{
+        root: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          onKeyDown: (event) => keepTabInside(event, event.currentTarget),
+        },
+      }}
     >
       {children}
     </Sidebar>

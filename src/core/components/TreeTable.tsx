@@ -59,7 +59,14 @@ export function TreeTable<N extends TreeTableNode>({
   const rows = visibleRows(nodes, expanded);
   const keyOf = (column: TreeColumn<N>) => column.key ?? column.header;
   return (
-    <div className={className ? `tree-table ${className}` : 'tree-table'} aria-busy={loading}>
+    // Scrolls sideways on a narrow screen: focusable, so the keyboard scrolls it too (a named group).
+    <div
+      className={className ? `tree-table ${className}` : 'tree-table'}
+      aria-busy={loading}
+      role="group"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table>
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -19,6 +19,7 @@ import { TagsView } from '../tags/TagsView.tsx';
 import { useDevice } from './useDevice.ts';
 import { isDark, prefersDark } from '../settings/applyTheme.ts';
 import { UnsavedChangesHost } from './UnsavedChangesHost.tsx';
+import { keepTabInside } from '../components/modalFocus.ts';
 import logoUrl from '../assets/logo.svg';
 
 const SettingsPanel = lazy(() => import('../settings/SettingsPanel.tsx'));
@@ -77,6 +78,7 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
     if (!drawerShown) return;
     drawer.current?.querySelector<HTMLElement>('a[aria-current="page"], a, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && drawer.current) keepTabInside(event, drawer.current);
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       setDrawerOpen(false);
       document.querySelector<HTMLElement>('.console__sidebar-toggle')?.focus();
@@ -110,6 +112,8 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
           className="console__sidebar"
           aria-label={t('navbar.sidebar')}
           hidden={mobile && !sidebarOpen}
+          // Open over the page on a narrow screen, it is a modal dialog: Tab stays in it, Escape closes it.
+          {...(drawerShown ? { role: 'dialog', 'aria-modal': true } : {})}
         >
           {s.sidebarLogo ? <Brand title={title} /> : null}
           <nav aria-label={t('navbar.menu')}>
@@ -155,6 +159,8 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
           {s.tagsView ? <TagsView activePath={active?.path ?? null} /> : null}
         </header>
         <main className="console__content" id="main">
+          {/* Every screen has one level-one heading: its title (shown in the navigation bar on a phone). */}
+          {layout === 'left' && mobile ? null : <h1 className="sr-only">{active ? t(active.meta.title) : ''}</h1>}
           {children}
         </main>
       </div>

@@ -14,6 +14,7 @@ import { DOCS_URL, REPO_URL } from '../config/links.ts';
 import { SIZES } from '../settings/settings.ts';
 import { useSizeSwitch } from '../settings/useSizeSwitch.ts';
 import { LookupBox } from '../lookup/LookupBox.tsx';
+import { overlayHost } from './overlayHost.ts';
 import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
 
 // The request log's code loads the first time it is opened.
@@ -109,7 +110,7 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
             popup="menu"
             onClick={(e) => sizeMenu.current?.toggle(e)}
           />
-          <Menu ref={sizeMenu} popup model={sizeItems} popupAlignment="right" />
+          <Menu ref={sizeMenu} popup model={sizeItems} popupAlignment="right" appendTo={overlayHost} />
         </>
       ) : null}
       <LanguageSwitch className="console__language" />
@@ -134,7 +135,7 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
         aria-haspopup="menu"
         onClick={(e) => userMenu.current?.toggle(e)}
       />
-      <Menu ref={userMenu} popup model={userItems} popupAlignment="right" />
+      <Menu ref={userMenu} popup model={userItems} popupAlignment="right" appendTo={overlayHost} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { overlayHost } from './overlayHost.ts';
 
 export interface PopoutAnchor {
   top: number;
@@ -19,8 +20,8 @@ const GAP = 6;
 const MARGIN = 8;
 
 /**
- * A box beside a collapsed sidebar's icon (a tooltip or a submenu), placed on the page's top layer
- * so the sidebar's own scrolling never clips it, and kept inside the window.
+ * A box beside a collapsed sidebar's icon (a tooltip or a submenu), fixed above the page (in `main`,
+ * see overlayHost) so the sidebar's own scrolling never clips it, and kept inside the window.
  */
 export function SidePopout({
   anchor,
@@ -71,6 +72,6 @@ export function SidePopout({
     >
       {children}
     </div>,
-    document.body,
+    overlayHost(),
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { Dialog } from 'primereact/dialog';
@@ -18,6 +18,7 @@ import { accountKey } from '../session/userInfo.ts';
  */
 export function UnsavedChangesHost() {
   const { t } = useTranslation();
+  const messageId = useId();
   const { tabs, platform, session } = useServices();
   const open = useStore(discardQuestion, (s) => s.open);
 
@@ -72,6 +73,7 @@ export function UnsavedChangesHost() {
       onHide={() => answerDiscard(false)}
       header={t('unsaved.title')}
       style={{ width: 'min(26rem, 96vw)' }}
+      pt={{ root: { 'aria-describedby': messageId } }}
       footer={
         <div>
           <Button
@@ -85,7 +87,7 @@ export function UnsavedChangesHost() {
         </div>
       }
     >
-      <p>{t('unsaved.message')}</p>
+      <p id={messageId}>{t('unsaved.message')}</p>
     </Dialog>
   );
 }

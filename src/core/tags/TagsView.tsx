@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTabScroller } from './useTabScroller.ts';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -11,6 +11,7 @@ import { useServices } from '../kernel/services.ts';
 import { closeTabs, type Tab, type TabAction } from './tabs.ts';
 import { availableActions, nextAfterClose } from './tabActions.ts';
 import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
+import { overlayHost } from '../layout/overlayHost.ts';
 import './tags.css';
 
 const ACTIONS: { action: TabAction; icon: string }[] = [
@@ -76,9 +77,18 @@ export function TagsView({ activePath }: { activePath: string | null }) {
     }));
   };
 
+  // A tab closed from the keyboard hands the focus to the tab shown next, not to the page's start.
+  const focusActiveTab = useRef(false);
+  useEffect(() => {
+    if (!focusActiveTab.current) return;
+    focusActiveTab.current = false;
+    scroller.ref.current?.querySelector<HTMLElement>('a[aria-current="page"]')?.focus();
+  }, [activePath, open.length, scroller.ref]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, tab: Tab) => {
     if (event.key === 'Delete' && !tab.affix) {
       event.preventDefault();
+      focusActiveTab.current = true;
       run(tab.path, 'close');
     }
     if (event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey)) {
@@ -169,8 +179,8 @@ export function TagsView({ activePath }: { activePath: string | null }) {
           moreMenu.current?.toggle(event);
         }}
       />
-      <ContextMenu ref={contextMenu} model={model(target)} onHide={() => setTarget(null)} />
-      <Menu ref={moreMenu} popup model={model(target ?? activePath)} popupAlignment="right" />
+      <ContextMenu ref={contextMenu} model={model(target)} onHide={() => setTarget(null)} appendTo={overlayHost} />
+      <Menu ref={moreMenu} popup model={model(target ?? activePath)} popupAlignment="right" appendTo={overlayHost} />
     </div>
   );
 }

@@ -61,7 +61,8 @@ export function useTabScroller(activePath: string | null, count: number) {
   const page = (direction: -1 | 1) => {
     const el = ref.current;
     if (!el) return;
-    el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.8, 120), behavior: 'smooth' });
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * Math.max(el.clientWidth * 0.8, 120), behavior: still ? 'auto' : 'smooth' });
   };
 
   return { ref, ...edges, page };

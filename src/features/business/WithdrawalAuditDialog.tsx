@@ -12,6 +12,7 @@ import { auditWithdrawal } from '../../core/resources/convention.ts';
 import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
 import type { CustomActionProps } from '../../core/resources/types.ts';
 import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';
+import { ReturnFocus } from '../../core/components/ReturnFocus.tsx';
 
 const REMARK_MAX = 200;
 const NO_REMARK = { remark: '' };
@@ -89,6 +90,7 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
         </div>
       }
     >
+      <ReturnFocus />
       {feedback.serverError ? (
         <p className="admin-error" role="alert">
           {feedback.serverError}

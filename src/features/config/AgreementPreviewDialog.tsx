@@ -5,6 +5,7 @@ import { useServices } from '../../core/kernel/services.ts';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { findOption } from '../../core/resources/format.ts';
 import type { CustomActionProps } from '../../core/resources/types.ts';
+import { ReturnFocus } from '../../core/components/ReturnFocus.tsx';
 
 /**
  * An agreement as a reader sees it. The content is rendered as text (React escapes it): markup
@@ -36,6 +37,7 @@ export function AgreementPreviewDialog({ def, record, onClose }: CustomActionPro
       className="resource-dialog"
       style={{ width: 'min(44rem, 96vw)' }}
     >
+      <ReturnFocus />
       <article className="agreement-preview" aria-label={title}>
         <h3>{title}</h3>
         <p className="agreement-preview__meta">

@@ -168,7 +168,7 @@ test.describe('the side panel and the options page: no serious or critical acces
 
       const c = await ConsolePage.signedIn(shell, dev, ADMIN);
       await c.page.getByRole('button', { name: 'Open or close the sidebar' }).click();
-      await expect(c.page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+      await expect(c.page.getByRole('dialog', { name: 'Sidebar' })).toBeVisible();
       expect(await violations(c.page), 'dashboard, menu drawer open').toEqual([]);
       await c.page.keyboard.press('Escape');
       await c.goto('/permission/role');

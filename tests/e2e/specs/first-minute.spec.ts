@@ -143,7 +143,7 @@ test.describe('360 px (the side panel)', () => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     const toggle = c.page.getByRole('button', { name: 'Open or close the sidebar' });
     await toggle.click();
-    const drawer = c.page.getByRole('complementary', { name: 'Sidebar' });
+    const drawer = c.page.getByRole('dialog', { name: 'Sidebar' });
     await expect(drawer).toBeVisible();
     await c.page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

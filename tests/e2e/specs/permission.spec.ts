@@ -43,7 +43,7 @@ test('a menu created by the administrator and granted to a role appears for its 
   await operator.expandSidebar();
   await expect(operator.sidebar.getByRole('link', { name: 'Brands' })).toBeAttached();
   await operator.goto('/permission/menu');
-  await expect(operator.page.getByRole('heading', { name: 'Menus' })).toBeVisible();
+  await expect(operator.page.getByRole('heading', { name: 'Menus', level: 2 })).toBeVisible();
   await expect(operator.page.getByRole('button', { name: 'Expand all' })).toBeVisible();
   await expect(operator.page.getByRole('button', { name: 'New menu' })).toHaveCount(0);
   await expect(operator.page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);

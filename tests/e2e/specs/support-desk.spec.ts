@@ -166,7 +166,7 @@ test.describe('request log', () => {
 
     const openLog = async () => {
       await page.getByRole('button', { name: 'Request log' }).click();
-      return page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Request log' }) });
+      return page.getByRole('dialog', { name: 'Request log' });
     };
     let log = await openLog();
     const failed = log

@@ -75,9 +75,7 @@ export class ConsolePage {
     return this.tabs.getByRole('link', { name, exact: true });
   }
   get settingsPanel() {
-    return this.page
-      .getByRole('complementary')
-      .filter({ has: this.page.getByRole('heading', { name: 'Settings', exact: true }) });
+    return this.page.getByRole('dialog', { name: 'Settings', exact: true });
   }
 
   async goto(path: string) {

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { ProgressBar } from 'primereact/progressbar';
+import { useThrottledText } from '../../components/useThrottledText.ts';
 import { Permission } from '../../permission/Permission.tsx';
 import { formatNumber } from '../format.ts';
 import type { BulkAction } from '../list/bulkActions.ts';
@@ -27,15 +28,21 @@ export function BulkBar({
   extra?: React.ReactNode;
 }) {
   const { t, i18n } = useTranslation();
-  if (count === 0 && !progress) return null;
   const n = (value: number) => formatNumber(value, i18n.language);
+  const running = progress
+    ? t('list.bulk.running', { action: progress.label, done: n(progress.done), total: n(progress.total) })
+    : '';
+  // Progress is heard every few seconds, not at every record (the end is a toast or a dialog).
+  const heard = useThrottledText(running);
+  if (count === 0 && !progress) return null;
   return (
     <div className="bulk-bar" role="region" aria-label={t('list.bulk.region')}>
+      <span className="sr-only" role="status">
+        {heard}
+      </span>
       {progress ? (
         <>
-          <span className="bulk-bar__count" aria-live="polite">
-            {t('list.bulk.running', { action: progress.label, done: n(progress.done), total: n(progress.total) })}
-          </span>
+          <span className="bulk-bar__count">{running}</span>
           <ProgressBar
             className="bulk-bar__progress"
             value={progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100)}

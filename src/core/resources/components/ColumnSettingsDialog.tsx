@@ -7,6 +7,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { IconButton } from '../../components/IconButton.tsx';
 import type { ListColumn } from '../fields.ts';
 import { DENSITIES, moveColumn, type ColumnView } from '../list/columnPrefs.ts';
+import { ReturnFocus } from '../../components/ReturnFocus.tsx';
 
 /**
  * The Columns dialog of a list: show or hide each column, move it earlier or later (buttons, so
@@ -64,6 +65,7 @@ export function ColumnSettingsDialog({
         </div>
       }
     >
+      <ReturnFocus />
       <fieldset className="column-settings__group">
         <legend>{t('list.columns.shown')}</legend>
         <ol className="column-settings__list" ref={list}>

@@ -15,6 +15,8 @@ import { toCsv } from '../list/csv.ts';
 import { DEFAULT_EXPORT_CAP as EXPORT_CAP, fetchAllRows, MAX_PAGE_SIZE } from '../list/exportAll.ts';
 import { exportFileName } from '../list/exportFile.ts';
 import { saveFile } from '../../components/saveFile.ts';
+import { ReturnFocus } from '../../components/ReturnFocus.tsx';
+import { useThrottledText } from '../../components/useThrottledText.ts';
 
 type Scope = 'page' | 'selected' | 'all';
 type Format = 'csv' | 'xlsx';
@@ -63,6 +65,14 @@ export function ExportDialog({
   useEffect(() => () => controller.current?.abort(), []);
   const n = (value: number) => formatNumber(value, i18n.language);
   const busy = phase.kind === 'fetching' || phase.kind === 'writing';
+  // Progress is heard every few seconds, not at every page (the end is a toast, a failure an alert).
+  const heard = useThrottledText(
+    phase.kind === 'fetching'
+      ? t('list.export.progress', { fetched: n(phase.fetched), total: n(phase.total) })
+      : phase.kind === 'writing'
+        ? t('list.export.writing')
+        : '',
+  );
 
   const write = async (rows: readonly RecordData[]) => {
     setPhase({ kind: 'writing' });
@@ -167,6 +177,7 @@ export function ExportDialog({
         </div>
       }
     >
+      <ReturnFocus />
       <fieldset className="export-dialog__group">
         <legend>{t('list.export.rows')}</legend>
         {radio(
@@ -212,12 +223,13 @@ export function ExportDialog({
             showValue={false}
             aria-label={t('list.export.progressLabel')}
           />
-          <span aria-live="polite">
-            {t('list.export.progress', { fetched: n(phase.fetched), total: n(phase.total) })}
-          </span>
+          <span>{t('list.export.progress', { fetched: n(phase.fetched), total: n(phase.total) })}</span>
         </div>
       ) : null}
-      {phase.kind === 'writing' ? <p aria-live="polite">{t('list.export.writing')}</p> : null}
+      {phase.kind === 'writing' ? <p>{t('list.export.writing')}</p> : null}
+      <p className="sr-only" role="status">
+        {heard}
+      </p>
       {phase.kind === 'failed' ? (
         <p className="admin-error" role="alert">
           {t('list.export.failed', { page: phase.page, fetched: n(phase.rows.length), message: phase.message })}

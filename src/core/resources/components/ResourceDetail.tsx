@@ -9,6 +9,7 @@ import { resourceApi } from '../convention.ts';
 import { detailFields, recordTitle } from '../fields.ts';
 import type { RecordData, ResourceDef } from '../types.ts';
 import { FieldValue } from './FieldValue.tsx';
+import { ReturnFocus } from '../../components/ReturnFocus.tsx';
 
 /** A record's fields as a description list. */
 export function DetailList({
@@ -91,6 +92,7 @@ export function ResourceDetailDialog({
       className="resource-dialog"
       style={{ width: 'min(46rem, 96vw)' }}
     >
+      <ReturnFocus />
       {link ? (
         <div className="resource-detail__tools">
           <CopyLinkButton route={link} />

@@ -7,6 +7,7 @@ import { ResourceForm } from './ResourceForm.tsx';
 import { useUnsavedChanges } from '../../kernel/unsaved.ts';
 import { useDraft } from '../../components/useDraft.ts';
 import { DraftNotice } from '../../components/DraftNotice.tsx';
+import { ReturnFocus } from '../../components/ReturnFocus.tsx';
 
 /** The draft's form key: the area, what the form edits, and the record (or "new"). */
 export function formKey(
@@ -84,6 +85,7 @@ export function ResourceFormDialog({
         </div>
       }
     >
+      <ReturnFocus />
       <DraftNotice draft={draft} labelOf={(key) => t(def.fields.find((f) => f.key === key)?.label ?? key)} />
       <form
         onSubmit={(e) => {

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -28,6 +28,7 @@ import { RowActions } from './RowActions.tsx';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { BulkBar, RowSelectBox, SelectBox, SelectionContext } from './BulkBar.tsx';
+import { formatNumber } from '../format.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
 import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
@@ -65,7 +66,7 @@ export function ResourceList({
   heading?: string;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const narrow = useMediaQuery(NARROW);
   const list = useResourceList(def, fixed, address);
   const { state, answer, loading } = list;
@@ -104,6 +105,19 @@ export function ResourceList({
     records: new Map(),
   }));
   const selected = selection.key === filterKey ? selection.records : new Map<number, RecordData>();
+
+  // After a search or a filter (not a page turn or a reload), screen readers hear how many match.
+  const [resultCount, setResultCount] = useState('');
+  const lastAnswer = useRef(answer);
+  const answeredKey = useRef(filterKey);
+  useEffect(() => {
+    if (loading || answer === lastAnswer.current) return;
+    lastAnswer.current = answer;
+    if (answeredKey.current === filterKey) return;
+    answeredKey.current = filterKey;
+    const count = answer.totalCount;
+    setResultCount(t('list.results', { count, formatted: formatNumber(count, i18n.language) }));
+  }, [answer, loading, filterKey, t, i18n.language]);
   const select = (records: Iterable<RecordData>) =>
     setSelection({ key: filterKey, records: new Map([...records].map((r) => [r.id, r])) });
   const onPageSelection = (pageRows: readonly RecordData[]) => {
@@ -158,6 +172,9 @@ export function ResourceList({
 
   return (
     <section className={`admin-screen resource-screen${fixed ? ' is-embedded' : ''}`} aria-labelledby={titleId}>
+      <p className="sr-only" role="status">
+        {resultCount}
+      </p>
       <Toolbar
         titleId={titleId}
         title={title}

@@ -12,6 +12,7 @@ import { recordsFor, toggledValue, type BulkAction } from '../list/bulkActions.t
 import { runBulk } from '../list/bulk.ts';
 import { FieldInput } from '../components/FieldInput.tsx';
 import type { RecordData, ResourceDef } from '../types.ts';
+import { ReturnFocus } from '../../components/ReturnFocus.tsx';
 
 export interface BulkProgress {
   label: string;
@@ -153,6 +154,7 @@ export function useBulkActions(def: ResourceDef, callbacks: { onDone: (failed: r
             </div>
           }
         >
+          <ReturnFocus />
           <p>
             {t((choosing.action as Extract<BulkAction, { kind: 'declared' }>).action.confirm, {
               count: choosing.records.length,
@@ -175,6 +177,7 @@ export function useBulkActions(def: ResourceDef, callbacks: { onDone: (failed: r
           style={{ width: 'min(32rem, 96vw)' }}
           footer={<Button type="button" label={t('common.close')} onClick={() => setFailures(null)} autoFocus />}
         >
+          <ReturnFocus />
           <p>{t('list.bulk.partial', { done: failures.done, failed: failures.failed.length })}</p>
           <ul className="bulk-failures">
             {failures.failed.map(({ record, message }) => (

@@ -27,6 +27,17 @@ describe('Drawer: the settings and the request log slide in the same way', () =>
     expect(hidden).toEqual(['hide']);
   });
 
+  it('is a modal dialog named by its title, not an unnamed complementary landmark', () => {
+    render(
+      <Drawer visible onHide={() => undefined} className="settings-panel" title="Settings" closeLabel="Close">
+        <p>Theme</p>
+      </Drawer>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
   it('shows nothing while it is not visible', () => {
     render(
       <Drawer visible={false} onHide={() => undefined} className="settings-panel" title="Settings" closeLabel="Close">
