@@ -42,7 +42,10 @@ export function failureMessage(failure: Failure, t: Translate): string {
   const text = failureText(failure);
   if ('text' in text) return text.text;
   const params: Record<string, string> = { ...text.params };
-  for (const [name, term] of Object.entries(text.terms ?? {})) params[name] = t(`errors.server.terms.${term}`);
+  // The names of areas come with the console's texts (i18n/parts.ts): before they are there, the
+  // server's own word is shown.
+  for (const [name, term] of Object.entries(text.terms ?? {}))
+    params[name] = t(`errors.server.terms.${term}`, { defaultValue: params[name] });
   return t(text.key, params);
 }
 

@@ -26,10 +26,20 @@ export const PUBLIC_TEXTS: readonly string[] = [
   'navbar.language',
 ];
 
+/**
+ * Texts inside a public section that only the signed-in console shows: the names of areas, which
+ * only messages about business records (signed in) mention.
+ */
+export const CONSOLE_ONLY_TEXTS: readonly string[] = ['errors.server.terms'];
+
 export type Texts = { [key: string]: string | Texts };
 
+const within = (path: string, entry: string) => path === entry || path.startsWith(`${entry}.`);
+
 function isPublic(path: string): 'all' | 'some' | 'none' {
-  if (PUBLIC_TEXTS.some((entry) => path === entry || path.startsWith(`${entry}.`))) return 'all';
+  if (CONSOLE_ONLY_TEXTS.some((entry) => within(path, entry))) return 'none';
+  const holdsConsoleText = CONSOLE_ONLY_TEXTS.some((entry) => entry.startsWith(`${path}.`));
+  if (PUBLIC_TEXTS.some((entry) => within(path, entry))) return holdsConsoleText ? 'some' : 'all';
   if (PUBLIC_TEXTS.some((entry) => entry.startsWith(`${path}.`))) return 'some';
   return 'none';
 }

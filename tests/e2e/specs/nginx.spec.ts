@@ -57,7 +57,7 @@ test.describe('deployed behind nginx with deploy/nginx.conf', () => {
 
     // The request log shows the calls that went through nginx.
     await page.getByRole('button', { name: 'Request log' }).click();
-    const log = page.getByRole('complementary').filter({ has: page.getByRole('heading', { name: 'Request log' }) });
+    const log = page.getByRole('dialog', { name: 'Request log' });
     await expect(log.getByRole('listitem').filter({ hasText: '/api/business/user/list' }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(log).toHaveCount(0);

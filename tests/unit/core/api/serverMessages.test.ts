@@ -10,6 +10,7 @@ import {
 import { failureMessage, type Translate } from '../../../../src/core/api/failureMessage.ts';
 import { interpretReply, type Failure } from '../../../../src/contract/envelope.ts';
 import { Messages } from '../../../../server/envelope.ts';
+import { createI18n } from '../../../../src/core/i18n/i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: Tree, key: string) =>
@@ -67,6 +68,11 @@ describe("server messages in the user's language (the message catalogue)", () =>
       'The brand “比亚迪” still has 3 vehicle series and cannot be deleted',
     );
     expect(failureMessage(server('机构 12 不存在'), tEn)).toBe('The institution 12 does not exist');
+  });
+
+  it('before the console’s texts (the names of areas) are loaded, a name is shown as the server wrote it', async () => {
+    const publicOnly = await createI18n('en', ['public']);
+    expect(failureMessage(server('机构 12 不存在'), publicOnly.t)).toBe('The 机构 12 does not exist');
   });
 
   it('a message that only looks like a parametrised one, with an unknown area, is not matched', () => {
