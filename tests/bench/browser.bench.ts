@@ -11,6 +11,7 @@ import { median } from './buildRoutes.bench.ts';
 import { meterWire } from '../support/wireMeter.ts';
 import { meterTrends } from '../support/trendsMeter.ts';
 import { afterNextPaint } from './loginLoad.bench.ts';
+import { LIST_CALL, usersOf } from './listCall.ts';
 
 async function signIn(page: Page, dev: DevApi) {
   await page.getByLabel('Phone number').fill('admin');
@@ -258,10 +259,15 @@ export interface ExtensionTimings {
   overheadMs: number;
 }
 
-/** The worker's cold start to its first proxied reply, and what a proxied call costs over a direct one. */
+/**
+ * The worker's cold start to its first proxied reply, and what a proxied call costs over a direct
+ * one: signed in (through the side panel's own form), on a real list call whose answer is checked
+ * each time and must be the same page the direct call gets.
+ */
 export async function benchExtension(api: RunningServer, runs = 51): Promise<ExtensionTimings> {
   const profile = await mkdtemp(join(tmpdir(), 'console-bench-'));
   const dir = resolve('dist/extension');
+  const dev = new DevApi(api.url);
   let context: BrowserContext | null = null;
   try {
     context = await chromium.launchPersistentContext(profile, {
@@ -272,25 +278,42 @@ export async function benchExtension(api: RunningServer, runs = 51): Promise<Ext
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await worker.evaluate((base) => chrome.storage.local.set({ 'api-base': base }), api.url);
     const page = await context.newPage();
-    await page.goto(`chrome-extension://${new URL(worker.url()).host}/src/platform/extension/options.html`);
-    const proxied = () =>
-      page.evaluate(async () => {
+    await page.goto(`chrome-extension://${new URL(worker.url()).host}/src/platform/extension/sidepanel.html#/login`);
+    await signIn(page, dev);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    // The direct call carries a token of its own, as the web build's calls do.
+    const token = await dev.token({ userName: 'admin', password: 'admin123' });
+    const proxied = async () => {
+      const { ms, reply } = await page.evaluate(async (url) => {
         const t = performance.now();
-        await chrome.runtime.sendMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
-        return performance.now() - t;
-      });
-    const direct = () =>
-      page.evaluate(async (base) => {
-        const t = performance.now();
-        await (
-          await fetch(`${base}/api/sys/menu/nav`, { headers: { 'Content-Type': 'application/json;charset=utf-8' } })
-        ).text();
-        return performance.now() - t;
-      }, api.url);
+        const answer = (await chrome.runtime.sendMessage({ type: 'api.request', request: { method: 'GET', url } })) as {
+          ok?: boolean;
+          body?: unknown;
+        };
+        return { ms: performance.now() - t, reply: answer };
+      }, LIST_CALL);
+      if (reply.ok !== true) throw new Error(`the worker refused the list call: ${JSON.stringify(reply)}`);
+      return { ms, users: usersOf(reply.body) };
+    };
+    const direct = async () => {
+      const { ms, body } = await page.evaluate(
+        async ([url, Token]) => {
+          const t = performance.now();
+          const res = await fetch(url!, {
+            headers: { 'Content-Type': 'application/json;charset=utf-8', Token: Token! },
+          });
+          const text = await res.text();
+          return { ms: performance.now() - t, body: JSON.parse(text) as unknown };
+        },
+        [api.url + LIST_CALL, token],
+      );
+      return { ms, users: usersOf(body) };
+    };
     const cold: number[] = [];
     for (let i = 0; i < 5; i++) {
       await stopServiceWorkers(page);
-      cold.push(await proxied());
+      cold.push((await proxied()).ms);
     }
     for (let i = 0; i < 5; i++) {
       await proxied();
@@ -299,8 +322,14 @@ export async function benchExtension(api: RunningServer, runs = 51): Promise<Ext
     const p: number[] = [];
     const d: number[] = [];
     for (let i = 0; i < runs; i++) {
-      p.push(await proxied());
-      d.push(await direct());
+      const viaWorker = await proxied();
+      const straight = await direct();
+      if (viaWorker.users !== straight.users)
+        throw new Error(
+          `the proxied and direct calls answered different pages: ${viaWorker.users} / ${straight.users}`,
+        );
+      p.push(viaWorker.ms);
+      d.push(straight.ms);
     }
     return { coldStartMs: median(cold), proxiedMs: median(p), directMs: median(d), overheadMs: median(p) - median(d) };
   } finally {

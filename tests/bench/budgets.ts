@@ -1,7 +1,7 @@
 /**
  * Every speed and size budget of the console, in one place. `npm run bench` measures each figure,
  * prints it beside its budget and exits non-zero when one is broken; the end-to-end budget test
- * checks the counted ones (bytes, requests, chunk sizes) on every `npm test`.
+ * checks the counted ones (bytes, requests, chunk sizes, the store zip, all code) on every `npm test`.
  *
  * Bytes are what the browser receives: HTML, scripts, styles, fonts, images and texts, compressed
  * as a static host with precompressed files sends them (gzip level 9; fonts and images as they are).
@@ -11,7 +11,7 @@ export interface Budget {
   label: string;
   /** The largest value that passes (`atLeast`: the smallest). */
   limit: number;
-  unit: 'KB' | 'MB' | 'ms' | 'requests' | '%';
+  unit: 'KB' | 'MB' | 'ms' | 'requests' | 'nodes' | '%';
   atLeast?: boolean;
 }
 
@@ -31,7 +31,22 @@ export const BUDGETS = {
     atLeast: true,
   },
   loginFormVisible: { label: '/login: navigation start → sign-in form painted', limit: 350, unit: 'ms' },
+  /**
+   * The form a person sees first is drawn from the page's HTML; Sign in works once the console's
+   * own form has taken it over (tests/bench/loginLoad.bench.ts). About 100 ms after the drawn form on
+   * a quiet test host (207 → 305 ms), 449 ms on 2026-11-26 with the machine busy (its static floor
+   * 235 ms): about twice the quiet figure, as loginFormVisible's 350 ms is for its own.
+   */
+  loginFormWorking: {
+    label: '/login: navigation start → the live form painted (Sign in works)',
+    limit: 600,
+    unit: 'ms',
+  },
   dashboardRequests: { label: 'sign-in → dashboard: more requests for files', limit: 8, unit: 'requests' },
+  /** 98.5 KB on 2026-11-26 (the trends' chunk aside: chartBytes) + 12 %: a new library on the way fails it. */
+  dashboardBytes: { label: 'sign-in → dashboard: more bytes for files', limit: 110, unit: 'KB' },
+  /** Every chunk, loaded or not: 470.4 KB gzip on 2026-11-26 + 10 %. */
+  webCodeTotal: { label: 'web build: all JS and CSS', limit: 520, unit: 'KB' },
   signInToDashboard: { label: 'sign-in submit → dashboard painted', limit: 400, unit: 'ms' },
   /** The figures need their five calls after the menu's: the same 400 ms as the dashboard's first paint. */
   signInToFigures: { label: 'sign-in submit → the figures drawn', limit: 400, unit: 'ms' },
@@ -44,8 +59,23 @@ export const BUDGETS = {
    * object leak ~0.9 MB; on the heap the console keeps (6.3 MB) 5 % is ~0.3 MB over 20 tabs.
    */
   heapKeptAfter20Tabs: { label: 'JS heap the console keeps after opening and closing 20 tabs', limit: 5, unit: '%' },
+  /**
+   * The heap as shipped, machine code in it: +11.8 % and +11.9 % in the last two runs; 15 % leaves
+   * the compiler's own spread and fails a doubling.
+   */
+  heapShippedAfter20Tabs: { label: 'JS heap after 20 tabs, with the machine code V8 compiles', limit: 15, unit: '%' },
+  /** 1,173 on 2026-11-26, the same as at the baseline and after 40 tabs; + 11 %. */
+  domNodesAfter20Tabs: { label: 'DOM nodes after opening and closing 20 tabs', limit: 1300, unit: 'nodes' },
+  /** 122–150 ms on quiet runs, 241 ms on 2026-11-26 with the machine busy: about twice that. */
+  menuClickToScreen: { label: 'web: menu click → next screen painted', limit: 450, unit: 'ms' },
   buildRoutes10k: { label: 'buildRoutes, 10,000 menu entries (median)', limit: 10, unit: 'ms' },
-  proxiedOverhead: { label: 'extension: proxied call over a direct one', limit: 3, unit: 'ms' },
+  /**
+   * Signed in, on a page of ten users whose answer is checked on both paths (browser.bench.ts,
+   * benchExtension): a worker answering without the server, or refusing, breaks the run.
+   */
+  proxiedOverhead: { label: 'extension: proxied list call over a direct one', limit: 3, unit: 'ms' },
+  /** 31–36 ms in earlier runs, 32 ms signed in on 2026-11-26: under twice that, so a doubling fails. */
+  extensionColdStart: { label: 'extension: worker cold start → first proxied reply', limit: 60, unit: 'ms' },
   /** 650, not 500: the export (CSV, and XLSX zipped with fflate) ships in the packages. */
   extensionZip: { label: 'extension zip', limit: 650, unit: 'KB' },
   exportCsv100k: { label: 'export of 100,000 users as CSV: click → file', limit: 15_000, unit: 'ms' },

@@ -1,13 +1,18 @@
-import { resolve } from 'node:path';
-import { test, expect } from '../support/fixtures.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test, expect, EXTENSION_DIR } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { describeRequests, meterWire } from '../../support/wireMeter.ts';
 import { meterTrends } from '../../support/trendsMeter.ts';
 import { BUDGETS } from '../../bench/budgets.ts';
+import { bundleFigures } from '../../bench/bundle.bench.ts';
+import { packageExtension } from '../../../scripts/package.ts';
 
 /**
- * The counted budgets of tests/bench/budgets.ts (bytes, requests, chunk sizes), measured in the
+ * The counted budgets of tests/bench/budgets.ts (bytes, requests, chunk sizes, the store zip and the
+ * web build's code), measured in the
  * browser on the web build as deployed (the `nginx` project: deploy/nginx.conf in front of
  * dist/web): what a person's browser fetches, fonts and HTML included, each file's bytes as nginx
  * sent them. The timed budgets are checked by `npm run bench`.
@@ -68,4 +73,26 @@ test('budget: /login and the dashboard after sign-in fetch within their bytes an
     more.length,
     `the dashboard after sign-in makes ${more.length} more requests:\n${describeRequests(more)}`,
   ).toBeLessThanOrEqual(BUDGETS.dashboardRequests.limit);
+  // Its bytes, the trends' chunk aside (counted above with the charts), as the bench counts them.
+  const own = more.filter((file) => !file.path.includes('TrendsSection'));
+  const ownKb = own.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+  expect(
+    ownKb,
+    `the dashboard after sign-in receives ${ownKb.toFixed(1)} KB more:\n${describeRequests(own)}`,
+  ).toBeLessThanOrEqual(BUDGETS.dashboardBytes.limit);
+});
+
+test('budget: the Chrome store zip and the web build’s code within their sizes', async ({ shellKind, webServer }) => {
+  test.skip(shellKind !== 'web' || webServer !== 'nginx', 'once, beside the byte budget (the nginx project)');
+  // The builds `npm test` has just made: the zip as `npm run package` makes it, into a scratch file.
+  const dir = await mkdtemp(join(tmpdir(), 'console-zip-'));
+  try {
+    const zip = packageExtension(EXTENSION_DIR, join(dir, 'store.zip'));
+    expect.soft(zip.bytes / 1024, `the store zip: ${zip.files} files`).toBeLessThanOrEqual(BUDGETS.extensionZip.limit);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const bundle = bundleFigures(resolve('dist/web'));
+  expect(bundle, 'dist/web is built').not.toBeNull();
+  expect(bundle!.totalGzip / 1024, 'all JS and CSS of dist/web, gzip').toBeLessThanOrEqual(BUDGETS.webCodeTotal.limit);
 });

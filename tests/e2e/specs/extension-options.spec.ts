@@ -141,11 +141,22 @@ test.describe('the extension as a product', () => {
     await shell.open('/login?redirect=%2Fdashboard');
     await new LoginPage(shell.page, dev).signIn(ADMIN);
     await expect(shell.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    // The closed network answers nothing: a stand-in page keeps each tab at the address it opened.
+    await shell.context.route('https://github.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '' }),
+    );
     const opened = shell.context.waitForEvent('page');
     await shell.page.getByRole('button', { name: /^User menu/ }).click();
     await shell.page.getByRole('menuitem', { name: 'Document' }).click();
     const tab = await opened;
     expect(tab).not.toBe(shell.page);
+    // The new tab is the document's (src/core/config/links.ts).
+    await expect(tab).toHaveURL('https://github.com/vehicle-platform/admin-console#readme');
+    await expect(shell.page).toHaveURL(/sidepanel\.html#\/dashboard$/);
+    const another = shell.context.waitForEvent('page');
+    await shell.page.getByRole('button', { name: /^User menu/ }).click();
+    await shell.page.getByRole('menuitem', { name: 'Repository' }).click();
+    await expect(await another).toHaveURL('https://github.com/vehicle-platform/admin-console');
     await expect(shell.page).toHaveURL(/sidepanel\.html#\/dashboard$/);
   });
 });

@@ -177,7 +177,9 @@ test.describe('360 px (the side panel)', () => {
       // Each column keeps a readable width: the table scrolls inside its own box.
       const table = c.page.getByRole('table');
       await expect(table.getByRole('row').nth(1)).toBeVisible();
-      for (const header of await table.getByRole('columnheader').all()) {
+      const headers = await table.getByRole('columnheader').all();
+      expect(headers.length).toBeGreaterThanOrEqual(4);
+      for (const header of headers) {
         // The title is one line: an inline box broken over lines has one rectangle per line.
         const lines = await header.evaluate(
           (el) => (el.querySelector('.p-column-title') ?? el).getClientRects().length,
@@ -415,10 +417,14 @@ test.describe('forms, cards and titles look finished', () => {
         );
       };
       await expect(page.locator('.p-datatable-tbody .p-tag:visible').first()).toBeVisible();
-      for (const header of await page.locator('.p-datatable-thead .p-column-title:visible').all()) {
+      const titles = await page.locator('.p-datatable-thead .p-column-title:visible').all();
+      expect(titles.length).toBeGreaterThan(5);
+      for (const header of titles) {
         expect(await header.evaluate(oneLine), await header.innerText()).toBe(true);
       }
-      for (const badge of await page.locator('.p-datatable-tbody .p-tag:visible').all()) {
+      const badges = await page.locator('.p-datatable-tbody .p-tag:visible').all();
+      expect(badges.length).toBeGreaterThanOrEqual(10);
+      for (const badge of badges) {
         expect(await badge.evaluate(oneLine), await badge.innerText()).toBe(true);
       }
     },

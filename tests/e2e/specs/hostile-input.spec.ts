@@ -34,8 +34,15 @@ test.describe('hostile strings are shown as text and never run', () => {
     await shell.open('/login');
     await new LoginPage(shell.page, dev, 'zh-cn').signIn(ADMIN);
     await expect(shell.page.getByRole('heading', { name: `欢迎回来，${PAYLOAD}` })).toBeVisible();
-    await shell.page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: PAYLOAD }).hover();
-    await expect(shell.page.getByRole('menu', { name: PAYLOAD }).getByRole('menuitem', { name: SCRIPT })).toBeVisible();
+    const group = shell.page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: PAYLOAD });
+    await group.hover();
+    const page = shell.page.getByRole('menu', { name: PAYLOAD }).getByRole('menuitem', { name: SCRIPT });
+    await expect(page).toBeVisible();
+    // The icons named by the server are unknown names: each is the neutral icon, its name never a
+    // class or markup of the page (src/core/layout/icons.ts).
+    await expect(group.locator('i')).toHaveAttribute('class', 'pi pi-circle');
+    await expect(page.locator('i')).toHaveAttribute('class', 'pi pi-circle');
+    await expect(shell.page.locator('nav img, [role="menu"] img')).toHaveCount(0);
     // A server message with markup is a toast of plain text.
     await shell.page.goto(shell.url('/password'));
     await shell.page.getByLabel('手机号', { exact: true }).fill('13800000001');

@@ -205,7 +205,9 @@ test('a bulk approval with one refusal lists it with the server message, complet
   await failed.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
   await expect(bar).toContainText('1 selected');
   const after = await dev.apiData<Listed>(ADMIN, '/api/business/withdrawal/list?status=approved&limit=500');
-  for (const w of pending.list.filter((p) => p.id !== taken)) expect(after.list.map((a) => a.id)).toContain(w.id);
+  const approved = pending.list.filter((p) => p.id !== taken);
+  expect(approved).toHaveLength(2);
+  for (const w of approved) expect(after.list.map((a) => a.id)).toContain(w.id);
 });
 
 test('a dashboard figure opens its list filtered the way it counts, every time', async ({ shell, dev }) => {
@@ -269,6 +271,7 @@ test('tags added to two users at once: each keeps its own tags and gains the one
     ADMIN,
     '/api/business/user/list?sort=id&order=asc&limit=2',
   );
+  expect(after.list).toHaveLength(2);
   for (const [i, user] of after.list.entries()) {
     expect(user.tagIds).toEqual(expect.arrayContaining([...before.list[i]!.tagIds, tag.id]));
     expect(user.tagIds).toHaveLength(before.list[i]!.tagIds.length + 1);

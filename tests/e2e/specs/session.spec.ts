@@ -10,6 +10,13 @@ test('logout calls the server with the token, then removes it (SPEC 4)', async (
   await expect(shell.page).toHaveURL(/#\/dashboard$/);
   // The request log shows fingerprints only: the token itself comes from the server's live state.
   const token = liveToken(stack.api.state, (await dev.requests('/api/sys/menu/nav')).at(-1)?.token);
+  const sealed = () =>
+    shell.worker!.evaluate(async () => [
+      (await chrome.storage.local.get('admin-token'))['admin-token'],
+      (await chrome.storage.session.get('admin-token'))['admin-token'],
+    ]);
+  // Remembered: the sealed record is in the durable area until sign-out.
+  if (shell.kind !== 'web') expect((await sealed())[0]).toMatchObject({ v: 1 });
   await new ConsolePage(shell).logout();
   await expect(shell.page).toHaveURL(/#\/login/);
   const exit = (await dev.requests('/api/sys/exit')).at(-1);
@@ -17,6 +24,9 @@ test('logout calls the server with the token, then removes it (SPEC 4)', async (
   if (shell.kind === 'web') {
     expect(await shell.page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
   } else {
+    // The worker never holds the token in plain text (docs/security.md): what sign-out must remove
+    // is the sealed record under `admin-token`, in both storage areas.
+    await expect.poll(sealed).toEqual([undefined, undefined]);
     const stored = await shell.worker!.evaluate(async () => ({
       ...(await chrome.storage.local.get(null)),
       ...(await chrome.storage.session.get(null)),

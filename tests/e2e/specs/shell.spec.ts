@@ -1,7 +1,13 @@
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, type ConsoleShell } from '../support/fixtures.ts';
+import type { DevApi } from '../support/devApi.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
+import { untilStill } from '../support/settled.ts';
+import { CONSTANT_ROUTES } from '../../../src/core/routes/table.ts';
+import type { RouteDef } from '../../../src/core/routes/types.ts';
+import { buildRoutes } from '../../../src/core/routes/buildRoutes.ts';
+import { PERMISSION_ROUTES } from '../../../src/features/index.ts';
 
 const primaryBackground = (c: ConsolePage) =>
   c.page.getByRole('button', { name: 'Sign in', exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -210,20 +216,28 @@ test.describe('settings — SPEC 3 and 4', () => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     if (shell.kind === 'web') {
       await c.page.evaluate(() => {
+        // Well-formed JSON with hostile fields: each field falls back on its own.
         localStorage.setItem(
           'app-settings',
-          '{"layout": "diagonal", "themeColor": "red;}</style><script>alert(1)</script>"',
+          '{"layout": "diagonal", "themeColor": "red;}</style><script>alert(1)</script>"}',
         );
         localStorage.setItem('app-state', '[]');
       });
     } else {
       await c.page.evaluate(() =>
-        chrome.storage.local.set({ 'app-settings': 'garbage', 'app-state': { size: 'enormous' } }),
+        chrome.storage.local.set({
+          'app-settings': { layout: 'diagonal', themeColor: 'red;}' },
+          'app-state': { size: 'enormous' },
+        }),
       );
     }
     await c.page.reload();
     await expect(c.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
     await expect(c.page.locator('html')).toHaveClass(/size-default/);
+    // The layout's default, left: the menu at the side, the breadcrumb in the header, no top menu.
+    await expect(c.page.locator('.console')).toHaveClass(/\blayout-left\b/);
+    await expect(c.page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(c.page.getByRole('navigation', { name: 'Top menu' })).toHaveCount(0);
     expect(
       await c.page.evaluate(() =>
         getComputedStyle(document.documentElement).getPropertyValue('--console-primary').trim(),
@@ -232,12 +246,48 @@ test.describe('settings — SPEC 3 and 4', () => {
   });
 });
 
+/**
+ * Goes to every screen of the route table the administrator's menu keeps (all of them), hidden ones
+ * too, in one page, and names each that makes the page scroll sideways.
+ */
+async function widerScreens(c: ConsolePage, shell: ConsoleShell, dev: DevApi): Promise<string[]> {
+  const { menuList } = await dev.apiData<{ menuList: unknown }>(ADMIN, '/api/sys/menu/nav');
+  const screens = (groups: RouteDef[]) => groups.flatMap((group) => (group.children ?? []).map((r) => r.path));
+  const all = screens(PERMISSION_ROUTES);
+  expect(screens(buildRoutes(PERMISSION_ROUTES, menuList))).toEqual(all);
+  const wide: string[] = [];
+  for (const path of [...CONSTANT_ROUTES.map((route) => route.path), ...all]) {
+    await c.page.goto(shell.url(path));
+    // The screen's own content (kept-alive screens stay in the page, hidden), a list's first rows.
+    const main = c.page.getByRole('main');
+    const shown = main.locator('.p-datatable, h1, h2, h3, form, section, [role="region"], [role="alert"]');
+    await expect(shown.filter({ visible: true }).first(), path).toBeVisible();
+    await expect(async () => {
+      const tables = await main.getByRole('table').filter({ visible: true }).all();
+      for (const table of tables) expect(await table.getByRole('row').count(), path).toBeGreaterThan(1);
+    }).toPass();
+    await untilStill(c.page);
+    const [scroll, client] = await c.page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    if (scroll! > client! + 1) wide.push(`${path}: ${scroll} px wide in ${client}`);
+  }
+  return wide;
+}
+
 test.describe('side-panel width 360×800', () => {
   test.use({ viewport: { width: 360, height: 800 } });
 
   test('every screen is usable without sideways scrolling; the menu is a drawer', async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     expect(await c.scrollsSideways()).toBe(false);
+    // The screens are the core's, the same in both shells: walked in the web build only.
+    if (shell.kind === 'web') {
+      expect(await widerScreens(c, shell, dev)).toEqual([]);
+      await c.page.goto(shell.url('/dashboard'));
+      await expect(c.page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    }
     const toggle = c.page.getByRole('button', { name: 'Open or close the sidebar' });
     await toggle.click();
     await c.sidebar.getByRole('link', { name: 'Brands' }).click();

@@ -29,3 +29,12 @@ export async function untilStill(page: Page, timeoutMs = 15_000): Promise<void> 
     throw new Error(`the page never stood still; still moving: ${what.join(', ')}`, { cause: error });
   }
 }
+
+/**
+ * Before a check that a call was not made: gives a call the page may have started (a request on
+ * its way, a timer, the extension's worker relaying it) the time to reach the test server, so that
+ * "none seen" means none was sent rather than none had arrived yet.
+ */
+export async function callsSettled(page: Page, ms = 500): Promise<void> {
+  await page.waitForTimeout(ms);
+}
