@@ -2,9 +2,9 @@
  * The unit tests and the three builds on the Node versions after this machine's (22 and 24; the
  * list: `NODE_VERSIONS="22 24"`). Each Node comes from the package registry (the `node` package,
  * `npx -y -p node@22`); it runs the packages installed here as they are: nothing is installed or
- * rebuilt for it, and its builds go to a temporary directory, not to dist/ (the end-to-end tests
- * read that while this runs beside them in `npm test`). One version after the other, the unit tests
- * on one thread: on 2 cores the end-to-end tests keep the rest.
+ * rebuilt for it, and its builds go to a temporary directory, not to dist/. One version after the
+ * other; `.ci/run` runs it after `npm test` (beside the end-to-end tests, on 2 cores, it held them
+ * back by minutes).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -41,7 +41,7 @@ for (const major of versions) {
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const out = await mkdtemp(join(tmpdir(), `console-node${major}-`));
   const steps: [string, string[]][] = [
-    ['unit tests', ['node_modules/vitest/vitest.mjs', 'run', '--maxWorkers=1']],
+    ['unit tests', ['node_modules/vitest/vitest.mjs', 'run']],
     ...['web', 'extension', 'firefox'].map((mode): [string, string[]] => [
       `build ${mode}`,
       [
