@@ -12,9 +12,8 @@ export default defineConfig<object, ShellWorkerOptions>({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // Four browsers on two cores: the tests mostly wait on the page (the processor was busy 47 % of a
-  // run with three; earlier, three took 6.8 min against 8.6 with two).
-  workers: 4,
+  // Three browsers on two cores: the tests mostly wait on the page (6.8 min against 8.6 with two).
+  workers: 3,
   // One retry in CI absorbs a slow moment on a 2-core runner; a test that fails twice fails the run.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
