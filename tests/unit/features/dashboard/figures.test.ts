@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../../src/core/api/client.ts';
+import { fakeApi } from './fakeApi.ts';
 import { ApiError } from '../../../../src/contract/envelope.ts';
 import { hasPermission } from '../../../../src/core/permission/hasPermission.ts';
 import { dashboardFigures, visibleFigures } from '../../../../src/features/dashboard/figures.ts';
@@ -45,22 +46,6 @@ describe('dashboard figures', () => {
     expect(visibleFigures(dashboardFigures(now), held([]))).toEqual([]);
   });
 });
-
-function fakeApi(answer: (url: string, params: Record<string, unknown>) => unknown) {
-  const calls: { url: string; params: Record<string, unknown> }[] = [];
-  const api: ApiClient = {
-    call: vi.fn(async (request, options) => {
-      const params = (request.params ?? {}) as Record<string, unknown>;
-      calls.push({ url: request.url, params });
-      expect(request.method).toBe('GET');
-      expect(options).toEqual({ quiet: true });
-      const result = answer(request.url, params);
-      if (result instanceof Error) throw result;
-      return result as never;
-    }),
-  };
-  return { api, calls };
-}
 
 async function values(api: ApiClient, keys: string[]) {
   const got: Record<string, FigureValue | 'failed'> = {};

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../../src/core/i18n/i18n.ts';
-import type { ApiClient } from '../../../../src/core/api/client.ts';
+import { fakeApi } from './fakeApi.ts';
 import { ApiError } from '../../../../src/contract/envelope.ts';
 import { hasPermission } from '../../../../src/core/permission/hasPermission.ts';
 import {
@@ -130,24 +130,6 @@ describe('the stats answer, read per day', () => {
     expect(perDay(rows, days, 'all', 'count')).toEqual([8, 4, 0]);
   });
 });
-
-/** An API client answering `answer(url, params)`, recording each call. */
-function fakeApi(answer: (url: string, params: Record<string, unknown>) => unknown) {
-  const calls: { url: string; params: Record<string, unknown> }[] = [];
-  const api: ApiClient = {
-    call: vi.fn(async (request, options) => {
-      const params = (request.params ?? {}) as Record<string, unknown>;
-      calls.push({ url: request.url, params });
-      // The dashboard tells its failures itself: no call of it raises the console's own notice.
-      expect(request.method).toBe('GET');
-      expect(options).toEqual({ quiet: true });
-      const result = answer(request.url, params);
-      if (result instanceof Error) throw result;
-      return result as never;
-    }),
-  };
-  return { api, calls };
-}
 
 const notFound = new ApiError({ kind: 'server', code: null, message: null, status: 404 });
 
