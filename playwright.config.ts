@@ -29,6 +29,10 @@ export default defineConfig<object, ShellWorkerOptions>({
     // A trace records screenshots all through a test (a third of the suite's CPU on 2 cores): it is
     // taken only when a failed test runs again (`--trace on` records every test).
     trace: 'on-first-retry',
+    // Drawers, dialogs and tabs appear without their transitions: on two cores every animated frame
+    // is drawn in software beside the other workers (about 8 % of the suite's time). The motion itself
+    // and its reduced form are checked in zoom-spacing.spec.ts.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

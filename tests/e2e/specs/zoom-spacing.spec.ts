@@ -75,16 +75,28 @@ test('at 200 % zoom with WCAG text spacing no label is cut and the page does not
   expect(found).toEqual([]);
 });
 
-test('with prefers-reduced-motion the drawer appears without sliding', async ({ shell, dev }) => {
+test('with prefers-reduced-motion the drawer appears without sliding; without it, it slides', async ({
+  shell,
+  dev,
+}) => {
   test.skip(shell.kind !== 'web', 'the same core styles in the side panel');
-  await shell.page.emulateMedia({ reducedMotion: 'reduce' });
+  const page = shell.page;
   const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  await c.page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const slideOf = () => c.settingsPanel.evaluate((el) => getComputedStyle(el).transitionDuration);
+  // The suite runs with reduced motion (playwright.config.ts): first the motion a person gets by default.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(c.settingsPanel).toBeVisible();
-  const durations = await c.page.evaluate(() =>
+  expect((await slideOf()).split(',').some((d) => parseFloat(d) >= 0.1)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(c.settingsPanel).toBeHidden();
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(c.settingsPanel).toBeVisible();
+  const durations = await page.evaluate(() =>
     document.getAnimations().map((a) => Number(a.effect?.getComputedTiming().duration ?? 0)),
   );
   expect(durations.every((ms) => ms < 1)).toBe(true);
-  const slide = await c.settingsPanel.evaluate((el) => getComputedStyle(el).transitionDuration);
-  expect(slide.split(',').every((d) => parseFloat(d) < 0.001)).toBe(true);
+  expect((await slideOf()).split(',').every((d) => parseFloat(d) < 0.001)).toBe(true);
 });
