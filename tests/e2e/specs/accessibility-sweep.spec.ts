@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, SIDE_PANEL_PATH } from '../support/fixtures.ts';
 import { violations } from '../support/axe.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { EVERY_SCREEN, screenSettled, storeSettings } from '../support/screens.ts';
+
+const OPTIONS_PATH = 'src/platform/extension/options.html';
 
 /**
  * The sweep: axe with the WCAG 2.2 A/AA and best-practice rules (support/axe.ts) over every screen by
@@ -13,8 +15,10 @@ import { EVERY_SCREEN, screenSettled, storeSettings } from '../support/screens.t
  *
  * To stay within the suite's time, the screens are spread over the combinations of theme and width:
  * in the web build each screen is checked in both themes and at both widths (two complementary
- * combinations of the four); the side panel, whose screens are the same core markup, runs two
- * combinations (light at 360 px, its usual width, and dark at 1280 px), each screen in one of them.
+ * combinations of the four). The side panel's screens are the same core markup, so it runs two
+ * combinations (light at 360 px, its usual width, and dark at 1280 px) over what is its own — the
+ * sign-in it asks its worker for, the overlays over its shell, its options page — and one screen of
+ * each kind (dashboard, list, record, form, tree, profile), each in one of them.
  * The overlays and the sign-in screen are checked in every combination that runs.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -26,9 +30,20 @@ const COMBINATIONS = [
   { theme: 'dark', width: 1280 },
 ] as const;
 
+/** One screen of each kind, for the side panel. */
+const SIDE_PANEL_SCREENS = [
+  '/dashboard',
+  '/business/user-look?id=1',
+  '/business/user',
+  '/config/incentive-edit?id=3',
+  '/organization/institution',
+  '/profile',
+];
+
 /** The screens combination `k` walks in a shell (the side panel runs only combinations 2 and 3). */
 function screensOf(k: number, kind: 'web' | 'extension'): string[] {
-  return EVERY_SCREEN.filter((_, i) => (kind === 'web' ? (i % 2) * 2 === k - (k % 2) : i % 2 === k - 2));
+  if (kind === 'extension') return SIDE_PANEL_SCREENS.filter((_, i) => i % 2 === k - 2);
+  return EVERY_SCREEN.filter((_, i) => (i % 2) * 2 === k - (k % 2));
 }
 
 for (const [k, { theme, width }] of COMBINATIONS.entries()) {
@@ -36,7 +51,7 @@ for (const [k, { theme, width }] of COMBINATIONS.entries()) {
     // Skipped before the shell is started: a side panel costs a browser launch.
     if (k < 2)
       test.skip(({ shellKind }) => shellKind === 'extension', 'the side panel runs light 360 px and dark 1280 px');
-    test(`axe sweep, ${theme} theme, ${width} px: every screen and every overlay`, async ({ shell, dev }) => {
+    test(`axe sweep, ${theme} theme, ${width} px: screens by route and every overlay`, async ({ shell, dev }) => {
       test.setTimeout(240_000);
       // The menu's badge shows: withdrawals wait for their audit.
       await dev.pendingWithdrawals(7);
@@ -67,6 +82,16 @@ for (const [k, { theme, width }] of COMBINATIONS.entries()) {
       await c.goto('/config/vehicle');
       await screenSettled(page);
       await overlays(page, width, check);
+      if (shell.kind === 'extension') {
+        // The options page, in the console's theme.
+        const options = await shell.context.newPage();
+        await options.setViewportSize({ width, height: 800 });
+        await options.goto(shell.url('/').replace(SIDE_PANEL_PATH, OPTIONS_PATH).replace(/#.*$/, ''));
+        await expect(options.getByRole('heading', { name: 'Console settings' })).toBeVisible();
+        await expect(options.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        for (const v of await violations(options)) found.push(`options page — ${v}`);
+        await options.close();
+      }
       const rules = new Map<string, number>();
       for (const line of found) {
         const rule = line.split(' — ')[1]!.split(':')[0]!;

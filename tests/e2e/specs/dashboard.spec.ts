@@ -95,104 +95,112 @@ test('the figures equal what the server counts, and each opens its list filtered
   await expect(figure(page, 'Pending withdrawals')).toHaveAccessibleName(/^Pending withdrawals: 2, /);
 });
 
-test('a chart tells its numbers in words and as a table, the same as the stats answer, for the range chosen', async ({
-  shell,
-  dev,
-}) => {
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  const page = c.page;
-  const registrations = card(page, 'Registrations');
-  await expect(registrations.locator('canvas').first()).toBeVisible(FIRST_SCREEN);
-  const zone = await timeZoneOf(page);
-  await expect(page.getByText(`Days in ${zone}`)).toBeVisible();
+test(
+  'a chart tells its numbers in words and as a table, the same as the stats answer, for the range chosen',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const page = c.page;
+    const registrations = card(page, 'Registrations');
+    await expect(registrations.locator('canvas').first()).toBeVisible(FIRST_SCREEN);
+    const zone = await timeZoneOf(page);
+    await expect(page.getByText(`Days in ${zone}`)).toBeVisible();
 
-  for (const days of [14, 7]) {
-    if (days !== 14)
-      await page
-        .getByRole('group', { name: 'Period' })
-        .getByRole('button', { name: `${days} days` })
-        .click();
-    await expect(page.getByRole('button', { name: `${days} days` })).toHaveAttribute('aria-pressed', 'true');
-    const to = today();
-    const from = new Date(Date.parse(`${to}T12:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-    const stats = await dev.apiData<StatsRow[]>(
+    for (const days of [14, 7]) {
+      if (days !== 14)
+        await page
+          .getByRole('group', { name: 'Period' })
+          .getByRole('button', { name: `${days} days` })
+          .click();
+      await expect(page.getByRole('button', { name: `${days} days` })).toHaveAttribute('aria-pressed', 'true');
+      const to = today();
+      const from = new Date(Date.parse(`${to}T12:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+      const stats = await dev.apiData<StatsRow[]>(
+        ADMIN,
+        `/api/business/user/stats?field=registeredAt&from=${from}&to=${to}&groupBy=day&tz=${encodeURIComponent(zone)}`,
+      );
+      expect(stats).toHaveLength(days);
+      const total = stats.reduce((n, r) => n + r.count, 0);
+      expect(total).toBeGreaterThan(0);
+      await expect(registrations.locator('.trend-card__summary')).toHaveText(
+        new RegExp(`^Registrations, last ${days} days: ${grouped(total)}, highest on \\d\\d-\\d\\d with \\d+$`),
+      );
+      // The chart's description is its summary.
+      await expect(registrations).toHaveAccessibleDescription(new RegExp(`^Registrations, last ${days} days: `));
+
+      const toggle = registrations.getByRole('button', { name: 'Show as table' });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      const rows = await tableOf(page, 'Registrations');
+      expect(rows[0]).toEqual(['Day', 'Registered']);
+      expect(rows.slice(1).map(([d, n]) => [d!.slice(0, 10), n])).toEqual(stats.map((r) => [r.day, grouped(r.count)]));
+      await toggle.click();
+      await expect(registrations.locator('canvas').first()).toBeVisible();
+    }
+
+    // Withdrawals: counts and their amounts per series, as the stats call splits them.
+    const withdrawals = card(page, 'Withdrawals by day applied');
+    await withdrawals.getByRole('button', { name: 'Show as table' }).click();
+    const rows = await tableOf(page, 'Withdrawals by day applied');
+    expect(rows[0]).toEqual([
+      'Day',
+      'Applied',
+      'Applied amount',
+      'Approved',
+      'Approved amount',
+      'Rejected',
+      'Rejected amount',
+    ]);
+    expect(rows).toHaveLength(8);
+    // The charts, their range buttons and an open table pass the accessibility checks, in the light
+    // theme at 1280 px and in the dark one at the side panel's 360 px.
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await storeSettings(page, { theme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(card(page, 'Points issued and spent').locator('canvas').first()).toBeVisible(FIRST_SCREEN);
+    await card(page, 'Registrations').getByRole('button', { name: 'Show as table' }).click();
+    await expect(card(page, 'Registrations').getByRole('table')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  },
+);
+
+test(
+  'an account that may list only users sees the users figures and chart, nothing else',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    type Menu = { menuId: number; parentId: number; url: string; type: number; perms: string };
+    const menus = await dev.apiData<Menu[]>(ADMIN, '/api/sys/menu/list');
+    const users = menus.find((m) => m.type === 1 && m.url === 'user')!;
+    const buttons = menus.filter((m) => m.parentId === users.menuId && m.perms === 'sys:user:list,sys:user:info');
+    expect(buttons.length).toBeGreaterThan(0);
+    const roles = await dev.apiData<{ roleId: number; roleName: string; remark: string }[]>(
       ADMIN,
-      `/api/business/user/stats?field=registeredAt&from=${from}&to=${to}&groupBy=day&tz=${encodeURIComponent(zone)}`,
+      '/api/sys/role/list',
     );
-    expect(stats).toHaveLength(days);
-    const total = stats.reduce((n, r) => n + r.count, 0);
-    expect(total).toBeGreaterThan(0);
-    await expect(registrations.locator('.trend-card__summary')).toHaveText(
-      new RegExp(`^Registrations, last ${days} days: ${grouped(total)}, highest on \\d\\d-\\d\\d with \\d+$`),
-    );
-    // The chart's description is its summary.
-    await expect(registrations).toHaveAccessibleDescription(new RegExp(`^Registrations, last ${days} days: `));
+    const operatorRole = roles.find((r) => r.roleName === '运营')!;
+    await dev.apiSend(ADMIN, 'PUT', '/api/sys/role', {
+      ...operatorRole,
+      menuIds: [users.menuId, ...buttons.map((b) => b.menuId)],
+    });
 
-    const toggle = registrations.getByRole('button', { name: 'Show as table' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const rows = await tableOf(page, 'Registrations');
-    expect(rows[0]).toEqual(['Day', 'Registered']);
-    expect(rows.slice(1).map(([d, n]) => [d!.slice(0, 10), n])).toEqual(stats.map((r) => [r.day, grouped(r.count)]));
-    await toggle.click();
-    await expect(registrations.locator('canvas').first()).toBeVisible();
-  }
-
-  // Withdrawals: counts and their amounts per series, as the stats call splits them.
-  const withdrawals = card(page, 'Withdrawals by day applied');
-  await withdrawals.getByRole('button', { name: 'Show as table' }).click();
-  const rows = await tableOf(page, 'Withdrawals by day applied');
-  expect(rows[0]).toEqual([
-    'Day',
-    'Applied',
-    'Applied amount',
-    'Approved',
-    'Approved amount',
-    'Rejected',
-    'Rejected amount',
-  ]);
-  expect(rows).toHaveLength(8);
-  // The charts, their range buttons and an open table pass the accessibility checks, in the light
-  // theme at 1280 px and in the dark one at the side panel's 360 px.
-  expect(await violations(page)).toEqual([]);
-  await page.setViewportSize({ width: 360, height: 800 });
-  await storeSettings(page, { theme: 'dark' });
-  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
-  await expect(card(page, 'Points issued and spent').locator('canvas').first()).toBeVisible(FIRST_SCREEN);
-  await card(page, 'Registrations').getByRole('button', { name: 'Show as table' }).click();
-  await expect(card(page, 'Registrations').getByRole('table')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
-});
-
-test('an account that may list only users sees the users figures and chart, nothing else', async ({ shell, dev }) => {
-  type Menu = { menuId: number; parentId: number; url: string; type: number; perms: string };
-  const menus = await dev.apiData<Menu[]>(ADMIN, '/api/sys/menu/list');
-  const users = menus.find((m) => m.type === 1 && m.url === 'user')!;
-  const buttons = menus.filter((m) => m.parentId === users.menuId && m.perms === 'sys:user:list,sys:user:info');
-  expect(buttons.length).toBeGreaterThan(0);
-  const roles = await dev.apiData<{ roleId: number; roleName: string; remark: string }[]>(ADMIN, '/api/sys/role/list');
-  const operatorRole = roles.find((r) => r.roleName === '运营')!;
-  await dev.apiSend(ADMIN, 'PUT', '/api/sys/role', {
-    ...operatorRole,
-    menuIds: [users.menuId, ...buttons.map((b) => b.menuId)],
-  });
-
-  const c = await ConsolePage.signedIn(shell, dev, OPERATOR);
-  const page = c.page;
-  await expect(figure(page, 'Users registered today')).toBeVisible(FIRST_SCREEN);
-  await expect(figure(page, 'Users registered this week')).toBeVisible();
-  await expect(card(page, 'Registrations').locator('canvas').first()).toBeVisible();
-  await expect(page.locator('[data-figure]')).toHaveCount(2);
-  await expect(page.locator('[data-trend]')).toHaveCount(1);
-  await expect(figure(page, 'Pending withdrawals')).toHaveCount(0);
-  await expect(card(page, 'Points issued and spent')).toHaveCount(0);
-  await expect(page.getByText('Not available')).toHaveCount(0);
-  // The dashboard asked nothing of the areas it may not list (the extension's worker asks the
-  // pending count for its toolbar badge on its own, whatever the account).
-  const asked = await dev.requests();
-  expect(asked.map((r) => r.path).filter((p) => /(withdrawal|points)\/(list|stats)/.test(p))).toEqual([]);
-  expect(asked.map((r) => r.path)).toContain('/api/business/user/stats');
-});
+    const c = await ConsolePage.signedIn(shell, dev, OPERATOR);
+    const page = c.page;
+    await expect(figure(page, 'Users registered today')).toBeVisible(FIRST_SCREEN);
+    await expect(figure(page, 'Users registered this week')).toBeVisible();
+    await expect(card(page, 'Registrations').locator('canvas').first()).toBeVisible();
+    await expect(page.locator('[data-figure]')).toHaveCount(2);
+    await expect(page.locator('[data-trend]')).toHaveCount(1);
+    await expect(figure(page, 'Pending withdrawals')).toHaveCount(0);
+    await expect(card(page, 'Points issued and spent')).toHaveCount(0);
+    await expect(page.getByText('Not available')).toHaveCount(0);
+    // The dashboard asked nothing of the areas it may not list (the extension's worker asks the
+    // pending count for its toolbar badge on its own, whatever the account).
+    const asked = await dev.requests();
+    expect(asked.map((r) => r.path).filter((p) => /(withdrawal|points)\/(list|stats)/.test(p))).toEqual([]);
+    expect(asked.map((r) => r.path)).toContain('/api/business/user/stats');
+  },
+);
 
 test('a back end without the stats call: the charts draw 14 days from list totals and say so', async ({
   shell,

@@ -1,6 +1,5 @@
 import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
-import { violations } from '../support/axe.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
 
@@ -159,38 +158,4 @@ test.describe('the extension as a product', () => {
     await expect(await another).toHaveURL('https://github.com/vehicle-platform/admin-console');
     await expect(shell.page).toHaveURL(/sidepanel\.html#\/dashboard$/);
   });
-});
-
-test.describe('the side panel and the options page: no serious or critical accessibility violations', () => {
-  test.skip(({ shellKind }) => shellKind !== 'extension', 'extension only');
-  test.use({ viewport: { width: 360, height: 800 } });
-
-  for (const theme of ['light', 'dark'] as const) {
-    test(`${theme} theme at 360 px: sign-in, dashboard with the menu drawer, a list, the options page`, async ({
-      shell,
-      dev,
-    }) => {
-      const id = new URL(shell.worker!.url()).host;
-      await shell.worker!.evaluate((mode) => chrome.storage.local.set({ 'app-settings': { theme: mode } }), theme);
-      await shell.open('/login');
-      await expect(shell.page.getByRole('img', { name: /Verification code image/ })).toBeVisible();
-      await expect(shell.page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      expect(await violations(shell.page), 'sign-in').toEqual([]);
-
-      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-      await c.page.getByRole('button', { name: 'Open or close the sidebar' }).click();
-      await expect(c.page.getByRole('dialog', { name: 'Sidebar' })).toBeVisible();
-      expect(await violations(c.page), 'dashboard, menu drawer open').toEqual([]);
-      await c.page.keyboard.press('Escape');
-      await c.goto('/permission/role');
-      await expect(c.page.getByRole('row').nth(1)).toBeVisible();
-      expect(await violations(c.page), 'roles').toEqual([]);
-
-      const options = await shell.context.newPage();
-      await options.setViewportSize({ width: 360, height: 800 });
-      await options.goto(`chrome-extension://${id}/src/platform/extension/options.html`);
-      await expect(options.getByRole('heading', { name: 'Console settings' })).toBeVisible();
-      expect(await violations(options), 'options page').toEqual([]);
-    });
-  }
 });

@@ -65,7 +65,7 @@ test('sign in, open screens from the sidebar (collapsed and open) and the tags b
   await expect(page).toHaveURL(/#\/login/);
 });
 
-test('a list: search, sort, page, open a record, edit and save', async ({ shell, dev }) => {
+test('a list: search, sort, page, open a record, edit and save', { tag: '@screen' }, async ({ shell, dev }) => {
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/brand');
   const page = c.page;
   const keys = new Keyboard(page);
@@ -111,7 +111,7 @@ test('a list: search, sort, page, open a record, edit and save', async ({ shell,
   await expect(page.getByText('Changes saved')).toBeVisible();
 });
 
-test('the column chooser, export and a bulk action', async ({ shell, dev }) => {
+test('the column chooser, export and a bulk action', { tag: '@screen' }, async ({ shell, dev }) => {
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/channel');
   const page = c.page;
   const keys = new Keyboard(page);

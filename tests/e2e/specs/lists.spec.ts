@@ -27,62 +27,64 @@ interface Listed {
   totalCount: number;
 }
 
-test('the view lives in the address: filters, sort and page open from a link, survive a reload and come back with Back', async ({
-  shell,
-  dev,
-}) => {
-  const disabled = await dev.apiData<Listed>(
-    ADMIN,
-    '/api/business/user/list?status=0&sort=id&order=asc&page=2&limit=10',
-  );
-  expect(disabled.totalCount).toBeGreaterThan(10);
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?status=0&sort=id&order=asc&page=2');
-  const page = c.page;
-  const report = `11–${Math.min(20, disabled.totalCount)} of ${disabled.totalCount}`;
-  await expect(page.getByText(report)).toBeVisible(FIRST_SCREEN);
-  await expect(dataRows(page).first()).toContainText(String(disabled.list[0]!.id));
-  // The filter shows what the link asked for.
-  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-  const filters = page.getByRole('search', { name: 'Search user records' });
-  await expect(filters.locator('.p-dropdown', { has: page.getByLabel('Status', { exact: true }) })).toContainText(
-    'Disabled',
-  );
+test(
+  'the view lives in the address: filters, sort and page open from a link, survive a reload and come back with Back',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const disabled = await dev.apiData<Listed>(
+      ADMIN,
+      '/api/business/user/list?status=0&sort=id&order=asc&page=2&limit=10',
+    );
+    expect(disabled.totalCount).toBeGreaterThan(10);
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?status=0&sort=id&order=asc&page=2');
+    const page = c.page;
+    const report = `11–${Math.min(20, disabled.totalCount)} of ${disabled.totalCount}`;
+    await expect(page.getByText(report)).toBeVisible(FIRST_SCREEN);
+    await expect(dataRows(page).first()).toContainText(String(disabled.list[0]!.id));
+    // The filter shows what the link asked for.
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    const filters = page.getByRole('search', { name: 'Search user records' });
+    await expect(filters.locator('.p-dropdown', { has: page.getByLabel('Status', { exact: true }) })).toContainText(
+      'Disabled',
+    );
 
-  // Reload: the same view.
-  await page.reload();
-  await expect(page.getByText(report)).toBeVisible(FIRST_SCREEN);
+    // Reload: the same view.
+    await page.reload();
+    await expect(page.getByText(report)).toBeVisible(FIRST_SCREEN);
 
-  // A page turned writes the address; Back returns to the view before.
-  await page.getByRole('button', { name: 'Next Page' }).click();
-  await expect(page).toHaveURL(/page=3/);
-  await c.goto('/dashboard');
-  await page.goBack();
-  await expect(page).toHaveURL(/#\/business\/user\?.*page=3/);
-  await expect(page.getByText(`21–${Math.min(30, disabled.totalCount)} of ${disabled.totalCount}`)).toBeVisible();
-});
+    // A page turned writes the address; Back returns to the view before.
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect(page).toHaveURL(/page=3/);
+    await c.goto('/dashboard');
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/business\/user\?.*page=3/);
+    await expect(page.getByText(`21–${Math.min(30, disabled.totalCount)} of ${disabled.totalCount}`)).toBeVisible();
+  },
+);
 
-test('a hostile address opens the plain list with a notice, and nothing undeclared reaches the API', async ({
-  shell,
-  dev,
-}) => {
-  const c = await ConsolePage.signedIn(
-    shell,
-    dev,
-    ADMIN,
-    '/business/user?evil=1&status=banana&sort=password&order=sideways&page=-3&limit=9999&__proto__=x&mobile=<img>',
-  );
-  const page = c.page;
-  await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible(FIRST_SCREEN);
-  await expect(page.getByText(/Part of the link was not understood and was left out: .*evil/)).toBeVisible();
-  // The address is the list's own again.
-  await expect(page).toHaveURL(/#\/business\/user$/);
-  const calls = await dev.requests('/api/business/user/list');
-  expect(calls.length).toBeGreaterThan(0);
-  for (const call of calls) {
-    for (const name of Object.keys(call.query)) expect(['page', 'limit', 'sort', 'order']).toContain(name);
-    expect(call.query.sort ?? 'id').toBe('id');
-  }
-});
+test(
+  'a hostile address opens the plain list with a notice, and nothing undeclared reaches the API',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(
+      shell,
+      dev,
+      ADMIN,
+      '/business/user?evil=1&status=banana&sort=password&order=sideways&page=-3&limit=9999&__proto__=x&mobile=<img>',
+    );
+    const page = c.page;
+    await expect(page.getByText(/^1–10 of \d+$/)).toBeVisible(FIRST_SCREEN);
+    await expect(page.getByText(/Part of the link was not understood and was left out: .*evil/)).toBeVisible();
+    // The address is the list's own again.
+    await expect(page).toHaveURL(/#\/business\/user$/);
+    const calls = await dev.requests('/api/business/user/list');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      for (const name of Object.keys(call.query)) expect(['page', 'limit', 'sort', 'order']).toContain(name);
+      expect(call.query.sort ?? 'id').toBe('id');
+    }
+  },
+);
 
 test('columns hidden and moved are kept across a reload; Reset gives the defaults back', async ({ shell, dev }) => {
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
@@ -158,72 +160,81 @@ test('export of every matching row: a CSV with one row per record, labelled, a f
   await expect(page.getByText(/^Saved user-\d{8}-\d{4}\.csv/)).toBeVisible();
 });
 
-test('two rows deleted together after one confirmation, with one DELETE call', async ({ shell, dev }) => {
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
-  const page = c.page;
-  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
-  const before = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?limit=1')).totalCount;
-  await selectFirstRows(page, 2);
-  const bar = page.getByRole('region', { name: 'Selected records' });
-  await expect(bar).toContainText('2 selected');
-  await bar.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete: 2 records' }));
-  await expect(confirm).toContainText('Delete the 2 selected tag records? This cannot be undone.');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${before - 2} in all`)).toBeVisible();
-  await expect(bar).toBeHidden();
-  const deletes = (await dev.requests('/api/business/tag')).filter((r) => r.method === 'DELETE');
-  expect(deletes).toHaveLength(1);
-});
+test(
+  'two rows deleted together after one confirmation, with one DELETE call',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+    const page = c.page;
+    await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+    const before = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?limit=1')).totalCount;
+    await selectFirstRows(page, 2);
+    const bar = page.getByRole('region', { name: 'Selected records' });
+    await expect(bar).toContainText('2 selected');
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete: 2 records' }));
+    await expect(confirm).toContainText('Delete the 2 selected tag records? This cannot be undone.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(`${before - 2} in all`)).toBeVisible();
+    await expect(bar).toBeHidden();
+    const deletes = (await dev.requests('/api/business/tag')).filter((r) => r.method === 'DELETE');
+    expect(deletes).toHaveLength(1);
+  },
+);
 
-test('a bulk approval with one refusal lists it with the server message, completes the rest and keeps it selected', async ({
-  shell,
-  dev,
-}) => {
-  await dev.pendingWithdrawals(3);
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/withdrawal?status=pending');
-  const page = c.page;
-  await expect(dataRows(page)).toHaveCount(3, FIRST_SCREEN);
-  await table(page).getByRole('checkbox', { name: 'Select every row of this page' }).check();
-  const bar = page.getByRole('region', { name: 'Selected records' });
-  await expect(bar).toContainText('3 selected');
-  // Another member of staff audits one of them meanwhile.
-  const pending = await dev.apiData<Listed>(ADMIN, '/api/business/withdrawal/list?status=pending&limit=10');
-  const taken = pending.list[0]!.id;
-  await dev.apiSend(ADMIN, 'POST', '/api/business/withdrawal/audit', {
-    id: taken,
-    approved: false,
-    remark: '重复申请',
-  });
-  await bar.getByRole('button', { name: 'Approve' }).click();
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Approve: 3 records' }));
-  await expect(confirm).toContainText('Approve the 3 pending withdrawals?');
-  await confirm.getByRole('button', { name: 'Approve' }).click();
-  const failed = page.getByRole('dialog', { name: 'Approve: 1 record failed' });
-  await expect(failed).toContainText('2 done, 1 failed');
-  await expect(failed).toContainText(`Withdrawal ${taken} has already been audited`);
-  await failed.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
-  await expect(bar).toContainText('1 selected');
-  const after = await dev.apiData<Listed>(ADMIN, '/api/business/withdrawal/list?status=approved&limit=500');
-  const approved = pending.list.filter((p) => p.id !== taken);
-  expect(approved).toHaveLength(2);
-  for (const w of approved) expect(after.list.map((a) => a.id)).toContain(w.id);
-});
+test(
+  'a bulk approval with one refusal lists it with the server message, completes the rest and keeps it selected',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    await dev.pendingWithdrawals(3);
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/withdrawal?status=pending');
+    const page = c.page;
+    await expect(dataRows(page)).toHaveCount(3, FIRST_SCREEN);
+    await table(page).getByRole('checkbox', { name: 'Select every row of this page' }).check();
+    const bar = page.getByRole('region', { name: 'Selected records' });
+    await expect(bar).toContainText('3 selected');
+    // Another member of staff audits one of them meanwhile.
+    const pending = await dev.apiData<Listed>(ADMIN, '/api/business/withdrawal/list?status=pending&limit=10');
+    const taken = pending.list[0]!.id;
+    await dev.apiSend(ADMIN, 'POST', '/api/business/withdrawal/audit', {
+      id: taken,
+      approved: false,
+      remark: '重复申请',
+    });
+    await bar.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Approve: 3 records' }));
+    await expect(confirm).toContainText('Approve the 3 pending withdrawals?');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    const failed = page.getByRole('dialog', { name: 'Approve: 1 record failed' });
+    await expect(failed).toContainText('2 done, 1 failed');
+    await expect(failed).toContainText(`Withdrawal ${taken} has already been audited`);
+    await failed.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toContainText('1 selected');
+    const after = await dev.apiData<Listed>(ADMIN, '/api/business/withdrawal/list?status=approved&limit=500');
+    const approved = pending.list.filter((p) => p.id !== taken);
+    expect(approved).toHaveLength(2);
+    for (const w of approved) expect(after.list.map((a) => a.id)).toContain(w.id);
+  },
+);
 
-test('a dashboard figure opens its list filtered the way it counts, every time', async ({ shell, dev }) => {
-  await dev.pendingWithdrawals(4);
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  const page = c.page;
-  const figure = page.getByRole('link', { name: /^Pending withdrawals: 4, ¥[\d,]+\.\d\d in all, open the list$/ });
-  await expect(figure).toBeVisible(FIRST_SCREEN);
-  await figure.click();
-  await expect(page).toHaveURL(/#\/business\/withdrawal\?status=pending$/);
-  await expect(page.getByText('1–4 of 4')).toBeVisible();
-  await c.goto('/dashboard');
-  await page.getByRole('link', { name: /^Users registered this week: / }).click();
-  await expect(page).toHaveURL(/#\/business\/user\?registeredAt/);
-  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
-});
+test(
+  'a dashboard figure opens its list filtered the way it counts, every time',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    await dev.pendingWithdrawals(4);
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const page = c.page;
+    const figure = page.getByRole('link', { name: /^Pending withdrawals: 4, ¥[\d,]+\.\d\d in all, open the list$/ });
+    await expect(figure).toBeVisible(FIRST_SCREEN);
+    await figure.click();
+    await expect(page).toHaveURL(/#\/business\/withdrawal\?status=pending$/);
+    await expect(page.getByText('1–4 of 4')).toBeVisible();
+    await c.goto('/dashboard');
+    await page.getByRole('link', { name: /^Users registered this week: / }).click();
+    await expect(page).toHaveURL(/#\/business\/user\?registeredAt/);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  },
+);
 
 test('Copy link gives a link that Ctrl+K opens as the same view', async ({ shell, dev }) => {
   await shell.context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
@@ -246,37 +257,41 @@ test('Copy link gives a link that Ctrl+K opens as the same view', async ({ shell
   await expect(page.getByText(/^11–20 of \d+$/)).toBeVisible();
 });
 
-test('tags added to two users at once: each keeps its own tags and gains the one chosen', async ({ shell, dev }) => {
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
-  const page = c.page;
-  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
-  const before = await dev.apiData<{ list: { id: number; tagIds: number[] }[] }>(
-    ADMIN,
-    '/api/business/user/list?sort=id&order=asc&limit=2',
-  );
-  const tags = await dev.apiData<{ list: { id: number; name: string }[] }>(ADMIN, '/api/business/tag/list?limit=50');
-  const tag = tags.list.find((t) => !before.list.some((u) => u.tagIds.includes(t.id)))!;
-  await selectFirstRows(page, 2);
-  await page.getByRole('region', { name: 'Selected records' }).getByRole('button', { name: 'Add tags' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add tags: 2 records' });
-  await expect(dialog).toContainText('the tags they have stay');
-  await dialog.locator('.p-multiselect').click();
-  await page.getByRole('option', { name: tag.name }).click();
-  // The option list closes with a click outside it, on the dialog's title.
-  await dialog.getByText('Add tags: 2 records', { exact: true }).click();
-  await expect(page.getByRole('option', { name: tag.name })).toBeHidden();
-  await dialog.getByRole('button', { name: 'Add tags' }).click();
-  await expect(page.getByText('Add tags: 2 records done')).toBeVisible();
-  const after = await dev.apiData<{ list: { id: number; tagIds: number[] }[] }>(
-    ADMIN,
-    '/api/business/user/list?sort=id&order=asc&limit=2',
-  );
-  expect(after.list).toHaveLength(2);
-  for (const [i, user] of after.list.entries()) {
-    expect(user.tagIds).toEqual(expect.arrayContaining([...before.list[i]!.tagIds, tag.id]));
-    expect(user.tagIds).toHaveLength(before.list[i]!.tagIds.length + 1);
-  }
-});
+test(
+  'tags added to two users at once: each keeps its own tags and gains the one chosen',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+    const page = c.page;
+    await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+    const before = await dev.apiData<{ list: { id: number; tagIds: number[] }[] }>(
+      ADMIN,
+      '/api/business/user/list?sort=id&order=asc&limit=2',
+    );
+    const tags = await dev.apiData<{ list: { id: number; name: string }[] }>(ADMIN, '/api/business/tag/list?limit=50');
+    const tag = tags.list.find((t) => !before.list.some((u) => u.tagIds.includes(t.id)))!;
+    await selectFirstRows(page, 2);
+    await page.getByRole('region', { name: 'Selected records' }).getByRole('button', { name: 'Add tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add tags: 2 records' });
+    await expect(dialog).toContainText('the tags they have stay');
+    await dialog.locator('.p-multiselect').click();
+    await page.getByRole('option', { name: tag.name }).click();
+    // The option list closes with a click outside it, on the dialog's title.
+    await dialog.getByText('Add tags: 2 records', { exact: true }).click();
+    await expect(page.getByRole('option', { name: tag.name })).toBeHidden();
+    await dialog.getByRole('button', { name: 'Add tags' }).click();
+    await expect(page.getByText('Add tags: 2 records done')).toBeVisible();
+    const after = await dev.apiData<{ list: { id: number; tagIds: number[] }[] }>(
+      ADMIN,
+      '/api/business/user/list?sort=id&order=asc&limit=2',
+    );
+    expect(after.list).toHaveLength(2);
+    for (const [i, user] of after.list.entries()) {
+      expect(user.tagIds).toEqual(expect.arrayContaining([...before.list[i]!.tagIds, tag.id]));
+      expect(user.tagIds).toHaveLength(before.list[i]!.tagIds.length + 1);
+    }
+  },
+);
 
 test('a record’s details have a link of their own: View puts it in the address, and the copied link opens them', async ({
   shell,

@@ -205,7 +205,13 @@ export class FirefoxPanel {
   /** Signs in and waits for the dashboard's greeting. */
   async signedIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}) {
     await this.signIn(account, options);
-    await this.waitForHeading(/Welcome back/);
+    await this.waitForHeading(/Welcome back/).catch(async (error: unknown) => {
+      // What the panel shows instead (a refusal, the form again, a loading screen) says why.
+      const shown = await this.page
+        .evaluate(() => `${location.hash}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`)
+        .catch(() => '(the page did not answer)');
+      throw new Error(`no dashboard after signing in; the panel shows ${shown}`, { cause: error });
+    });
   }
 
   /** Opens a screen through the sidebar menu (which starts collapsed to icons). */
