@@ -33,18 +33,17 @@ describe('runBulk', () => {
   });
 
   it('keeps the order of the items whatever order tasks settle in, and goes on after a failure', async () => {
-    const order: number[] = [];
-    const outcome = await runBulk(
-      [1, 2, 3, 4, 5],
-      async (item) => {
-        await new Promise((resolve) => setTimeout(resolve, (6 - item) * 3));
-        order.push(item);
-        if (item % 2 === 0) throw new Error(`no ${item}`);
-      },
-      { concurrency: 5 },
-    );
-    expect(order).toEqual([5, 4, 3, 2, 1]);
-    expect(outcome).toEqual({
+    const { calls, task } = controlled();
+    const run = runBulk([1, 2, 3, 4, 5], task, { concurrency: 5 });
+    await tick();
+    expect(calls.map((c) => c.item)).toEqual([1, 2, 3, 4, 5]);
+    // Settled last to first, the even ones refused.
+    for (const call of [...calls].reverse()) {
+      if (call.item % 2 === 0) call.reject(new Error(`no ${call.item}`));
+      else call.resolve();
+      await tick();
+    }
+    expect(await run).toEqual({
       succeeded: [1, 3, 5],
       failed: [
         { item: 2, error: new Error('no 2') },
