@@ -3,6 +3,8 @@ import type { DevApi } from './devApi.ts';
 import { LOGIN_TEXTS } from './LoginPage.ts';
 import { addressOf } from './firefox.ts';
 
+const CAPTCHA_PATH = '/api/getCaptchaCode';
+
 /** How long a step may take before the test fails (Playwright's `expect` timeout in the Chromium suite). */
 const STEP_MS = 10_000;
 
@@ -184,14 +186,27 @@ export class FirefoxPanel {
   /** The sign-in form: the captcha's answer from the server's development endpoint, as LoginPage does. */
   async signIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}): Promise<void> {
     const texts = LOGIN_TEXTS.en;
-    await this.page.waitForFunction(
-      (source) =>
-        [...document.images].some(
-          (image) => new RegExp(source).test(image.alt) && image.complete && image.naturalWidth > 0,
-        ),
-      { timeout: STEP_MS, polling: 50 },
-      texts.image.source,
-    );
+    const drawn = (source: string, not: string) =>
+      this.page.waitForFunction(
+        (pattern, previous) =>
+          [...document.images].find(
+            (image) =>
+              new RegExp(pattern).test(image.alt) && image.complete && image.naturalWidth > 0 && image.src !== previous,
+          )?.src ?? null,
+        { timeout: STEP_MS, polling: 50 },
+        source,
+        not,
+      );
+    const first = (await (await drawn(texts.image.source, '')).jsonValue()) as string;
+    // The newest captcha the server issued is not always the one shown: the panel fixture loads the
+    // form twice, around wiping the add-on, and the first load's request, relayed by the background
+    // page, can reach the server after the second's ("Error code entered"). A new code asked for
+    // with a click on the drawn image is the newest, and the one then shown.
+    const asked = (await this.dev.requests(CAPTCHA_PATH)).length;
+    await (await this.byRole('button', texts.newCode)).click();
+    await drawn(texts.image.source, first);
+    const seen = await this.dev.requests(CAPTCHA_PATH);
+    if (seen.length <= asked) throw new Error('a click on the captcha image asked for no new code');
     await this.fill(texts.userName, account.userName);
     await this.fill(texts.password, account.password);
     await this.fill(texts.captcha, (await this.dev.latestCaptcha()).code);
