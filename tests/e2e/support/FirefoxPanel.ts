@@ -26,6 +26,9 @@ type Role = 'button' | 'link' | 'menuitem' | 'navigation' | 'group' | 'status' |
  * and ConsolePage: the same labels, the same steps.
  */
 export class FirefoxPanel {
+  /** The captcha the last sign-in answered, and its uuid (for a failure's report). */
+  private lastCaptcha: { uuid: string; code: string } | null = null;
+
   constructor(
     readonly page: Page,
     readonly dev: DevApi,
@@ -82,10 +85,14 @@ export class FirefoxPanel {
     await this.click('button', name, () => this.byRole('group', group));
   }
 
+  /** Types `value` into the field labelled `label`, and checks the field then holds exactly that. */
   async fill(label: string, value: string): Promise<void> {
     const field = await this.byLabel(label);
     await field.evaluate((input) => ((input as HTMLInputElement).value = ''));
     await field.type(value);
+    const held = await field.evaluate((input) => (input as HTMLInputElement).value);
+    if (held !== value)
+      throw new Error(`"${label}" holds ${JSON.stringify(held)} after typing ${JSON.stringify(value)}`);
   }
 
   async click(role: Role, name: string, within?: () => Promise<ElementHandle<Element>>): Promise<void> {
@@ -186,30 +193,19 @@ export class FirefoxPanel {
   /** The sign-in form: the captcha's answer from the server's development endpoint, as LoginPage does. */
   async signIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}): Promise<void> {
     const texts = LOGIN_TEXTS.en;
-    const drawn = (source: string, not: string) =>
-      this.page.waitForFunction(
-        (pattern, previous) =>
-          [...document.images].find(
-            (image) =>
-              new RegExp(pattern).test(image.alt) && image.complete && image.naturalWidth > 0 && image.src !== previous,
-          )?.src ?? null,
-        { timeout: STEP_MS, polling: 50 },
-        source,
-        not,
-      );
-    const first = (await (await drawn(texts.image.source, '')).jsonValue()) as string;
-    // The newest captcha the server issued is not always the one shown: the panel fixture loads the
-    // form twice, around wiping the add-on, and the first load's request, relayed by the background
-    // page, can reach the server after the second's ("Error code entered"). A new code asked for
-    // with a click on the drawn image is the newest, and the one then shown.
-    const asked = (await this.dev.requests(CAPTCHA_PATH)).length;
-    await (await this.byRole('button', texts.newCode)).click();
-    await drawn(texts.image.source, first);
-    const seen = await this.dev.requests(CAPTCHA_PATH);
-    if (seen.length <= asked) throw new Error('a click on the captcha image asked for no new code');
+    await this.page.waitForFunction(
+      (source) =>
+        [...document.images].some(
+          (image) => new RegExp(source).test(image.alt) && image.complete && image.naturalWidth > 0,
+        ),
+      { timeout: STEP_MS, polling: 50 },
+      texts.image.source,
+    );
     await this.fill(texts.userName, account.userName);
     await this.fill(texts.password, account.password);
-    await this.fill(texts.captcha, (await this.dev.latestCaptcha()).code);
+    const answer = await this.dev.latestCaptcha();
+    this.lastCaptcha = answer;
+    await this.fill(texts.captcha, answer.code);
     if (options.remember === false) {
       const box = await this.byLabel(texts.remember);
       if (await box.evaluate((input) => (input as HTMLInputElement).checked)) await box.click();
@@ -225,7 +221,12 @@ export class FirefoxPanel {
       const shown = await this.page
         .evaluate(() => `${location.hash}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`)
         .catch(() => '(the page did not answer)');
-      throw new Error(`no dashboard after signing in; the panel shows ${shown}`, { cause: error });
+      const issued = (await this.dev.requests(CAPTCHA_PATH)).map((r) => `${r.query.uuid?.slice(0, 8)} at ${r.at}`);
+      throw new Error(
+        `no dashboard after signing in; the panel shows ${shown}; answered ${JSON.stringify(this.lastCaptcha)}; ` +
+          `captchas issued: ${issued.join(', ')}`,
+        { cause: error },
+      );
     });
   }
 

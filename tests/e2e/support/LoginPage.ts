@@ -9,8 +9,6 @@ export const LOGIN_TEXTS = {
     captcha: 'Verify code',
     submit: 'Sign in',
     image: /Verification code image/,
-    /** The button around the image, which asks for a new code. */
-    newCode: 'Verification code image, click to refresh',
     remember: 'Remember me',
   },
   'zh-cn': {
@@ -19,7 +17,6 @@ export const LOGIN_TEXTS = {
     captcha: '验证码',
     submit: '登 录',
     image: /验证码图片/,
-    newCode: '验证码图片，点击刷新',
     remember: '记住我',
   },
 } as const;
