@@ -27,7 +27,7 @@ type Role = 'button' | 'link' | 'menuitem' | 'navigation' | 'group' | 'status' |
  */
 export class FirefoxPanel {
   /** The captcha the last sign-in answered, and its uuid (for a failure's report). */
-  private lastCaptcha: { uuid: string; code: string } | null = null;
+  private lastCaptcha: { uuid: string; code: string; at: number } | null = null;
 
   constructor(
     readonly page: Page,
@@ -204,7 +204,7 @@ export class FirefoxPanel {
     await this.fill(texts.userName, account.userName);
     await this.fill(texts.password, account.password);
     const answer = await this.dev.latestCaptcha();
-    this.lastCaptcha = answer;
+    this.lastCaptcha = { ...answer, at: Date.now() };
     await this.fill(texts.captcha, answer.code);
     if (options.remember === false) {
       const box = await this.byLabel(texts.remember);
@@ -222,9 +222,10 @@ export class FirefoxPanel {
         .evaluate(() => `${location.hash}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`)
         .catch(() => '(the page did not answer)');
       const issued = (await this.dev.requests(CAPTCHA_PATH)).map((r) => `${r.query.uuid?.slice(0, 8)} at ${r.at}`);
+      const signIns = (await this.dev.requests('/api/sys/login')).map((r) => r.at);
       throw new Error(
         `no dashboard after signing in; the panel shows ${shown}; answered ${JSON.stringify(this.lastCaptcha)}; ` +
-          `captchas issued: ${issued.join(', ')}`,
+          `captchas issued: ${issued.join(', ')}; sign-ins sent at ${signIns.join(', ')}`,
         { cause: error },
       );
     });
