@@ -47,6 +47,12 @@ export class DevApi {
     return this.data(`/__dev/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`);
   }
 
+  /** The text of the captcha issued for `uuid`. */
+  async captchaOf(uuid: string): Promise<{ uuid: string; code: string }> {
+    const { code } = await this.data<{ code: string }>(`/__dev/captcha?uuid=${encodeURIComponent(uuid)}`);
+    return { uuid, code };
+  }
+
   /** The text of the newest captcha the console asked for. */
   async latestCaptcha(): Promise<{ uuid: string; code: string }> {
     const seen = await this.requests('/api/getCaptchaCode');
