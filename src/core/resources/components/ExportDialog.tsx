@@ -65,14 +65,14 @@ export function ExportDialog({
   useEffect(() => () => controller.current?.abort(), []);
   const n = (value: number) => formatNumber(value, i18n.language);
   const busy = phase.kind === 'fetching' || phase.kind === 'writing';
-  // Progress is heard every few seconds, not at every page (the end is a toast, a failure an alert).
-  const heard = useThrottledText(
+  const progress =
     phase.kind === 'fetching'
       ? t('list.export.progress', { fetched: n(phase.fetched), total: n(phase.total) })
       : phase.kind === 'writing'
         ? t('list.export.writing')
-        : '',
-  );
+        : '';
+  // Progress is heard every few seconds, not at every page (the end is a toast, a failure an alert).
+  const heard = useThrottledText(progress);
 
   const write = async (rows: readonly RecordData[]) => {
     setPhase({ kind: 'writing' });
@@ -223,10 +223,10 @@ export function ExportDialog({
             showValue={false}
             aria-label={t('list.export.progressLabel')}
           />
-          <span>{t('list.export.progress', { fetched: n(phase.fetched), total: n(phase.total) })}</span>
+          <span>{progress}</span>
         </div>
       ) : null}
-      {phase.kind === 'writing' ? <p>{t('list.export.writing')}</p> : null}
+      {phase.kind === 'writing' ? <p>{progress}</p> : null}
       <p className="sr-only" role="status">
         {heard}
       </p>
