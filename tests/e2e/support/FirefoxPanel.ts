@@ -3,8 +3,6 @@ import type { DevApi } from './devApi.ts';
 import { LOGIN_TEXTS } from './LoginPage.ts';
 import { addressOf } from './firefox.ts';
 
-const CAPTCHA_PATH = '/api/getCaptchaCode';
-
 /** How long a step may take before the test fails (Playwright's `expect` timeout in the Chromium suite). */
 const STEP_MS = 10_000;
 
@@ -190,7 +188,7 @@ export class FirefoxPanel {
     );
   }
 
-  /** The sign-in form: the captcha's answer from the server's development endpoint, as LoginPage does. */
+  /** The sign-in form: the answer to the form's own captcha from the server's development endpoint. */
   async signIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}): Promise<void> {
     const texts = LOGIN_TEXTS.en;
     const answer = await this.ownCaptcha();
@@ -225,7 +223,7 @@ export class FirefoxPanel {
         texts.image.source,
         previous,
       );
-    const issued = async () => (await this.dev.requests(CAPTCHA_PATH)).map((r) => r.query.uuid ?? '');
+    const issued = async () => (await this.dev.captchaRequests()).map((r) => r.query.uuid ?? '');
     let shown = (await (await drawn('')).jsonValue()) as string;
     let count = (await issued()).length;
     for (let still = Date.now(), started = still; Date.now() - still < 700 && Date.now() - started < 5_000;) {
@@ -251,7 +249,7 @@ export class FirefoxPanel {
       const shown = await this.page
         .evaluate(() => `${location.hash}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 400)}`)
         .catch(() => '(the page did not answer)');
-      const issued = (await this.dev.requests(CAPTCHA_PATH)).map((r) => `${r.query.uuid?.slice(0, 8)} at ${r.at}`);
+      const issued = (await this.dev.captchaRequests()).map((r) => `${r.query.uuid?.slice(0, 8)} at ${r.at}`);
       const signIns = (await this.dev.requests('/api/sys/login')).map((r) => r.at);
       throw new Error(
         `no dashboard after signing in; the panel shows ${shown}; answered ${JSON.stringify(this.lastCaptcha)}; ` +

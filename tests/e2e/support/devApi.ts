@@ -47,6 +47,11 @@ export class DevApi {
     return this.data(`/__dev/requests${path ? `?path=${encodeURIComponent(path)}` : ''}`);
   }
 
+  /** The console's captcha requests the server has seen, oldest first. */
+  captchaRequests(): Promise<SeenRequest[]> {
+    return this.requests('/api/getCaptchaCode');
+  }
+
   /** The text of the captcha issued for `uuid`. */
   async captchaOf(uuid: string): Promise<{ uuid: string; code: string }> {
     const { code } = await this.data<{ code: string }>(`/__dev/captcha?uuid=${encodeURIComponent(uuid)}`);
@@ -55,29 +60,24 @@ export class DevApi {
 
   /** The text of the newest captcha the console asked for. */
   async latestCaptcha(): Promise<{ uuid: string; code: string }> {
-    const seen = await this.requests('/api/getCaptchaCode');
-    const uuid = seen.at(-1)?.query.uuid;
+    const uuid = (await this.captchaRequests()).at(-1)?.query.uuid;
     if (!uuid) throw new Error('the console has not asked for a captcha yet');
-    const { code } = await this.data<{ code: string }>(`/__dev/captcha?uuid=${encodeURIComponent(uuid)}`);
-    return { uuid, code };
+    return this.captchaOf(uuid);
+  }
+
+  /** A captcha asked for by the test itself, with its answer. */
+  async freshCaptcha(): Promise<{ uuid: string; code: string }> {
+    const uuid = crypto.randomUUID();
+    await fetch(`${this.baseUrl}/api/getCaptchaCode?uuid=${uuid}`);
+    return this.captchaOf(uuid);
   }
 
   /**
    * Signs in through the API (captcha read from the development endpoint) and answers the token:
    * for tests whose subject is not the sign-in screen.
    */
-  /** A captcha asked for by the test itself, with its answer. */
-  async freshCaptcha(): Promise<{ uuid: string; code: string }> {
-    const uuid = crypto.randomUUID();
-    await fetch(`${this.baseUrl}/api/getCaptchaCode?uuid=${uuid}`);
-    const { code } = await this.data<{ code: string }>(`/__dev/captcha?uuid=${uuid}`);
-    return { uuid, code };
-  }
-
   async token(account: { userName: string; password: string }): Promise<string> {
-    const uuid = crypto.randomUUID();
-    await fetch(`${this.baseUrl}/api/getCaptchaCode?uuid=${uuid}`);
-    const { code } = await this.data<{ code: string }>(`/__dev/captcha?uuid=${uuid}`);
+    const { uuid, code } = await this.freshCaptcha();
     const res = await fetch(`${this.baseUrl}/api/sys/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
