@@ -85,7 +85,7 @@ test(
   { tag: '@screen' },
   async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    for (const [path, title] of [
+    for (const [path, title] of <[string, string][]>[
       ['/dashboard', 'Dashboard'],
       ['/business/user', 'Users'],
       ['/404', '404'],
