@@ -25,14 +25,27 @@ export function hostPermissions(apiBase: string | undefined): string[] {
 }
 
 /**
- * The extension pages' Content-Security-Policy (stricter than Manifest V3's default). Pictures only
- * from the package and `data:`/`blob:` URLs, as in the web build: a picture on another site would
- * tell it when the page showed it. Pictures on the API host, whichever it is, reach the pages as
- * `data:` URLs fetched by the worker (src/platform/extension/pictureFetch.ts).
+ * The extension pages' Content-Security-Policy (stricter than Manifest V3's default): nothing is
+ * allowed unless named (`default-src 'none'`). Scripts, styles, fonts and texts from the package
+ * (styles may be inline: PrimeReact positions overlays with style attributes). Pictures only from
+ * the package and `data:`/`blob:` URLs, as in the web build: a picture on another site would tell it
+ * when the page showed it. Pictures on the API host, whichever it is, reach the pages as `data:`
+ * URLs fetched by the worker (src/platform/extension/pictureFetch.ts). Calls go to the package and
+ * to what an API host may be (src/platform/http/apiHost.ts: any https origin, or plain http on a
+ * loopback host): the worker makes them, under this policy too.
  */
-export const EXTENSION_PAGES_CSP =
-  "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; " +
-  "img-src 'self' data: blob:";
+export const EXTENSION_PAGES_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' https: http://localhost:* http://127.0.0.1:* http://[::1]:*",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 const icons = { 16: 'icons/icon-16.png', 32: 'icons/icon-32.png', 48: 'icons/icon-48.png', 128: 'icons/icon-128.png' };
 

@@ -1,4 +1,4 @@
-import { isSecretName } from './secrets.ts';
+import { isSecretField } from './secrets.ts';
 
 /**
  * Drafts (pure): what a person typed in a form, kept so that nothing is lost across a session
@@ -66,8 +66,9 @@ function keep(value: unknown, ancestors: Set<object>): unknown {
         return kept === NOTHING ? null : kept;
       });
     const kept: [string, unknown][] = [];
+    const names = Object.keys(value);
     for (const [name, item] of Object.entries(value)) {
-      const copy = isSecretName(name) ? NOTHING : keep(item, ancestors);
+      const copy = isSecretField(name, names) ? NOTHING : keep(item, ancestors);
       if (copy !== NOTHING) kept.push([name, copy]);
     }
     // fromEntries defines each field as its own, `__proto__` as well (an assignment would set the prototype).
@@ -78,9 +79,10 @@ function keep(value: unknown, ancestors: Set<object>): unknown {
 }
 
 /**
- * What of a form's values may be kept: every field whose name is secret (isSecretName: password,
- * captcha, smsCode, token…) dropped, at any depth; other JSON values kept as they are, dates as their
- * ISO text; what JSON cannot hold (undefined, functions, files, NaN, a value that contains itself) left out.
+ * What of a form's values may be kept: every field whose name is secret (isSecretField: password,
+ * captcha, smsCode, token…, a `code` beside a captcha, a `confirm` beside a password) dropped, at
+ * any depth; other JSON values kept as they are, dates as their ISO text; what JSON cannot hold
+ * (undefined, functions, files, NaN, a value that contains itself) left out.
  */
 export function keepable(values: Record<string, unknown>): Record<string, unknown> {
   const kept = keep(values, new Set());

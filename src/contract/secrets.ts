@@ -1,64 +1,39 @@
+import { isSecretField, isSecretName } from './secretNames.ts';
+
+export { isSecretField, isSecretName, nameWords } from './secretNames.ts';
+
 /**
  * The one rule of what is secret (pure). Custody (the replies the extension's worker hands to its
- * pages, and the gateway's own replies), the request log and its copied report, and form drafts all
- * ask it, so a value is kept from every one of them or from none.
+ * pages, and the gateway's own replies), the request log and its copied report, form drafts and
+ * list exports all ask it, so a value is kept from every one of them or from none.
  *
  * A secret is:
- * - a value under a secret name: a token, password, passcode, passphrase, PIN, OTP, captcha, SMS or
- *   verify code, secret, API key, session id, credential, authorization or cookie, in any case,
- *   `snake_case`, `kebab-case`, `camelCase` or run together (`accessToken`, `API-KEY`, `smscode`,
- *   `otp_code`); a true/false flag such as `mustChangePassword` says nothing and stays;
- * - the value of such a name inside a URL query or fragment written into any string (`?token=…`);
+ * - a value under a secret name: a token, password (`pass`, `pw`, `pwd`, `psw`, `passw0rd`),
+ *   passcode, passphrase, PIN, OTP, captcha (`kaptcha`), SMS, verify, auth, MFA, one-time, check,
+ *   validate or image code (`vcode`), secret, signature, API, access, session, signing, master or
+ *   private key, session id (`PHPSESSID`), CSRF/XSRF value, credential, authorization, cookie or a
+ *   ticket (as the name's last word), in any case, `snake_case`, `kebab-case`, `camelCase` or run
+ *   together (`accessToken`, `API-KEY`, `smscode`, `otp_code`); a true/false flag such as
+ *   `mustChangePassword` says nothing and stays. Short words count only as whole words of the name
+ *   (`pass` in `newPass`, not in `passenger` or `compass`; `pin` not in `shipping` or `opinion`);
+ * - in what the console sends (a request's params and body, a form's draft, an export's fields)
+ *   also: a bare `code` beside a `uuid` or a captcha field, or sent to a sign-in path (a brand's or
+ *   a region's `code` elsewhere is data); a bare `current` or `confirm` beside a password field, or
+ *   sent to the change-password path (the password-change form's fields);
+ * - the value of such a name inside a URL query or fragment written into any string (`?token=…`),
+ *   or at the very start of a query-like string (`password=x&…`);
  * - the text of a token the caller knows (the one a call sent, the one held before and after it),
  *   wherever it appears, in any case, percent-encoded or base64 (standard or URL-safe, at any
  *   alignment inside longer base64 text).
  */
+/** What stands in for a secret. */
 export const REDACTED = '[redacted]';
 
-/** Parts of a name that make it secret wherever they stand, separators left out (`api_key` → `apikey`). */
-const SECRET_PARTS = [
-  'token',
-  'password',
-  'passwd',
-  'pwd',
-  'passcode',
-  'passphrase',
-  'captcha',
-  'secret',
-  'authorization',
-  'authorisation',
-  'cookie',
-  'credential',
-  'apikey',
-  'sessionid',
-  'smscode',
-  'verifycode',
-  'verificationcode',
-  'privatekey',
-];
-/** Words that are secret only as a whole word of the name (`pin`, not `shipping`; `otp`, not `footprint`). */
-const SECRET_WORDS = new Set(['pin', 'otp', 'totp', 'hotp', 'sid', 'jwt', 'pincode']);
-
-/** The words of a name: split at separators, at camelCase humps and between letters and digits. */
-export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g, ' ')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word !== '');
-}
-
-/** Whether a field, parameter or header of this name carries a secret. */
-export function isSecretName(name: string): boolean {
-  const words = nameWords(name);
-  const joined = words.join('');
-  return SECRET_PARTS.some((part) => joined.includes(part)) || words.some((word) => SECRET_WORDS.has(word));
-}
-
-/** `name=value` in a URL's query or fragment (after `?`, `&`, `;` or `#`); a name is a short word. */
-const QUERY_PAIR = /([?&;#])([\w.%[\]-]{1,64})=([^?&;#\s"'<>]*)/g;
+/**
+ * `name=value` in a URL's query or fragment (after `?`, `&`, `;` or `#`), or at the very start of
+ * the string (a query or form body written as text); a name is a short word.
+ */
+const QUERY_PAIR = /(^|[?&;#])([\w.%[\]-]{1,64})=([^?&;#\s"'<>]*)/g;
 
 function decodedName(name: string): string {
   try {
@@ -172,33 +147,50 @@ function redactString(value: string, tokens: TokenMatcher | null, limits: Redact
   return text;
 }
 
-function walk(value: unknown, tokens: TokenMatcher | null, limits: RedactLimits, depth: number): unknown {
+/** What the console sends (a request's params or body) and where: the field rules then apply too. */
+export interface Sent {
+  /** The path it is sent to. */
+  path?: string;
+}
+
+function walk(
+  value: unknown,
+  tokens: TokenMatcher | null,
+  limits: RedactLimits,
+  depth: number,
+  sent: Sent | null,
+): unknown {
   if (typeof value === 'string') return redactString(value, tokens, limits);
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= limits.depth) return '[…]';
   if (Array.isArray(value)) {
-    const items = value.slice(0, limits.items).map((item) => walk(item, tokens, limits, depth + 1));
+    const items = value.slice(0, limits.items).map((item) => walk(item, tokens, limits, depth + 1, sent));
     if (value.length > limits.items) items.push(`[${value.length - limits.items} more items]`);
     return items;
   }
   const copy: Record<string, unknown> = {};
+  const names = Object.keys(value);
   for (const [key, item] of Object.entries(value)) {
-    const secret = isSecretName(key) && typeof item !== 'boolean' && item !== null;
-    copy[redactString(key, tokens, WHOLE)] = secret ? REDACTED : walk(item, tokens, limits, depth + 1);
+    const named = sent ? isSecretField(key, names, sent.path) : isSecretName(key);
+    const secret = named && typeof item !== 'boolean' && item !== null;
+    copy[redactString(key, tokens, WHOLE)] = secret ? REDACTED : walk(item, tokens, limits, depth + 1, sent);
   }
   return copy;
 }
 
 /**
  * A copy of `value` without its secrets (see the module's comment), cut to `limits`. `tokens` are the
- * session tokens the caller knows of: each one's text is replaced wherever it appears.
+ * session tokens the caller knows of: each one's text is replaced wherever it appears. `sent` says
+ * that `value` is what the console sends (and where): a reply's envelope `code` is a result, the
+ * `code` a sign-in sends is an answer to a captcha.
  */
 export function redact(
   value: unknown,
   tokens: ReadonlyArray<string | null | undefined> = [],
   limits: RedactLimits = WHOLE,
+  sent: Sent | null = null,
 ): unknown {
-  return walk(value, tokenMatcher(tokens), limits, 0);
+  return walk(value, tokenMatcher(tokens), limits, 0, sent);
 }
 
 /** A transport reply with its body redacted (the rest is status and kind: nothing secret). */

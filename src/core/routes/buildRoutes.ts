@@ -12,6 +12,9 @@ export class RouteBuildError extends Error {
 /** Detail screens stay reachable whatever the menu says (SPEC 2). */
 const DETAIL_ROUTE = /add|edit|look/i;
 
+/** A detail screen: its route's name holds add, edit or look (SPEC 2). */
+export const isDetailRoute = (route: Pick<RouteDef, 'name'>): boolean => DETAIL_ROUTE.test(route.name);
+
 /**
  * Collects the `url` of every menu entry, lower-cased. Tolerates malformed entries and cycles;
  * throws RouteBuildError when the menu list is not a list at all.
@@ -39,7 +42,7 @@ export function buildRoutes(table: readonly RouteDef[], menuList: unknown): Rout
 function filterRoutes(routes: readonly RouteDef[], urls: Set<string>): RouteDef[] {
   const kept: RouteDef[] = [];
   for (const route of routes) {
-    const allowed = DETAIL_ROUTE.test(route.name) || urls.has(route.name.toLowerCase());
+    const allowed = isDetailRoute(route) || urls.has(route.name.toLowerCase());
     if (!allowed) continue;
     if (!route.children) {
       kept.push(route);

@@ -9,6 +9,7 @@ import { IconButton } from '../components/IconButton.tsx';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { useServices } from '../kernel/services.ts';
 import { closeTabs, type Tab, type TabAction } from './tabs.ts';
+import { withDetail } from '../routes/routeTitle.ts';
 import { availableActions, nextAfterClose } from './tabActions.ts';
 import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
 import { overlayHost } from '../layout/overlayHost.ts';
@@ -35,7 +36,7 @@ export function TagsView({ activePath }: { activePath: string | null }) {
   const scroller = useTabScroller(activePath, open.length);
 
   const hrefOf = (tab: Tab) => (tab.search ? `${tab.path}?${tab.search}` : tab.path);
-  const titleOf = (tab: Tab) => tab.customTitle ?? t(tab.title);
+  const titleOf = (tab: Tab) => withDetail(t(tab.title), tab.customTitle);
 
   const run = (path: string, action: TabAction) => {
     if (action === 'refresh') {

@@ -1,4 +1,5 @@
 import type { RouteDef } from '../routes/types.ts';
+import { declaredTitleKey, titleDetail } from '../routes/routeTitle.ts';
 
 /** One open screen in the tags view. Identified by its route path; `search` is the latest query. */
 export interface Tab {
@@ -6,7 +7,7 @@ export interface Tab {
   search: string;
   /** Locale key of the route title. */
   title: string;
-  /** A `title` query parameter shown instead of the route title. */
+  /** What a `title` query parameter adds to a detail screen's title (routes/routeTitle.ts). */
   customTitle?: string;
   affix: boolean;
   keepAlive: boolean;
@@ -15,12 +16,12 @@ export interface Tab {
 export type TabAction = 'refresh' | 'close' | 'close-others' | 'close-left' | 'close-right' | 'close-all';
 
 export function tabFor(route: RouteDef, search: string): Tab {
-  const customTitle = new URLSearchParams(search).get('title')?.trim();
+  const customTitle = titleDetail(route, search);
   return {
     path: route.path,
     search,
-    title: route.meta.title,
-    ...(customTitle ? { customTitle: customTitle.slice(0, 60) } : {}),
+    title: declaredTitleKey(route),
+    ...(customTitle ? { customTitle } : {}),
     affix: Boolean(route.meta.affix),
     keepAlive: Boolean(route.meta.keepAlive),
   };

@@ -10,6 +10,7 @@ import { apiOrigin } from '../http/apiHost.ts';
 import { MAX_PICTURE_ADDRESS_LENGTH } from '../../contract/pictures.ts';
 import { checkStoredDraft, isDraftName, type Draft } from '../../contract/drafts.ts';
 import { PANEL_PAGE } from './pages.ts';
+import { isApiPath } from '../../contract/apiPath.ts';
 
 export { apiOrigin };
 
@@ -95,8 +96,8 @@ function isApiRequest(value: unknown): value is ApiRequest {
   if (!isObject(value)) return false;
   // Stryker disable next-line ConditionalExpression: METHODS.has refuses a method that is not text all the same
   if (typeof value.method !== 'string' || !METHODS.has(value.method)) return false;
-  // Only paths on the configured API host: no absolute URLs, no protocol-relative ones.
-  if (typeof value.url !== 'string' || !value.url.startsWith('/') || value.url.startsWith('//')) return false;
+  // Only paths on the configured API host (contract/apiPath.ts, the check the web page's gateway makes too).
+  if (!isApiPath(value.url)) return false;
   if (value.params !== undefined && !isObject(value.params)) return false;
   if (value.responseType !== undefined && value.responseType !== 'json' && value.responseType !== 'image') return false;
   return true;

@@ -137,12 +137,14 @@ export function describeCall(
   tokens: ReadonlyArray<string | null | undefined> = [],
 ): Omit<LoggedCall, 'id'> {
   const clean = (value: unknown) => redact(value, tokens, LOG_LIMITS);
+  // What was sent is read with the field rules too (a sign-in's `code`, a password change's `confirm`).
+  const sent = (value: unknown) => redact(value, tokens, LOG_LIMITS, { path: request.url });
   const body = 'body' in reply ? reply.body : undefined;
   const code = envelopeField(body, 'code');
   const msg = envelopeField(body, 'msg');
   const asked: LoggedCall['request'] = {};
-  if (request.params !== undefined) asked.params = clean(request.params);
-  if (request.data !== undefined) asked.data = clean(request.data);
+  if (request.params !== undefined) asked.params = sent(request.params);
+  if (request.data !== undefined) asked.data = sent(request.data);
   return {
     at: timing.at,
     method: request.method,

@@ -5,6 +5,7 @@ import { interpretReply } from '../../contract/envelope.ts';
 import { CAPTCHA_PATH, LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../contract/paths.ts';
 import { REVOKE_TIMEOUT_MS } from '../../contract/constants.ts';
 import { redactReply } from '../../contract/secrets.ts';
+import { isApiPath } from '../../contract/apiPath.ts';
 
 type SessionListener = (has: boolean, reason?: SessionEndReason) => void;
 
@@ -50,6 +51,8 @@ export class HttpGateway implements Gateway {
    * without the token: an image of any other path could carry a reflected token out base64-encoded.
    */
   async request(req: ApiRequest): Promise<TransportReply> {
+    // A path that would leave the API host (`/\\evil.example`, `//evil.example`, a URL) is never sent.
+    if (!isApiPath(req.url)) return NOT_SENT;
     const image = req.responseType === 'image';
     // Exactly the captcha's path: no spelling of another path (`..`, encoding, case) passes.
     if (image && req.url !== CAPTCHA_PATH) return NOT_SENT;

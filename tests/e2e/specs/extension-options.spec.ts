@@ -125,11 +125,20 @@ test.describe('the extension as a product', () => {
     // Plain http only for loopback hosts; the store package drops those (scripts/package.ts).
     expect(manifest.optional_host_permissions).toEqual(['https://*/*', 'http://127.0.0.1/*', 'http://localhost/*']);
     expect(manifest.externally_connectable).toEqual({ ids: [] });
-    expect(manifest.content_security_policy).toEqual({
-      extension_pages:
-        "script-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; " +
-        "img-src 'self' data: blob:",
-    });
+    // docs/security.md "Extension pages allow nothing unless named": the built manifest's policy.
+    const policy = (manifest.content_security_policy as { extension_pages: string }).extension_pages;
+    expect(policy.split('; ')).toEqual([
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self' https: http://localhost:* http://127.0.0.1:* http://[::1]:*",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'none'",
+    ]);
     expect(manifest.icons).toMatchObject({ 16: 'icons/icon-16.png', 128: 'icons/icon-128.png' });
     expect(manifest.commands?._execute_action?.suggested_key).toBeDefined();
     const name = await shell.worker!.evaluate(() => chrome.i18n.getMessage('appName'));

@@ -53,14 +53,52 @@ test(
 );
 
 test(
-  'a title query parameter sets the page title; otherwise the route title and the app name',
+  "a title query parameter adds a detail to a detail screen's declared title; the route title and the app name otherwise",
   { tag: '@screen' },
   async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
     await expect(c.page).toHaveTitle('Users - Management Platform');
     await c.goto('/business/user-look?id=7&title=VIP%20customer');
-    await expect(c.page).toHaveTitle('VIP customer - Management Platform');
-    await expect(c.tab('VIP customer')).toBeVisible();
+    await expect(c.page).toHaveTitle('View user · VIP customer - Management Platform');
+    await expect(c.tab('View user · VIP customer')).toBeVisible();
+  },
+);
+
+/** What a hostile link would have the console say (docs/security.md "Titles come from the console"). */
+const SPOOF = 'Session expired — call 400-820-0000';
+const spoofed = (path: string) => `${path}${path.includes('?') ? '&' : '?'}title=${encodeURIComponent(SPOOF)}`;
+
+test('a title in a link cannot make the sign-in page say something else: tab title and heading are its own', async ({
+  shell,
+}) => {
+  await shell.open(spoofed('/login'));
+  await expect(shell.page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(shell.page).toHaveTitle('Sign in - Management Platform');
+  await expect(shell.page.getByText(/Session expired/)).toHaveCount(0);
+  await shell.open(spoofed('/password'));
+  await expect(shell.page).toHaveTitle('Reset password - Management Platform');
+  await expect(shell.page.getByText(/Session expired/)).toHaveCount(0);
+});
+
+test(
+  'a title in a link names nothing on the dashboard, a list or an error page, and only a detail of a detail screen',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    for (const [path, title] of <[string, string][]>[
+      ['/dashboard', 'Dashboard'],
+      ['/business/user', 'Users'],
+      ['/404', '404'],
+      ['/profile', 'Personal center'],
+    ]) {
+      await c.goto(spoofed(path));
+      await expect(c.page).toHaveTitle(`${title} - Management Platform`);
+      await expect(c.page.getByText(/Session expired/)).toHaveCount(0);
+    }
+    // On a detail screen it is a detail after the declared title, never the title itself.
+    await c.goto(spoofed('/business/user-look?id=1'));
+    await expect(c.page).toHaveTitle(`View user · ${SPOOF} - Management Platform`);
+    await expect(c.tab(`View user · ${SPOOF}`)).toBeVisible();
   },
 );
 

@@ -65,6 +65,19 @@ describe('keepable — no secret is kept of what a person typed', () => {
     ).toEqual({ userName: 'admin', uuid: 'u-1', mobile: '13800138000', shipping: 'express', remember: true });
   });
 
+  it("drops the password-change form's current and confirm, and a code beside a captcha (the one secret rule)", () => {
+    expect(keepable({ current: 'old', newPassword: 'new', confirm: 'new' })).toEqual({});
+    expect(keepable({ mobile: '138', smsCode: '1', password: 'p', confirm: 'p' })).toEqual({ mobile: '138' });
+    expect(keepable({ userName: 'a', uuid: 'u-1', code: 'k7Qz' })).toEqual({ userName: 'a', uuid: 'u-1' });
+    expect(keepable({ note: 'n', pass: 'p', confirm: 'p' })).toEqual({ note: 'n' });
+    expect(keepable({ code: 'BMW', name: 'BMW', current: 2, confirm: 'yes' })).toEqual({
+      code: 'BMW',
+      name: 'BMW',
+      current: 2,
+      confirm: 'yes',
+    });
+  });
+
   it('drops secrets at any depth, in objects inside lists too', () => {
     expect(
       keepable({

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   base64Pieces,
+  isSecretField,
   isSecretName,
   LOG_LIMITS,
   redact,
   REDACTED,
   REPORT_LIMITS,
+  WHOLE,
   withoutSecretQueryValues,
 } from '../../../src/contract/secrets.ts';
 
@@ -391,5 +393,130 @@ describe('the one secret rule — edges a hostile reply can lean on', () => {
 
   it('a query name that is not valid percent-encoding is read as written', () => {
     expect(withoutSecretQueryValues('/a?%E0%A4%Atoken=x')).toBe(`/a?%E0%A4%Atoken=${REDACTED}`);
+  });
+});
+
+/**
+ * Names met in real back ends (docs/security.md "One rule of what is secret"): each row says
+ * whether a value under the name is secret, the false positives kept out included.
+ */
+describe('the one secret rule — the table of real-world names', () => {
+  const TABLE: [name: string, secret: boolean][] = [
+    ['pass', true],
+    ['newPass', true],
+    ['confirmPass', true],
+    ['pw', true],
+    ['pwd', true],
+    ['psw', true],
+    ['pswd', true],
+    ['passw0rd', true],
+    ['authCode', true],
+    ['accessKey', true],
+    ['access_key', true],
+    ['sessionKey', true],
+    ['PHPSESSID', true],
+    ['JSESSIONID', true],
+    ['signature', true],
+    ['kaptcha', true],
+    ['vcode', true],
+    ['vCode', true],
+    ['checkCode', true],
+    ['validateCode', true],
+    ['imgCode', true],
+    ['mfaCode', true],
+    ['oneTimeCode', true],
+    ['one_time_code', true],
+    ['csrf', true],
+    ['_csrf', true],
+    ['xsrf', true],
+    ['X-XSRF-TOKEN', true],
+    ['csrfmiddlewaretoken', true],
+    ['ticket', true],
+    ['serviceTicket', true],
+    ['signingKey', true],
+    ['masterKey', true],
+    // Kept out: the secret word inside another word, or a name that is data.
+    ['shipping', false],
+    ['opinion', false],
+    ['passenger', false],
+    ['compass', false],
+    ['bypass', false],
+    ['passed', false],
+    ['upswing', false],
+    ['ticketId', false],
+    ['ticketNo', false],
+    ['code', false],
+    ['brandCode', false],
+    ['regionCode', false],
+    ['zipCode', false],
+    ['barcode', false],
+    ['devcode', false],
+    ['current', false],
+    ['confirm', false],
+    ['currentPage', false],
+    ['keyword', false],
+    ['signIn', false],
+    ['design', false],
+  ];
+  it.each(TABLE)('%s: secret %s', (name, secret) => {
+    expect(isSecretName(name)).toBe(secret);
+    expect(redact({ [name]: 'v' })).toEqual({ [name]: secret ? REDACTED : 'v' });
+  });
+});
+
+/**
+ * A bare `code` is secret only beside a captcha's `uuid` or a captcha field, or sent to a sign-in
+ * path; a bare `current` or `confirm` only beside a password field or sent to the change-password
+ * path. Elsewhere (a brand's or a region's `code`, a list's `current` page) they are data.
+ */
+describe('the one secret rule — names secret by what stands beside them', () => {
+  it.each<[string, string[], string | undefined, boolean]>([
+    ['code', ['uuid', 'code', 'userName'], undefined, true],
+    ['code', ['captchaId', 'code'], undefined, true],
+    ['Code', ['UUID', 'Code'], undefined, true],
+    ['code', ['mobile', 'code'], '/api/sys/loginBySms', true],
+    ['code', ['userName', 'password', 'code'], '/api/sys/login', true],
+    ['code', ['code'], '/API/sys//LOGIN', true],
+    ['code', ['code'], '/api/sys/login?x=1', true],
+    ['code', ['code', 'name'], '/api/config/brand', false],
+    ['code', ['code', 'name', 'regionId'], undefined, false],
+    ['current', ['current', 'newPassword', 'confirm'], undefined, true],
+    ['confirm', ['current', 'newPassword', 'confirm'], undefined, true],
+    ['confirm', ['mobile', 'smsCode', 'password', 'confirm'], undefined, true],
+    ['confirm', ['confirm'], '/api/sys/user/changePs', true],
+    ['current', ['current', 'limit'], '/api/business/user/list', false],
+    ['confirm', ['confirm', 'remark'], undefined, false],
+    ['brandCode', ['uuid', 'brandCode'], '/api/sys/login', false],
+  ])('%s beside %j sent to %s: secret %s', (name, siblings, path, secret) => {
+    expect(isSecretField(name, siblings, path)).toBe(secret);
+  });
+
+  it('applies to what is sent; a reply keeps its envelope code beside a uuid', () => {
+    const body = { uuid: 'u-1', code: 'k7Qz', userName: 'a' };
+    expect(redact(body, [], WHOLE, {})).toEqual({ uuid: 'u-1', code: REDACTED, userName: 'a' });
+    expect(redact({ code: 0, uuid: 'u-1', msg: 'ok' })).toEqual({ code: 0, uuid: 'u-1', msg: 'ok' });
+    expect(redact({ mobile: '1', code: '864209' }, [], WHOLE, { path: '/api/sys/loginBySms' })).toEqual({
+      mobile: '1',
+      code: REDACTED,
+    });
+    expect(redact({ code: 'BMW', name: 'BMW' }, [], WHOLE, { path: '/api/config/brand' })).toEqual({
+      code: 'BMW',
+      name: 'BMW',
+    });
+  });
+});
+
+describe('the one secret rule — a query-like string from its very start', () => {
+  it.each<[string, string]>([
+    ['password=x', `password=${REDACTED}`],
+    ['password=x&user=a', `password=${REDACTED}&user=a`],
+    ['pwd=x;lang=en', `pwd=${REDACTED};lang=en`],
+    ['user=a&pass=x', `user=a&pass=${REDACTED}`],
+  ])('%s', (text, expected) => {
+    expect(withoutSecretQueryValues(text)).toBe(expected);
+  });
+
+  it.each(['shipping=fast', 'code=BMW', 'a=b token=c'])('%s stays as it is', (text) => {
+    expect(withoutSecretQueryValues(text)).toBe(text);
   });
 });

@@ -71,13 +71,18 @@ describe('extension manifest — one description, a browser switch', () => {
     expect(firefox.options_ui).toEqual({ page: 'src/platform/extension/options.html', open_in_tab: true });
   });
 
-  it('extension pages show pictures from the package and data:/blob: URLs only, in both browsers', () => {
+  it('extension pages allow nothing unless named, and show pictures from the package and data:/blob: URLs only, in both browsers', () => {
     for (const manifest of [chrome, firefox]) {
       const policy = (manifest.content_security_policy as { extension_pages: string }).extension_pages;
       const directives = policy.split(';').map((directive) => directive.trim());
+      expect(directives[0]).toBe("default-src 'none'");
       expect(directives).toContain("img-src 'self' data: blob:");
       expect(directives).toContain("script-src 'self'");
-      expect(policy).not.toMatch(/https?:|\*/);
+      expect(directives).toContain("object-src 'none'");
+      // Calls only to the package and to what an API host may be (apiHost.ts): https, or loopback http.
+      expect(directives).toContain("connect-src 'self' https: http://localhost:* http://127.0.0.1:* http://[::1]:*");
+      for (const directive of directives.filter((d) => !d.startsWith('connect-src')))
+        expect(directive).not.toMatch(/https?:|\*|unsafe-eval/);
     }
   });
 

@@ -7,6 +7,7 @@
 import type { FieldDef, RecordData } from '../types.ts';
 import { displayNames, findOption, optionsOf } from '../format.ts';
 import type { Cell } from './csv.ts';
+import { isSecretField } from '../../../contract/secrets.ts';
 
 export type Translate = (key: string) => string;
 
@@ -40,13 +41,23 @@ export function exportCell(field: FieldDef, record: RecordData, t: Translate, _l
   }
 }
 
+/**
+ * The fields an export may hold: a declared field whose name is secret (contract/secrets.ts, the one
+ * rule: `password`, `token`, a `code` beside a captcha…) is never exported, whatever the columns say.
+ */
+export function exportableFields(fields: readonly FieldDef[]): FieldDef[] {
+  const names = fields.map((field) => field.key);
+  return fields.filter((field) => !isSecretField(field.key, names));
+}
+
 /** The header (translated labels) and rows of an export of some fields of some records. */
 export function exportTable(
-  fields: readonly FieldDef[],
+  declared: readonly FieldDef[],
   records: readonly RecordData[],
   t: Translate,
   language: string,
 ): { header: string[]; rows: Cell[][] } {
+  const fields = exportableFields(declared);
   return {
     header: fields.map((field) => t(field.label)),
     rows: records.map((record) => fields.map((field) => exportCell(field, record, t, language))),

@@ -1,8 +1,9 @@
 /**
  * Rows as CSV (RFC 4180) for spreadsheet programs: a UTF-8 byte order mark first (so Excel reads
- * Chinese text as UTF-8), CRLF after every line, a cell quoted when it holds a comma, a quote, CR or
- * LF (inner quotes doubled). Text that a spreadsheet would run as a formula is neutralised (OWASP
- * "CSV Injection"). Pure.
+ * Chinese text as UTF-8), CRLF after every line, a cell quoted when it holds a comma, a semicolon,
+ * a quote, a tab, CR or LF (inner quotes doubled): a spreadsheet whose list separator is `;` (much
+ * of Europe) or tab reads every cell whole as well. Text that a spreadsheet would run as a formula is
+ * neutralised (OWASP "CSV Injection", and the same after leading white space or in full width). Pure.
  */
 
 /** One cell: text, a number (written as a number), a boolean, or nothing (an empty cell). */
@@ -11,15 +12,25 @@ export type Cell = string | number | boolean | null;
 export const CSV_BOM = '\uFEFF';
 export const CSV_LINE_END = '\r\n';
 
-/** What starts a formula in a spreadsheet cell (OWASP "CSV Injection"): =, +, -, @, tab, carriage return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What starts a formula in a spreadsheet cell: OWASP "CSV Injection"'s six first characters (=, +,
+ * -, @, tab, carriage return), and =, +, -, @ or their full-width forms (＝＋－＠) after leading white
+ * space, no-break spaces or byte order marks (some spreadsheets drop those before reading the cell).
+ */
+const FORMULA_START = /^[\t\r]|^[\s\u00a0\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]/;
 
 /** Text a spreadsheet would take for a formula, prefixed with `'` so it stays text. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return looksLikeFormula(text) ? `'${text}` : text;
 }
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/** Whether text starts like a formula (see FORMULA_START). */
+export function looksLikeFormula(text: string): boolean {
+  return FORMULA_START.test(text);
+}
+
+/** What makes a cell quoted: either list separator (`,` or `;`), a quote, a tab or a line break. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** One cell as CSV: numbers as they are (a negative number is no formula), text neutralised and quoted when needed. */
 export function csvCell(cell: Cell): string {

@@ -1,11 +1,13 @@
 /**
  * Rows as an Excel workbook (.xlsx, Office Open XML) of one sheet: a bold, frozen header row,
- * numbers as numbers, text as inline strings (neutralised like CSV cells), column widths. The zip
- * library (fflate) is imported when a workbook is made, so it loads with the export and never before.
+ * numbers as numbers, text as inline strings, column widths. An inline string is text and never
+ * runs as a formula, so no `'` is written into it; text that looks like a formula gets Excel's own
+ * "quote prefix" style instead (what Excel keeps when one types `'=…`), so editing the cell keeps
+ * it text. The zip library (fflate) is imported when a workbook is made, so it loads with the export and never before.
  * The sheet is written and compressed a block of rows at a time: no giant string in between.
  */
 import type { ZipInputFile } from 'fflate';
-import { neutraliseFormula, type Cell } from './csv.ts';
+import { looksLikeFormula, type Cell } from './csv.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -37,14 +39,13 @@ export function xmlText(text: string): string {
     .replace(/\r/g, '&#13;');
 }
 
-/** A cell's text: neutralised, Excel's own escapes (`_x000D_`) kept literal, cut at Excel's limit. */
+/** A cell's text as written: Excel's own escapes (`_x000D_`) kept literal, cut at Excel's limit. */
 function cellText(text: string): string {
-  return xmlText(
-    neutraliseFormula(text)
-      .replace(/_(x[0-9a-f]{4}_)/gi, '_x005F_$1')
-      .slice(0, MAX_CELL_TEXT),
-  );
+  return xmlText(text.replace(/_(x[0-9a-f]{4}_)/gi, '_x005F_$1').slice(0, MAX_CELL_TEXT));
 }
+
+/** The style of text that looks like a formula: Excel's quote prefix (see STYLES). */
+const QUOTE_PREFIX = ' s="2"';
 
 /** The letters of a 0-based column (A, B, …, Z, AA, …). */
 export function columnName(index: number): string {
@@ -57,7 +58,8 @@ function cellXml(ref: string, cell: Cell, style: string): string {
   if (cell === null || (typeof cell === 'number' && !Number.isFinite(cell))) return '';
   if (typeof cell === 'number') return `<c r="${ref}"${style}><v>${cell}</v></c>`;
   if (typeof cell === 'boolean') return `<c r="${ref}"${style} t="b"><v>${cell ? 1 : 0}</v></c>`;
-  return `<c r="${ref}"${style} t="inlineStr"><is><t xml:space="preserve">${cellText(cell)}</t></is></c>`;
+  const textStyle = style === '' && looksLikeFormula(cell) ? QUOTE_PREFIX : style;
+  return `<c r="${ref}"${textStyle} t="inlineStr"><is><t xml:space="preserve">${cellText(cell)}</t></is></c>`;
 }
 
 /** `columns` remembers the letters of the columns met so far. */
@@ -110,15 +112,16 @@ const WORKBOOK_RELS =
   `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>` +
   `<Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`;
 
-/** Style 0 is the default, style 1 bold (the header). */
+/** Style 0 is the default, style 1 bold (the header), style 2 text with Excel's quote prefix. */
 const STYLES =
   `<styleSheet xmlns="${MAIN}">` +
   `<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
   `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
   `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
   `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-  `<cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
-  `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
+  `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+  `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
+  `<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/></cellXfs>` +
   `<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
 
 const workbook = (name: string): string =>

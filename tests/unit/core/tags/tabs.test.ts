@@ -11,13 +11,27 @@ const paths = (tabs: Tab[]) => tabs.map((t) => t.path);
 const four = [tab('/dashboard'), tab('/business/user'), tab('/config/brand'), tab('/config/channel')];
 
 describe('tags view — a tab per visited screen; the dashboard is pinned (affix)', () => {
-  it('adds a tab per screen once, keeping the latest query and a title parameter', () => {
+  it("adds a tab per screen once, keeping the latest query; a list's title parameter names nothing", () => {
     let tabs = openTab([], tab('/dashboard'));
     tabs = openTab(tabs, tab('/business/user', 'page=2'));
     tabs = openTab(tabs, tab('/business/user', 'page=3&title=VIP'));
     expect(paths(tabs)).toEqual(['/dashboard', '/business/user']);
-    expect(tabs[1]).toMatchObject({ search: 'page=3&title=VIP', customTitle: 'VIP' });
+    expect(tabs[1]).toMatchObject({ search: 'page=3&title=VIP', title: 'route.user' });
+    expect(tabs[1]!.customTitle).toBeUndefined();
     expect(tabs[0]).toMatchObject({ affix: true, keepAlive: true });
+  });
+
+  it("a detail screen's title parameter is a detail of its declared title, cleaned (docs/security.md)", () => {
+    expect(tab('/business/user-look', 'id=7&title=VIP')).toMatchObject({
+      title: 'route.user-look',
+      customTitle: 'VIP',
+    });
+    expect(tab('/business/user-look', `id=7&title=${encodeURIComponent('\u202eA\u0000\n  B ')}`).customTitle).toBe(
+      'A B',
+    );
+    expect(tab('/business/user-look', `title=${'x'.repeat(100)}`).customTitle).toBe('x'.repeat(40));
+    for (const path of ['/dashboard', '/business/user', '/404', '/profile'])
+      expect(tab(path, 'title=Session%20expired%20%E2%80%94%20call%20400').customTitle, path).toBeUndefined();
   });
 
   it('keeps pinned tabs first', () => {

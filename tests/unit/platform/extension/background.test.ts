@@ -192,6 +192,8 @@ describe('background worker: the only holder of the token', () => {
     ['an unknown type', { type: 'session.token' }],
     ['an absolute URL', { type: 'api.request', request: { method: 'GET', url: 'https://evil.example/x' } }],
     ['a protocol-relative URL', { type: 'api.request', request: { method: 'GET', url: '//evil.example/x' } }],
+    ['a backslash after the slash', { type: 'api.request', request: { method: 'GET', url: '/\\evil.example/x' } }],
+    ['an encoded backslash', { type: 'api.request', request: { method: 'GET', url: '/%5Cevil.example/x' } }],
     ['an unknown method', { type: 'api.request', request: { method: 'PATCH', url: '/api/x' } }],
     ['an oversized host', { type: 'config.testConnection', host: `https://${'a'.repeat(5000)}.example` }],
     ['a sign-in without remember', { type: 'session.signIn', request: { kind: 'sms', payload: {} } }],

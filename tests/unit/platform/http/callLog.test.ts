@@ -280,6 +280,45 @@ describe('readStoredCalls — a stored log as far as it can be read', () => {
   });
 });
 
+describe('describeCall — what a call sent is read with the field rules (the one secret rule)', () => {
+  const at = { at: 1_700_000_000_000, durationMs: 12.4 };
+  const ok: TransportReply = { ok: true, status: 200, body: { code: 0, msg: 'success', data: { uuid: 'u-1' } } };
+
+  it.each<[string, ApiRequest, unknown]>([
+    [
+      'a sign-in by SMS: its bare code',
+      { method: 'POST', url: '/api/sys/loginBySms', data: { mobile: '138', code: '864209' } },
+      { mobile: '138', code: '[redacted]' },
+    ],
+    [
+      'a code beside the captcha uuid',
+      { method: 'POST', url: '/api/sys/login', data: { userName: 'a', password: 'p', uuid: 'u-1', code: 'k7Qz' } },
+      { userName: 'a', password: '[redacted]', uuid: 'u-1', code: '[redacted]' },
+    ],
+    [
+      'a password change: current and confirm',
+      { method: 'PUT', url: '/api/sys/user/changePs', data: { current: 'old', confirm: 'new', newPass: 'new' } },
+      { current: '[redacted]', confirm: '[redacted]', newPass: '[redacted]' },
+    ],
+    [
+      "a brand's code",
+      { method: 'POST', url: '/api/config/brand', data: { code: 'BMW', name: 'BMW' } },
+      { code: 'BMW', name: 'BMW' },
+    ],
+  ])('%s', (_name, request, data) => {
+    const logged = describeCall(request, ok, at);
+    expect(logged.request.data).toEqual(data);
+    // The reply's envelope code stays: it is a result, not a secret.
+    expect(logged.code).toBe(0);
+    expect(logged.reply).toEqual({ code: 0, msg: 'success', data: { uuid: 'u-1' } });
+  });
+
+  it('a query parameter `code` sent to a sign-in path is redacted too', () => {
+    const logged = describeCall({ method: 'GET', url: '/api/sys/login', params: { code: '1' } }, ok, at);
+    expect(logged.request.params).toEqual({ code: '[redacted]' });
+  });
+});
+
 describe('describeCall — a call as the log keeps it', () => {
   const at = { at: 1_700_000_000_000, durationMs: 12.4 };
   const get: ApiRequest = { method: 'GET', url: '/api/business/user/list', params: { page: 1, keyword: 'a' } };

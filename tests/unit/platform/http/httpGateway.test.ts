@@ -215,3 +215,17 @@ describe('originOf', () => {
     }
   });
 });
+
+describe('HttpGateway — a call whose path would leave the API host is never sent (one path check, contract/apiPath.ts)', () => {
+  it.each(['/\\evil.example/x', '//evil.example/x', '/%5Cevil.example', 'https://evil.example/x', 'http:evil.example'])(
+    '%s: refused before anything is sent, in the web page (same-origin base) and behind an API host',
+    async (url) => {
+      for (const base of ['', 'https://api.example']) {
+        const { gateway, seen, setBase } = setup();
+        setBase(base);
+        expect(await gateway.request({ method: 'GET', url })).toEqual({ ok: false, kind: 'setup' });
+        expect(seen).toHaveLength(0);
+      }
+    },
+  );
+});

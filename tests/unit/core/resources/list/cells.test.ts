@@ -76,3 +76,35 @@ describe('exportTable', () => {
     expect(exportTable([], [], t, 'en')).toEqual({ header: [], rows: [] });
   });
 });
+
+describe('exportTable — a declared field with a secret name is never exported (the one secret rule)', () => {
+  const declared = (key: string): FieldDef => ({ key, label: `f.${key}`, type: 'text' }) as FieldDef;
+
+  it('leaves out password, token, a captcha code and the like, whatever the columns ask', () => {
+    const chosen = ['name', 'password', 'apiToken', 'pwd', 'signature', 'uuid', 'code', 'mobile'].map(declared);
+    const record = {
+      id: 1,
+      name: 'Ann',
+      password: 'hunter2',
+      apiToken: 't',
+      pwd: 'p',
+      signature: 's',
+      uuid: 'u',
+      code: '1234',
+      mobile: '138',
+    };
+    expect(exportTable(chosen, [record], t, 'en')).toEqual({
+      header: ['«f.name»', '«f.uuid»', '«f.mobile»'],
+      rows: [['Ann', 'u', '138']],
+    });
+  });
+
+  it("keeps a brand's or a region's code, and the names that only look secret", () => {
+    const chosen = ['code', 'name', 'shipping', 'passenger', 'compass', 'opinion'].map(declared);
+    const record = { id: 1, code: 'BMW', name: 'BMW', shipping: 's', passenger: 'p', compass: 'c', opinion: 'o' };
+    expect(exportTable(chosen, [record], t, 'en')).toEqual({
+      header: ['«f.code»', '«f.name»', '«f.shipping»', '«f.passenger»', '«f.compass»', '«f.opinion»'],
+      rows: [['BMW', 'BMW', 's', 'p', 'c', 'o']],
+    });
+  });
+});

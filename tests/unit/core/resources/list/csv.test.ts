@@ -11,8 +11,12 @@ import {
 } from '../../../../../src/core/resources/list/csv.ts';
 import { bigTable } from './sample.ts';
 
-/** A CSV file read back by the rules of RFC 4180 (what a spreadsheet does with it). */
-function parseCsv(text: string): string[][] {
+/**
+ * A CSV file read back as a spreadsheet reads it, with `separator` as its list separator (`,`, or
+ * `;` where the decimal mark is a comma): a quote opens or closes quoted text wherever it stands,
+ * two quotes inside quoted text are one, and a separator or line end inside quoted text is text.
+ */
+function parseCsv(text: string, separator: ',' | ';' = ','): string[][] {
   expect(text.startsWith('\uFEFF')).toBe(true);
   const rows: string[][] = [];
   let row: string[] = [];
@@ -25,7 +29,7 @@ function parseCsv(text: string): string[][] {
       i += 1;
     } else if (char === '"') {
       quoted = !quoted;
-    } else if (!quoted && char === ',') {
+    } else if (!quoted && char === separator) {
       row.push(cell);
       cell = '';
     } else if (!quoted && char === '\r' && text[i + 1] === '\n') {
@@ -42,6 +46,10 @@ function parseCsv(text: string): string[][] {
   expect(row).toEqual([]);
   return rows;
 }
+
+/** Whether a spreadsheet would run a cell's text as a formula (it may drop leading white space first). */
+const runsAsFormula = (text: string) =>
+  /^[\s\u00a0\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20]/.test(text) || /^[\t\r]/.test(text);
 
 describe('CSV', () => {
   it('starts with the byte order mark and ends every line with CRLF', () => {
@@ -82,15 +90,79 @@ describe('CSV', () => {
       expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`);
     }
     expect(neutraliseFormula('a=1')).toBe('a=1');
-    expect(neutraliseFormula(' =1')).toBe(' =1');
     expect(neutraliseFormula('')).toBe('');
-    expect(neutraliseFormula('\n=1')).toBe('\n=1');
+    expect(neutraliseFormula('x-1')).toBe('x-1');
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('\r=1')).toBe('"\'\r=1"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(toCsv(['=title'], [])).toBe("\uFEFF'=title\r\n");
   });
+
+  it('neutralises a formula start after leading white space, NBSP or BOM, and in full width', () => {
+    for (const text of [
+      ' =1+1',
+      '  +1',
+      '\n=1',
+      '\u00a0=1',
+      '\ufeff=1',
+      '\u3000@A1',
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠SUM(A1)',
+      ' ＝1',
+    ])
+      expect(neutraliseFormula(text), JSON.stringify(text)).toBe(`'${text}`);
+    for (const text of ['a ＝ b', '1 - 2', 'x@y.z', 'Ａ=1']) expect(neutraliseFormula(text)).toBe(text);
+  });
+
+  it('quotes a cell holding a semicolon or a tab, so a `;` or tab list separator keeps it whole', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell("x;=cmd|' /C calc'!A0")).toBe(`"x;=cmd|' /C calc'!A0"`);
+  });
+
+  it.each([',', ';'] as const)(
+    'hostile cells read back whole and as text with %s as the list separator',
+    (separator) => {
+      const hostile = [
+        "x;=cmd|' /C calc'!A0",
+        "x,=cmd|' /C calc'!A0",
+        'a;b;+1',
+        '=1+1',
+        ' =1+1',
+        '\u00a0-1',
+        '\ufeff@SUM(A1)',
+        '＝HYPERLINK("http://evil")',
+        '＋1;＠2',
+        'say "hi";=2',
+        'tab\t=1',
+        'line\n=1',
+        'plain',
+      ];
+      const rows = hostile.map((text) => ['ok', text, 7]);
+      const back = parseCsv(toCsv(['a', 'b', 'c'], rows), separator);
+      expect(back).toHaveLength(hostile.length + 1);
+      back.slice(1).forEach((row, i) => {
+        const text = hostile[i] as string;
+        // One row of three cells: the hostile text stays one cell, whichever separator is read.
+        expect(row, JSON.stringify(text)).toEqual(
+          separator === ',' ? ['ok', neutraliseFormula(text), '7'] : [`ok,${neutraliseFormula(text)},7`],
+        );
+        for (const cell of row) expect(runsAsFormula(cell), JSON.stringify(cell)).toBe(false);
+      });
+      // A file of one column: with either separator every hostile text is exactly one cell.
+      const single = parseCsv(
+        toCsv(
+          ['b'],
+          hostile.map((text) => [text]),
+        ),
+        separator,
+      );
+      expect(single.slice(1)).toEqual(hostile.map((text) => [neutraliseFormula(text)]));
+    },
+  );
 
   it('appends one part per row, for a Blob of parts', () => {
     const parts = ['head\r\n'];
@@ -109,7 +181,9 @@ describe('CSV', () => {
 
   it('reads back as the cells written, text neutralised (property)', () => {
     const cell: fc.Arbitrary<Cell> = fc.oneof(
-      fc.string({ unit: fc.constantFrom('a', ',', '"', '\r', '\n', '=', '-', '+', '@', '\t', ' ', '王', "'") }),
+      fc.string({
+        unit: fc.constantFrom('a', ',', ';', '"', '\r', '\n', '=', '-', '+', '@', '\t', ' ', '\u00a0', '＝', '王', "'"),
+      }),
       fc.integer().map((n) => n),
       fc.constant(null),
     );
@@ -117,6 +191,11 @@ describe('CSV', () => {
       fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { maxLength: 10 }), (rows) => {
         const header = ['h'];
         const back = parseCsv(toCsv(header, rows));
+        rows.forEach((row, r) =>
+          row.forEach((c, i) => {
+            if (typeof c === 'string') expect(runsAsFormula(back[r + 1]![i]!)).toBe(false);
+          }),
+        );
         expect(back).toEqual([
           header,
           ...rows.map((row) =>

@@ -158,7 +158,7 @@ describe('XLSX workbook', () => {
           "borderId="0"/",
           "/cellStyleXfs",
           "cellXfs",
-          "count="2"",
+          "count="3"",
           "xf",
           "numFmtId="0"",
           "fontId="0"",
@@ -172,6 +172,13 @@ describe('XLSX workbook', () => {
           "borderId="0"",
           "xfId="0"",
           "applyFont="1"/",
+          "xf",
+          "numFmtId="0"",
+          "fontId="0"",
+          "fillId="0"",
+          "borderId="0"",
+          "xfId="0"",
+          "quotePrefix="1"/",
           "/cellXfs",
           "cellStyles",
           "count="1"",
@@ -202,7 +209,7 @@ describe('XLSX workbook', () => {
     `);
   });
 
-  it('writes a bold frozen header, numbers as numbers, text escaped and neutralised, widths', async () => {
+  it('writes a bold frozen header, numbers as numbers, text escaped, formula-like text quote-prefixed, widths', async () => {
     const rows: Cell[][] = [
       [1, '王伟 <b>&"x"', -2.5, '=1+1', null, true],
       [0, 'a\u0000b\u0007c\u001fd\ufffee', 12345678.9, '-3', '@SUM(A1)', false],
@@ -229,20 +236,20 @@ describe('XLSX workbook', () => {
       '<c r="A2"><v>1</v></c>',
       '<c r="B2" t="inlineStr"><is><t xml:space="preserve">王伟 &lt;b&gt;&amp;&quot;x&quot;</t></is></c>',
       '<c r="C2"><v>-2.5</v></c>',
-      `<c r="D2" t="inlineStr"><is><t xml:space="preserve">'=1+1</t></is></c>`,
+      `<c r="D2" s="2" t="inlineStr"><is><t xml:space="preserve">=1+1</t></is></c>`,
       '<c r="F2" t="b"><v>1</v></c>',
     ]);
     expect(cellsOf(body[1] as string)).toEqual([
       '<c r="A3"><v>0</v></c>',
       '<c r="B3" t="inlineStr"><is><t xml:space="preserve">abcde</t></is></c>',
       '<c r="C3"><v>12345678.9</v></c>',
-      `<c r="D3" t="inlineStr"><is><t xml:space="preserve">'-3</t></is></c>`,
-      `<c r="E3" t="inlineStr"><is><t xml:space="preserve">'@SUM(A1)</t></is></c>`,
+      `<c r="D3" s="2" t="inlineStr"><is><t xml:space="preserve">-3</t></is></c>`,
+      `<c r="E3" s="2" t="inlineStr"><is><t xml:space="preserve">@SUM(A1)</t></is></c>`,
       '<c r="F3" t="b"><v>0</v></c>',
     ]);
     expect(cellsOf(body[2] as string)).toEqual([
-      `<c r="B4" t="inlineStr"><is><t xml:space="preserve">'\tx</t></is></c>`,
-      `<c r="D4" t="inlineStr"><is><t xml:space="preserve">'+1</t></is></c>`,
+      `<c r="B4" s="2" t="inlineStr"><is><t xml:space="preserve">\tx</t></is></c>`,
+      `<c r="D4" s="2" t="inlineStr"><is><t xml:space="preserve">+1</t></is></c>`,
       '<c r="E4" t="inlineStr"><is><t xml:space="preserve">line\nbreak</t></is></c>',
       '<c r="F4" t="inlineStr"><is><t xml:space="preserve">_x005F_x000D_</t></is></c>',
     ]);
@@ -251,11 +258,31 @@ describe('XLSX workbook', () => {
       '<c r="B5" t="inlineStr"><is><t xml:space="preserve">lone</t></is></c>',
       '<c r="C5"><v>4</v></c>',
       '<c r="D5" t="inlineStr"><is><t xml:space="preserve">\uD83D\uDE97 car</t></is></c>',
-      `<c r="E5" t="inlineStr"><is><t xml:space="preserve">'&#13;del</t></is></c>`,
+      `<c r="E5" s="2" t="inlineStr"><is><t xml:space="preserve">&#13;del</t></is></c>`,
       '<c r="F5" t="inlineStr"><is><t xml:space="preserve"></t></is></c>',
     ]);
     expect(body).toHaveLength(4);
     expect(sheet.endsWith('</sheetData></worksheet>')).toBe(true);
+  });
+
+  it("keeps hostile text an inline string as typed: no visible ' in the cell, Excel's quote prefix instead", async () => {
+    const hostile = ["x;=cmd|' /C calc'!A0", '=1+1', ' =1', '\u00a0-1', '\ufeff@A1', '＝1', '＋1', '－1', '＠A1'];
+    const files = await unpack(await toXlsx('s', ['a'], [...hostile.map((text) => [text]), ['plain']]));
+    const sheet = files['xl/worksheets/sheet1.xml'] as string;
+    // The cell holds exactly what was given: the reader sees no apostrophe.
+    const texts = [...sheet.matchAll(/<c r="A(\d+)"( s="\d")? t="inlineStr"><is><t xml:space="preserve">(.*?)<\/t>/gs)];
+    expect(texts.map((m) => m[3])).toEqual(['a', ...hostile.map((text) => xmlText(text)), 'plain']);
+    // Inline strings only (no <f>, no shared-string lookups): the cell is text, never a formula.
+    expect(sheet).not.toContain('<f>');
+    expect(sheet).not.toContain('t="str"');
+    // What looks like a formula, besides "x;…" (plain text in a cell of its own), carries the
+    // quote prefix style, so editing the cell in Excel keeps it text.
+    const styled = texts.filter((m) => m[2] === ' s="2"').map((m) => m[3]);
+    expect(styled).toEqual(hostile.slice(1).map((text) => xmlText(text)));
+    expect(files['xl/styles.xml']).toContain('<cellXfs count="3">');
+    expect(files['xl/styles.xml']).toContain(
+      '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>',
+    );
   });
 
   it('numbers rows past a block of a thousand, and cuts text at the longest a cell holds', async () => {
