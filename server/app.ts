@@ -10,7 +10,7 @@ import { applyFault } from './faults.ts';
 import { loopbackHostsOnly } from './hosts.ts';
 import type { SignInLimits } from './signInThrottle.ts';
 import { jsonBodiesOnly } from './jsonBodies.ts';
-import { apiCors, devLocalOnly, foreignOriginsRefused } from './origins.ts';
+import { apiCors, crossSiteReadsRefused, devLocalOnly, foreignOriginsRefused } from './origins.ts';
 import { callerAddresses } from './proxies.ts';
 import { queryRecord, tokenFingerprint } from './requestLog.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -99,6 +99,8 @@ export function createApp(options: AppOptions): CreatedApp {
   if (options.loopbackOnly ?? true) app.use('*', loopbackHostsOnly());
   // Then what any page can send: a foreign Origin, a body that is not JSON. Neither reaches a handler.
   app.use('*', foreignOriginsRefused(options.allowedOrigins ?? []));
+  // Another site's <img> or link sends no Origin: its GETs are told apart by Sec-Fetch-Site.
+  app.use('/api/*', crossSiteReadsRefused());
   app.use('*', jsonBodiesOnly());
   // Before the request log: preflights are answered (or refused) here and never recorded.
   app.use('/api/*', apiCors(options.allowedOrigins ?? []));
