@@ -4,7 +4,7 @@
  * - Every route refuses a request whose `Origin` is foreign: CORS only keeps an answer from a page,
  *   while a simple request (`text/plain`, a form) is sent and acted upon whatever CORS says. Not
  *   foreign: the origins the console runs on (`allowedOrigins`), the server's own origin as the
- *   request addresses it (`http://<Host>`), and browser extensions (no web page can send their
+ *   request addresses it (`http://<Host>`, or `https://<Host>` behind a TLS proxy that keeps `Host`), and browser extensions (no web page can send their
  *   origin; what an extension may call is its host permissions' business).
  * - `/api/*` answers CORS only to `allowedOrigins`: any other origin gets no
  *   `Access-Control-Allow-Origin`, and its preflights are refused. Requests without `Origin`
@@ -86,7 +86,8 @@ export function isAdmittedOrigin(origin: string, allowed: ReadonlySet<string>, h
   if (normal === null) return false;
   if (allowed.has(normal)) return true;
   if (EXTENSION_SCHEMES.includes(new URL(normal).protocol)) return true;
-  return host !== undefined && normal === normaliseOrigin(`http://${host}`);
+  // Over http, or over https through a TLS proxy that keeps Host (deploy/nginx.conf).
+  return host !== undefined && [`http://${host}`, `https://${host}`].some((own) => normal === normaliseOrigin(own));
 }
 
 const originSet = (origins: readonly string[]): Set<string> =>
