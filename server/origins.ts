@@ -4,8 +4,9 @@
  * - Every route refuses a request whose `Origin` is foreign: CORS only keeps an answer from a page,
  *   while a simple request (`text/plain`, a form) is sent and acted upon whatever CORS says. Not
  *   foreign: the origins the console runs on (`allowedOrigins`), the server's own origin as the
- *   request addresses it (`http://<Host>`, or `https://<Host>` behind a TLS proxy that keeps `Host`), and browser extensions (no web page can send their
- *   origin; what an extension may call is its host permissions' business).
+ *   request addresses it (`http://<Host>`, or `https://<Host>` behind a TLS proxy that keeps
+ *   `Host`), and browser extensions (no web page can send their origin; what an extension may call
+ *   is its host permissions' business).
  * - `/api/*` answers CORS only to `allowedOrigins`: any other origin gets no
  *   `Access-Control-Allow-Origin`, and its preflights are refused. Requests without `Origin`
  *   (same-origin GETs, curl, Node) are served as before.

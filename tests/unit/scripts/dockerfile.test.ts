@@ -48,7 +48,9 @@ describe('Dockerfile: what the image is built from and runs as', () => {
   });
 
   it('Dockerfile: the configuration it serves is deploy/nginx.conf on 8080 and 8443, all else kept', () => {
-    const sed = /^RUN sed ((?:-e '[^']+'\s+)+)deploy\/nginx\.conf > dist\/console\.conf$/m.exec(instructions.join('\n'));
+    const sed = /^RUN sed ((?:-e '[^']+'\s+)+)deploy\/nginx\.conf > dist\/console\.conf$/m.exec(
+      instructions.join('\n'),
+    );
     expect(sed).not.toBeNull();
     const expressions = [...sed![1]!.matchAll(/-e '([^']+)'/g)].map((m) => m[1]!);
     const conf = readFileSync(resolve(root, 'deploy/nginx.conf'), 'utf8');
