@@ -106,6 +106,9 @@ export default defineConfig(({ mode }): UserConfig => {
     };
   }
   const apiTarget = process.env.API_PROXY ?? `http://127.0.0.1:${process.env.API_PORT ?? 8790}`;
+  // xfwd: each caller's address goes on in X-Forwarded-For, which the API believes from loopback
+  // proxies (scripts/start.ts), so that its sign-in lock counts callers, not this proxy.
+  const apiProxy = { target: apiTarget, changeOrigin: true, xfwd: true };
   return {
     root: fileURLToPath(new URL('./web', import.meta.url)),
     base: './',
@@ -156,13 +159,13 @@ export default defineConfig(({ mode }): UserConfig => {
           '**/.data/**',
         ],
       },
-      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+      proxy: { '/api': apiProxy },
     },
     preview: {
       port: Number(process.env.WEB_PORT ?? 5190),
       strictPort: true,
       host: '127.0.0.1',
-      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+      proxy: { '/api': apiProxy },
     },
     test: {
       root: here,

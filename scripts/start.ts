@@ -4,13 +4,16 @@
  *
  * Ports: API_PORT (default 8790) and WEB_PORT (default 5190). Data: API_DATA (default .data/state.json).
  * The API answers CORS to the console's origins only, plus API_ALLOWED_ORIGINS (comma-separated, e.g.
- * `chrome-extension://<id>`).
+ * `chrome-extension://<id>`). The console's `/api` calls come through Vite's proxy on 127.0.0.1, which
+ * names each caller in `X-Forwarded-For`: the API trusts loopback proxies, so its sign-in lock counts
+ * each caller's address, not the proxy's.
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'vite';
 import { startServer } from '../server/listen.ts';
 import { formatAccountTable } from '../server/accounts.ts';
 import { consoleOrigins, parseOriginList } from '../server/origins.ts';
+import { LOOPBACK } from '../server/proxies.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8790);
 const webPort = Number(process.env.WEB_PORT ?? 5190);
@@ -29,6 +32,7 @@ const api = await startServer({
   dataFile: process.env.API_DATA ?? '.data/state.json',
   reseed: process.argv.includes('--reseed'),
   allowedOrigins,
+  trustProxy: [LOOPBACK],
   log: (line) => console.log(`[api] ${line}`),
 }).catch((error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE' ? `Port ${apiPort} is taken: set API_PORT to a free port.` : error);

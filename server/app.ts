@@ -10,7 +10,8 @@ import { applyFault } from './faults.ts';
 import { loopbackHostsOnly } from './hosts.ts';
 import type { SignInLimits } from './signInThrottle.ts';
 import { jsonBodiesOnly } from './jsonBodies.ts';
-import { apiCors, devLocalOnly, foreignOriginsRefused } from './origins.ts';
+import { apiCors, crossSiteReadsRefused, devLocalOnly, foreignOriginsRefused } from './origins.ts';
+import { callerAddresses } from './proxies.ts';
 import { queryRecord, tokenFingerprint } from './requestLog.ts';
 import { authRoutes } from './routes/auth.ts';
 import { businessRoutes } from './routes/business.ts';
@@ -59,6 +60,12 @@ export interface AppOptions {
    * purpose more often raise them.
    */
   signInLimits?: Partial<SignInLimits>;
+  /**
+   * Addresses of the reverse proxies in front of the server (`loopback` for 127.0.0.0/8 and ::1):
+   * from them, the caller's address is read from `X-Forwarded-For` (proxies.ts). None unless given:
+   * then the socket's peer is the caller and `X-Forwarded-For` is ignored.
+   */
+  trustProxy?: readonly string[];
 }
 
 export interface CreatedApp {
@@ -85,12 +92,15 @@ export function createApp(options: AppOptions): CreatedApp {
   });
   const app = new Hono<AppEnv>();
 
+  app.use('*', callerAddresses(options.trustProxy ?? []));
   // The development endpoints' own guard first: it refuses with messages of its own.
   if (options.mode !== 'production') app.use(`${DEV_PREFIX}/*`, devLocalOnly());
   // Before anything else, the request log included: a rebound page's requests leave no trace.
   if (options.loopbackOnly ?? true) app.use('*', loopbackHostsOnly());
   // Then what any page can send: a foreign Origin, a body that is not JSON. Neither reaches a handler.
   app.use('*', foreignOriginsRefused(options.allowedOrigins ?? []));
+  // Another site's <img> or link sends no Origin: its GETs are told apart by Sec-Fetch-Site.
+  app.use('/api/*', crossSiteReadsRefused());
   app.use('*', jsonBodiesOnly());
   // Before the request log: preflights are answered (or refused) here and never recorded.
   app.use('/api/*', apiCors(options.allowedOrigins ?? []));

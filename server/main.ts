@@ -1,9 +1,10 @@
 /**
  * Command line entry of the reference API server:
  *   tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json] [--reseed]
- *                      [--allow-origin <origin>]...
+ *                      [--allow-origin <origin>]... [--trust-proxy <address>|loopback]...
  * Environment: API_PORT, API_MODE, API_DATA (flags win), API_ALLOWED_ORIGINS (comma-separated, added to
- * the --allow-origin flags); NODE_ENV=production implies production mode.
+ * the --allow-origin flags), TRUST_PROXY (comma-separated proxy addresses or `loopback`, added to the
+ * --trust-proxy flags); NODE_ENV=production implies production mode.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,7 @@ import { formatAccountTable } from './accounts.ts';
 import type { ServerMode } from './app.ts';
 import { startServer } from './listen.ts';
 import { normaliseOrigin, parseOriginList } from './origins.ts';
+import { parseTrustedProxies } from './proxies.ts';
 
 const DEFAULT_PORT = 8790;
 const DEFAULT_DATA_FILE = '.data/state.json';
@@ -23,7 +25,7 @@ function fail(message: string): never {
 
 const USAGE =
   'usage: tsx server/main.ts [--port 8790] [--mode development|test|production] [--data .data/state.json]' +
-  ' [--reseed] [--allow-origin <origin>]...';
+  ' [--reseed] [--allow-origin <origin>]... [--trust-proxy <address>|loopback]...';
 
 function readOptions(): {
   port: number;
@@ -31,6 +33,7 @@ function readOptions(): {
   dataFile: string;
   reseed: boolean;
   allowedOrigins: string[];
+  trustProxy: string[];
 } {
   const { values } = parseArgs({
     options: {
@@ -39,6 +42,7 @@ function readOptions(): {
       data: { type: 'string' },
       reseed: { type: 'boolean', default: false },
       'allow-origin': { type: 'string', multiple: true },
+      'trust-proxy': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -61,12 +65,17 @@ function readOptions(): {
     if (!origin) fail(`invalid origin "${text}" (expected scheme://host[:port], no path)`);
     allowedOrigins.push(origin);
   }
+  const trustProxy = [
+    ...parseTrustedProxies(process.env.TRUST_PROXY),
+    ...(values['trust-proxy'] ?? []).flatMap((text) => parseTrustedProxies(text)),
+  ];
   return {
     port,
     mode: modeText as ServerMode,
     dataFile,
     reseed: values.reseed,
     allowedOrigins: [...new Set(allowedOrigins)],
+    trustProxy: [...new Set(trustProxy)],
   };
 }
 
@@ -82,6 +91,9 @@ async function main(): Promise<void> {
   console.log(`Data file: ${options.dataFile}`);
   const origins = options.allowedOrigins.length > 0 ? options.allowedOrigins.join(', ') : 'none (same-origin only)';
   console.log(`Origins allowed to call /api from a browser: ${origins}`);
+  const proxies =
+    options.trustProxy.length > 0 ? options.trustProxy.join(', ') : 'none (the socket peer is the caller)';
+  console.log(`Proxies whose X-Forwarded-For is believed: ${proxies}`);
   if (options.mode !== 'production')
     console.log(`Development endpoints: ${server.url}/__dev/... (see server/README.md)`);
   console.log('\nDemo accounts (sign in with the username or the mobile):\n');

@@ -4,11 +4,17 @@
  * - Every route refuses a request whose `Origin` is foreign: CORS only keeps an answer from a page,
  *   while a simple request (`text/plain`, a form) is sent and acted upon whatever CORS says. Not
  *   foreign: the origins the console runs on (`allowedOrigins`), the server's own origin as the
- *   request addresses it (`http://<Host>`), and browser extensions (no web page can send their
- *   origin; what an extension may call is its host permissions' business).
+ *   request addresses it (`http://<Host>`, or `https://<Host>` behind a TLS proxy that keeps
+ *   `Host`), and browser extensions (no web page can send their origin; what an extension may call
+ *   is its host permissions' business).
  * - `/api/*` answers CORS only to `allowedOrigins`: any other origin gets no
  *   `Access-Control-Allow-Origin`, and its preflights are refused. Requests without `Origin`
  *   (same-origin GETs, curl, Node) are served as before.
+ * - `/api/*` GETs that a browser marks `Sec-Fetch-Site: cross-site` and that carry no `Origin` are
+ *   refused: what another site's `<img>`, `<script>`, link or `no-cors` fetch sends. Such a request
+ *   carries no `Origin`, so the rule above lets it through, and each one would issue a captcha (the
+ *   store keeps 10,000, the oldest pushed out first) or end a session named in its query. A browser
+ *   that sends no `Sec-Fetch-Site` (older than Chrome 76, Firefox 90, Safari 16.4) is served as before.
  * - `/__dev/*` answers no cross-origin request at all: no CORS headers, and a request that
  *   carries `Origin`, says `Sec-Fetch-Site: cross-site | same-site`, or is addressed to a host
  *   name other than a loopback one (a DNS-rebound page) is refused with 403.
@@ -25,6 +31,7 @@ export const CORS_MAX_AGE_SECONDS = 600;
 
 export const Refusals = {
   FOREIGN_ORIGIN: '不允许的来源',
+  CROSS_SITE_READ: '不接受其他网站发起的请求',
   DEV_CROSS_ORIGIN: '开发接口不接受跨源请求',
   DEV_HOST: '开发接口只接受发往本机地址的请求',
 } as const;
@@ -80,7 +87,8 @@ export function isAdmittedOrigin(origin: string, allowed: ReadonlySet<string>, h
   if (normal === null) return false;
   if (allowed.has(normal)) return true;
   if (EXTENSION_SCHEMES.includes(new URL(normal).protocol)) return true;
-  return host !== undefined && normal === normaliseOrigin(`http://${host}`);
+  // Over http, or over https through a TLS proxy that keeps Host (deploy/nginx.conf).
+  return host !== undefined && [`http://${host}`, `https://${host}`].some((own) => normal === normaliseOrigin(own));
 }
 
 const originSet = (origins: readonly string[]): Set<string> =>
@@ -94,6 +102,20 @@ export function foreignOriginsRefused(allowedOrigins: readonly string[]): Middle
     if (origin === undefined || isAdmittedOrigin(origin, allowed, c.req.header('Host'))) return next();
     c.header('Vary', 'Origin');
     return fail(c, Codes.FORBIDDEN, Refusals.FOREIGN_ORIGIN, 403);
+  };
+}
+
+/**
+ * `/api/*`: a GET or HEAD that the browser says another site made (`Sec-Fetch-Site: cross-site`)
+ * without an `Origin` (an `<img>`, a link, a `no-cors` fetch) is refused with 403 before anything acts
+ * on it. With an admitted `Origin` (a console on another site, a browser extension) it is served.
+ */
+export function crossSiteReadsRefused(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (read && c.req.header('Sec-Fetch-Site') === 'cross-site' && c.req.header('Origin') === undefined)
+      return fail(c, Codes.FORBIDDEN, Refusals.CROSS_SITE_READ, 403);
+    return next();
   };
 }
 

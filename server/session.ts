@@ -12,14 +12,19 @@ export interface AppEnv {
   Variables: {
     account: Account;
     token: string;
+    /** The caller's address, behind trusted proxies included (proxies.ts). */
+    caller: string;
   };
 }
 
 export const TOKEN_HEADER = 'Token';
 
-/** The caller's IP address (the socket's peer); `unknown` when the app is called without the Node server. */
+/**
+ * The caller's IP address: the socket's peer, or behind a trusted proxy the address it forwarded
+ * (proxies.ts); `unknown` when the app is called without the Node server.
+ */
 export function callerAddress(c: Context<AppEnv>): string {
-  return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
+  return c.get('caller') ?? c.env?.incoming?.socket.remoteAddress ?? 'unknown';
 }
 
 /**

@@ -30,13 +30,22 @@ interface Track {
   lockedUntil: number;
 }
 
-/** Failures of one kind of key (accounts or addresses) against one limit. */
-class FailureCounter {
+/** How long failures are counted, and how long a key they lock stays locked. */
+export interface LockTimes {
+  windowMs: number;
+  lockMs: number;
+}
+
+/**
+ * Failures of one kind of key (accounts, addresses, mobiles) against one limit: `maxFailures` within
+ * `windowMs` lock the key for `lockMs`. At most MAX_TRACKED keys are remembered, the oldest forgotten first.
+ */
+export class FailureCounter {
   readonly #tracks = new Map<string, Track>();
 
   constructor(
     readonly maxFailures: number,
-    readonly limits: SignInLimits,
+    readonly limits: LockTimes,
   ) {}
 
   /** How long `key` stays locked from `now`; 0 when it is not. */

@@ -3,13 +3,27 @@ import { Hono } from 'hono';
 import { isUuidV4, renderCaptchaSvg } from '../captcha.ts';
 import { ApiError, badRequest, Codes, Messages, ok } from '../envelope.ts';
 import { hashPassword, verifyPassword, verifyPasswordOfAccount } from '../password.ts';
+import type { Account } from '../model.ts';
 import type { AppEnv } from '../session.ts';
 import { callerAddress, requireToken, TOKEN_HEADER } from '../session.ts';
 import { signInLockedMessage } from '../signInThrottle.ts';
+import { smsLockedMessage } from '../sms.ts';
 import type { AppState } from '../state.ts';
 import { readJsonBody, requiredMobile, requiredPassword, requiredString } from '../validate.ts';
 
 const UUID_MESSAGE = '参数 uuid 必须是 v4 格式的 UUID';
+
+/**
+ * The account an SMS code of `mobile` opens, for the sign-in and the reset alike: a locked mobile, a
+ * wrong code and a mobile without an account are refused.
+ */
+function accountOfSmsCode(state: AppState, mobile: string, smsCode: string): Account {
+  const check = state.sms.verify(mobile, smsCode);
+  if (check.kind === 'locked') throw new ApiError(Codes.TOO_FREQUENT, smsLockedMessage(check.waitMs));
+  const account = state.findAccountByMobile(mobile);
+  if (check.kind !== 'right' || !account) throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
+  return account;
+}
 
 export function authRoutes(state: AppState): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -44,9 +58,7 @@ export function authRoutes(state: AppState): Hono<AppEnv> {
     const body = await readJsonBody(c);
     const mobile = requiredMobile(body);
     const smsCode = requiredString(body, 'smsCode', { max: 16 });
-    const account = state.findAccountByMobile(mobile);
-    if (!state.sms.verify(mobile, smsCode) || !account)
-      throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
+    const account = accountOfSmsCode(state, mobile, smsCode);
     // The change of an initial password needs that password: such an account signs in with it.
     if (account.mustChangePassword)
       throw new ApiError(Codes.PASSWORD_CHANGE_REQUIRED, Messages.SMS_SIGN_IN_NEEDS_PASSWORD);
@@ -90,9 +102,7 @@ export function authRoutes(state: AppState): Hono<AppEnv> {
     const mobile = requiredMobile(body);
     const password = requiredPassword(body, 'password');
     const smsCode = requiredString(body, 'smsCode', { max: 16 });
-    const account = state.findAccountByMobile(mobile);
-    if (!state.sms.verify(mobile, smsCode) || !account)
-      throw new ApiError(Codes.WRONG_SMS_CODE, Messages.WRONG_SMS_CODE);
+    const account = accountOfSmsCode(state, mobile, smsCode);
     account.passwordHash = hashPassword(password);
     // A password the owner chose is no initial password any more.
     delete account.mustChangePassword;

@@ -46,6 +46,8 @@ test.describe('the web build as a deployment serves it', () => {
         if (message.text().includes('frame-ancestors')) refusals.push(message.text());
       });
       await shell.page.goto(framer.url);
+      // Attached once the console's answer (over https behind nginx, a moment later) has been refused.
+      await expect.poll(() => shell.page.frame({ name: 'f0' })).not.toBeNull();
       const consoleFrame = shell.page.frame({ name: 'f0' })!;
       const control = shell.page.frame({ name: 'f1' })!;
       await expect(control.locator('body')).toContainText('"status":"ok"');

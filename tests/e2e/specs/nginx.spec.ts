@@ -6,6 +6,7 @@ import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { signOut } from '../support/signOut.ts';
 import { tokenFingerprint } from '../support/tokens.ts';
+import type { NginxHost } from '../support/nginx.ts';
 
 /**
  * The web build deployed the way docs/deploying.md says: Debian's nginx with deploy/nginx.conf in
@@ -20,17 +21,16 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** What nginx answers for `path`, read without decoding: status, headers and the bytes as sent. */
-async function answer(base: string, path: string, acceptEncoding: string) {
-  const response = await fetch(base + path, { headers: { 'Accept-Encoding': acceptEncoding } });
-  const headers = Object.fromEntries(response.headers);
-  return { status: response.status, headers, length: Number(headers['content-length'] ?? -1) };
+/** What nginx answers for `path` over https, read without decoding: status, headers and the bytes as sent. */
+async function answer(nginx: NginxHost, path: string, acceptEncoding: string) {
+  const { status, headers } = await nginx.request(path, { headers: { 'Accept-Encoding': acceptEncoding } });
+  return { status, headers, length: Number(headers['content-length'] ?? -1) };
 }
 
 test.describe('deployed behind nginx with deploy/nginx.conf', () => {
   test.skip(({ webServer }) => webServer !== 'nginx', 'the nginx project only');
 
-  test('sign in, a menu screen, a list with filters, the request log, sign out', async ({ shell, dev }) => {
+  test('sign in, a menu screen, a list with filters, the request log, sign out', async ({ shell, dev, stack }) => {
     test.slow(); // a walk through several screens, each loading its code for the first time
     const page = shell.page;
     await shell.open('/login');
@@ -66,6 +66,12 @@ test.describe('deployed behind nginx with deploy/nginx.conf', () => {
     await signOut(page);
     const ended = (await dev.requests('/api/sys/exit')).at(-1);
     expect(ended?.query.Token).toBe(tokenFingerprint(token!));
+    // nginx's access log has the sign-out without its query, and never the token; other queries stay.
+    await expect.poll(() => stack.nginx!.accessLog()).toMatch(/"GET \/api\/sys\/exit HTTP\/[\d.]+" 200 /);
+    const accessLog = await stack.nginx!.accessLog();
+    expect(accessLog).not.toContain(token!);
+    expect(accessLog).not.toMatch(/\/api\/sys\/exit\?/);
+    expect(accessLog).toMatch(/"GET \/api\/business\/user\/list\?[^"]*status=0[^"]* HTTP\/[\d.]+" 200 /);
     expect(await page.evaluate(() => localStorage.getItem('admin-token'))).toBeNull();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   });
@@ -73,7 +79,7 @@ test.describe('deployed behind nginx with deploy/nginx.conf', () => {
   test('nginx sends the precompressed files, the caching and the security headers of the configuration', async ({
     stack,
   }) => {
-    const base = stack.nginx!.url;
+    const base = stack.nginx!;
     const html = await readFile('dist/web/index.html', 'utf8');
     const script = html.match(/src="\.\/(assets\/[^"]+\.js)"/)?.[1];
     expect(script, 'index.html names its entry script').toBeTruthy();
@@ -112,17 +118,68 @@ test.describe('deployed behind nginx with deploy/nginx.conf', () => {
   });
 
   test('/api goes to the reference server with its path, query and Token header unchanged', async ({ stack, dev }) => {
-    const base = stack.nginx!.url;
     const token = await dev.token(ADMIN);
     const query = '?page=2&limit=10&keyword=%E5%BC%A0%20x&status=1';
-    const response = await fetch(`${base}/api/business/user/list${query}`, { headers: { Token: token } });
+    const response = await stack.nginx!.request(`/api/business/user/list${query}`, { headers: { Token: token } });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { code: unknown; data: { list: unknown[] } };
+    const body = JSON.parse(response.body.toString()) as { code: unknown; data: { list: unknown[] } };
     expect(body.code).toBe(0);
     const seen = (await dev.requests('/api/business/user/list')).at(-1)!;
     expect(seen.token).toBe(tokenFingerprint(token));
     expect(seen.query).toEqual({ page: '2', limit: '10', keyword: '张 x', status: '1' });
     // Answers of the API are the server's: not cached by the browser as if they were files.
-    expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect(response.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+
+  test('TLS: http goes to https on the configured name, https answers with HSTS, and other names get nothing', async ({
+    stack,
+  }) => {
+    const nginx = stack.nginx!;
+    expect(nginx.url).toMatch(/^https:\/\/localhost:\d+$/);
+    // Plain http: a redirect to https, on the name of server_name (the Host sent is not echoed).
+    const plain = await fetch(`${nginx.httpUrl}/users?page=2`, { redirect: 'manual' });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get('location')).toBe(`${nginx.url}/users?page=2`);
+    // https: the console, with HSTS.
+    const secure = await nginx.request('/');
+    expect(secure.status).toBe(200);
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+    const api = await nginx.request('/api/sys/menu/nav');
+    expect(api.headers['strict-transport-security']).toBe('max-age=31536000');
+    // Another name, or none (a client that asks by IP address): the TLS handshake is refused.
+    await expect(nginx.request('/', { servername: 'evil.example' })).rejects.toThrow(/alert|handshake|unrecognized/i);
+    await expect(nginx.request('/', { servername: null })).rejects.toThrow(/alert|handshake|unrecognized/i);
+    // Another Host over plain http: the connection is closed without an answer.
+    const port = new URL(nginx.httpUrl).port;
+    await expect(
+      fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' }).then((response) => response.status),
+    ).rejects.toThrow();
+  });
+
+  test('Behind a proxy: two clients behind nginx are locked separately (nginx names each in X-Forwarded-For)', async ({
+    stack,
+    dev,
+  }) => {
+    test.slow(); // 20 failed sign-ins, each a scrypt
+    const signIn = async (localAddress: string, userName: string, password: string) => {
+      const uuid = crypto.randomUUID();
+      expect((await stack.nginx!.request(`/api/getCaptchaCode?uuid=${uuid}`, { localAddress })).status).toBe(200);
+      const { code } = await dev.captchaOf(uuid);
+      const reply = await stack.nginx!.request('/api/sys/login', {
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userName, password, uuid, captcha: code }),
+      });
+      return JSON.parse(reply.body.toString()) as { code: unknown; msg?: string };
+    };
+    // 20 failures from one client, 4 under each of 5 unknown names (no account is locked).
+    for (let i = 0; i < 20; i++) expect((await signIn('127.0.0.2', `guess-${i % 5}`, 'wrong')).code).toBe('A0210');
+    expect(await signIn('127.0.0.2', ADMIN.userName, ADMIN.password)).toEqual({
+      code: 'A0250',
+      msg: '登录失败次数过多，请 15 分钟后再试',
+    });
+    // The other client, through the same nginx, is not concerned.
+    expect((await signIn('127.0.0.3', ADMIN.userName, ADMIN.password)).code).toBe(0);
   });
 });

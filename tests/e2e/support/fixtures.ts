@@ -60,6 +60,8 @@ export const test = base.extend<
         dataFile: join(dir, 'state.json'),
         port: 0,
         log: () => undefined,
+        // nginx, like npm start's proxy, is on this machine and names each caller in X-Forwarded-For.
+        trustProxy: ['loopback'],
       });
       const nginx =
         shellKind === 'web' && webServer === 'nginx'
@@ -98,6 +100,8 @@ export const test = base.extend<
       const context = await browser.newContext({
         locale: locale ?? 'en-US',
         viewport: viewport ?? { width: 1280, height: 800 },
+        // nginx speaks https with a certificate made for the run, which no browser knows.
+        ignoreHTTPSErrors: stack.nginx !== null,
       });
       const page = await context.newPage();
       const root = stack.web!.url + '/';

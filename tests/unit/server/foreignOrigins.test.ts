@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, OPERATOR, startTestServer, type TestServer } from './harness.ts';
+import { ADMIN, OPERATOR, rawRequest, startTestServer, type TestServer } from './harness.ts';
 
 /**
  * What any web page open in the developer's browser can send to the server: simple requests
@@ -102,6 +102,24 @@ describe('Foreign origins: a request whose Origin is present and not allowed is 
       });
       expect(reply.body.code, origin).toBe(0);
     }
+  });
+
+  it('Foreign origins: behind a TLS proxy that keeps Host, the console served over https is same-origin', async () => {
+    const port = Number(new URL(t.url).port);
+    // nginx of deploy/nginx.conf passes Host as the browser addressed it; the page's origin is https.
+    const reply = await rawRequest(t.url, {
+      method: 'POST',
+      path: '/api/sys/getSmsCode',
+      headers: { Origin: `https://localhost:${port}`, Host: `localhost:${port}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ type: 1, mobile: ADMIN.mobile }),
+    });
+    expect(reply.body).toEqual({ code: 0, data: null, msg: 'success' });
+    // Another scheme than http and https is no server's own origin.
+    const other = await t.call('POST', '/api/sys/getSmsCode', {
+      headers: { Origin: `ftp://localhost:${port}` },
+      body: { type: 1, mobile: OPERATOR.mobile },
+    });
+    expect(other.status).toBe(403);
   });
 
   it('Foreign origins: a page on another port of this machine is foreign, though it is same-site', async () => {
