@@ -3,6 +3,7 @@
  * numeric `id`; times are `YYYY-MM-DD HH:mm:ss`, dates `YYYY-MM-DD` (server local time); money
  * is a number with at most two decimals. Status fields are 1 (enabled) or 0 (disabled).
  */
+import { AREA_GROUPS } from '../../src/contract/areas.ts';
 
 export type PlatformUser = {
   id: number;
@@ -197,23 +198,13 @@ export type BusinessData = {
 
 export type AreaName = keyof BusinessData;
 
-export const AREA_NAMES: readonly AreaName[] = [
-  'user',
-  'points',
-  'withdrawal',
-  'tag',
-  'invitation',
-  'vehicle',
-  'cars',
-  'brand',
-  'channel',
-  'incentive',
-  'agreement',
-  'feedback',
-  'institution',
-  'position',
-  'personnel',
-];
+/**
+ * The areas whose records the server keeps, in menu order: those of the groups declared `stored`
+ * (src/contract/areas.ts). A plain area declared there has no type above; its records are `Row`s.
+ */
+export const AREA_NAMES: readonly AreaName[] = AREA_GROUPS.filter((group) => group.stored).flatMap(
+  (group) => Object.keys(group.areas) as AreaName[],
+);
 
 /** A record of any area, as the generic list, info and write calls handle it. */
 export type Row = { id: number } & Record<string, unknown>;
