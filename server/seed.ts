@@ -98,6 +98,28 @@ export function seedMenus(): MenuEntity[] {
   return menus;
 }
 
+/**
+ * `menus` with the entries of `areas` added as a fresh seed has them (the screen, its buttons and,
+ * when missing, its group's directory), under new ids: the menu of a data file written before
+ * those areas were declared.
+ */
+export function withAreaMenus(menus: readonly MenuEntity[], areas: readonly string[]): MenuEntity[] {
+  const fresh = seedMenus();
+  const out = [...menus];
+  let nextId = Math.max(0, ...menus.map((m) => m.menuId)) + 1;
+  const copy = (entry: MenuEntity, parentId: number): number => {
+    out.push({ ...entry, menuId: nextId, parentId });
+    return nextId++;
+  };
+  for (const screen of fresh.filter((m) => m.type === 1 && areas.includes(m.url))) {
+    const freshDir = fresh.find((m) => m.menuId === screen.parentId)!;
+    const dir = out.find((m) => m.type === 0 && m.parentId === 0 && m.url === freshDir.url);
+    const screenId = copy(screen, dir ? dir.menuId : copy(freshDir, 0));
+    for (const button of fresh.filter((m) => m.parentId === screen.menuId)) copy(button, screenId);
+  }
+  return out;
+}
+
 /** Ids of the given screens and of their buttons whose perms all end in one of `actions`. */
 function grant(menus: MenuEntity[], screens: string[], actions: string[]): number[] {
   const ids: number[] = [];

@@ -211,12 +211,19 @@ export type Row = { id: number } & Record<string, unknown>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A shallow check of the persisted business data: every area a list of records with an integer id. */
+const isArea = (v: unknown): boolean => Array.isArray(v) && v.every((r) => isObject(r) && Number.isInteger(r.id));
+
+/** A shallow check of the business data: every area a list of records with an integer id. */
 export function isBusinessData(v: unknown): v is BusinessData {
-  return (
-    isObject(v) &&
-    AREA_NAMES.every(
-      (area) => Array.isArray(v[area]) && (v[area] as unknown[]).every((r) => isObject(r) && Number.isInteger(r.id)),
-    )
-  );
+  return isObject(v) && AREA_NAMES.every((area) => isArea(v[area]));
+}
+
+/**
+ * The areas a persisted business data has not (a file written before they were declared), or null
+ * when an area it has is no list of records with an integer id (a corrupt file).
+ */
+export function missingAreas(v: unknown): AreaName[] | null {
+  if (!isObject(v)) return null;
+  if (AREA_NAMES.some((area) => v[area] !== undefined && !isArea(v[area]))) return null;
+  return AREA_NAMES.filter((area) => v[area] === undefined);
 }

@@ -103,8 +103,6 @@ export type AreaDeclaration<N extends string = string, S extends AreaSpec = Area
 
 export interface GroupDeclaration<A extends Record<string, AreaSpec> = Record<string, AreaSpec>> {
   name: string;
-  /** The console's icon of the group. */
-  icon: string;
   /** Its directory in the server's menu. */
   menu: { name: string; icon: string };
   /** Whether the server keeps its areas' records in the business data (the permission group's are its own). */

@@ -9,7 +9,7 @@ import { declareGroup, type GroupDeclaration, type Term } from './area.ts';
 
 export const BUSINESS = declareGroup(
   'business',
-  { icon: 'business', menu: { name: '业务管理', icon: 'peoples' }, stored: true },
+  { menu: { name: '业务管理', icon: 'peoples' }, stored: true },
   {
     user: { icon: 'user', term: { zh: '用户', en: 'user' }, menu: { name: '用户管理', icon: 'user' } },
     points: {
@@ -37,7 +37,7 @@ export const BUSINESS = declareGroup(
 
 export const CONFIG = declareGroup(
   'config',
-  { icon: 'setting', menu: { name: '配置管理', icon: 'setting' }, stored: true },
+  { menu: { name: '配置管理', icon: 'setting' }, stored: true },
   {
     vehicle: { icon: 'car', term: { zh: '车系', en: 'vehicle series' }, menu: { name: '车系配置', icon: 'car' } },
     cars: { icon: 'good', term: { zh: '推荐车型', en: 'recommended cars' }, menu: { name: '推荐好车', icon: 'car' } },
@@ -63,7 +63,7 @@ export const CONFIG = declareGroup(
 
 export const ORGANIZATION = declareGroup(
   'organization',
-  { icon: 'tree', menu: { name: '组织架构', icon: 'tree' }, stored: true },
+  { menu: { name: '组织架构', icon: 'tree' }, stored: true },
   {
     institution: { icon: 'tree', term: { zh: '机构', en: 'institution' }, menu: { name: '机构管理', icon: 'tree' } },
     position: { icon: 'position', term: { zh: '岗位', en: 'position' }, menu: { name: '岗位管理', icon: 'post' } },
@@ -76,7 +76,7 @@ const MANAGED = ['list', 'add', 'edit', 'delete'] as const;
 /** Roles and menus: screens of their own, kept by the server beside the business data. */
 export const PERMISSION = declareGroup(
   'permission',
-  { icon: 'lock', menu: { name: '权限管理', icon: 'lock' }, stored: false },
+  { menu: { name: '权限管理', icon: 'lock' }, stored: false },
   {
     role: {
       icon: 'role',
