@@ -96,6 +96,24 @@ export default tseslint.config(
     },
   },
   {
+    // The reference server stands beside the console, not on it: of src it reads only the contract
+    // (the area declarations, the message catalogue), never the core, a feature, the app or a shell.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/src/(?!contract/)',
+              message: 'The server imports only src/contract of the console (ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Platform code (both shells' gateways, stores, the worker) stands on the contract alone: it
     // imports nothing of the core, and the shells' entries (src/entries) are what put them together.
     files: ['src/platform/**/*.{ts,tsx}'],

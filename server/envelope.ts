@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { translateServerMessage, type CatalogueLanguage } from '../src/core/api/serverMessages.ts';
+import { translateServerMessage, type CatalogueLanguage } from '../src/contract/serverMessages.ts';
 
 export const Codes = {
   SUCCESS: 0,
@@ -96,7 +96,7 @@ export function requestLanguage(acceptLanguage: string | undefined): CatalogueLa
 
 /**
  * A message in the language the request asks for (the message catalogue of
- * src/core/api/serverMessages.ts). 'token无效' stays as it is in every language: consoles
+ * src/contract/serverMessages.ts). 'token无效' stays as it is in every language: consoles
  * recognise the expired session by it.
  */
 export function localise(c: Context, msg: string): string {

@@ -12,8 +12,8 @@ import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, write
 import { basename, dirname, join } from 'node:path';
 import type { Account, MenuEntity, Role, StateData, TokenRecord } from './model.ts';
 import { STATE_VERSION } from './model.ts';
-import { buildSeed } from './seed.ts';
-import { isBusinessData } from './business/model.ts';
+import { buildSeed, withAreaMenus } from './seed.ts';
+import { missingAreas } from './business/model.ts';
 import { seedBusiness } from './business/seed.ts';
 import { hashToken, TOKEN_HASH } from './tokenHash.ts';
 
@@ -98,8 +98,9 @@ export function isStateData(v: unknown): v is StateData {
     v.menus.every(isMenu) &&
     Array.isArray(v.tokens) &&
     v.tokens.every((t) => isToken(t) || isLegacyToken(t)) &&
-    // A file written before the business areas existed has none: they are seeded on load.
-    (v.business === undefined || isBusinessData(v.business))
+    // A file written before the business areas existed has none, one written before an area was
+    // declared has not that area: they are seeded on load.
+    (v.business === undefined || missingAreas(v.business) !== null)
   );
 }
 
@@ -157,6 +158,15 @@ export function loadStateFile(file: string, options: { reseed?: boolean; log: Lo
         read.data.business = seedBusiness();
         rewrite = true;
         log(`[state] ${file} had no business data, seeded the demo records`);
+      }
+      const missing = missingAreas(read.data.business) ?? [];
+      if (missing.length > 0) {
+        const seeded = seedBusiness() as unknown as Record<string, unknown[]>;
+        const business = read.data.business as unknown as Record<string, unknown[]>;
+        for (const area of missing) business[area] = seeded[area]!;
+        read.data.menus = withAreaMenus(read.data.menus, missing);
+        rewrite = true;
+        log(`[state] ${file} had no ${missing.join(', ')}: seeded their demo records and menu entries`);
       }
       const legacy = read.data.tokens.filter((t) => !('tokenHash' in t)).length;
       if (legacy > 0) {

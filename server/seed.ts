@@ -8,6 +8,8 @@ import type { Account, MenuEntity, Role, StateData } from './model.ts';
 import { STATE_VERSION } from './model.ts';
 import { hashPassword } from './password.ts';
 import { seedBusiness } from './business/seed.ts';
+import { areasOf } from '../src/contract/area.ts';
+import { AREA_GROUPS } from '../src/contract/areas.ts';
 
 interface ScreenSpec {
   url: string;
@@ -23,58 +25,25 @@ interface DirectorySpec {
   screens: ScreenSpec[];
 }
 
-export const menuTree: readonly DirectorySpec[] = [
-  {
-    url: 'business',
-    name: '业务管理',
-    icon: 'peoples',
-    screens: [
-      { url: 'user', name: '用户管理', icon: 'user' },
-      { url: 'points', name: '积分记录', icon: 'money' },
-      {
-        url: 'withdrawal',
-        name: '提现记录',
-        icon: 'money',
-        extraButtons: [{ name: '审核', perms: 'sys:withdrawal:audit' }],
-      },
-      { url: 'tag', name: '标签管理', icon: 'tag' },
-      { url: 'invitation', name: '邀请记录', icon: 'link' },
-    ],
-  },
-  {
-    url: 'config',
-    name: '配置管理',
-    icon: 'setting',
-    screens: [
-      { url: 'vehicle', name: '车系配置', icon: 'car' },
-      { url: 'cars', name: '推荐好车', icon: 'car' },
-      { url: 'brand', name: '品牌配置', icon: 'star' },
-      { url: 'channel', name: '渠道管理', icon: 'share' },
-      { url: 'incentive', name: '激励配置', icon: 'gift' },
-      { url: 'agreement', name: '平台协议配置', icon: 'document' },
-      { url: 'feedback', name: '反馈配置', icon: 'message' },
-    ],
-  },
-  {
-    url: 'organization',
-    name: '组织架构',
-    icon: 'tree',
-    screens: [
-      { url: 'institution', name: '机构管理', icon: 'tree' },
-      { url: 'position', name: '岗位管理', icon: 'post' },
-      { url: 'personnel', name: '人员管理', icon: 'peoples' },
-    ],
-  },
-  {
-    url: 'permission',
-    name: '权限管理',
-    icon: 'lock',
-    screens: [
-      { url: 'role', name: '角色管理', icon: 'role' },
-      { url: 'menu', name: '菜单管理', icon: 'menu' },
-    ],
-  },
-];
+/** The console's menu as the areas' declarations give it (src/contract/areas.ts), in their order. */
+export const menuTree: readonly DirectorySpec[] = AREA_GROUPS.map((group) => ({
+  url: group.name,
+  ...group.menu,
+  screens: areasOf(AREA_GROUPS)
+    .filter((area) => area.group === group.name)
+    .map((area) => ({
+      url: area.name,
+      ...area.menu,
+      ...(area.extra
+        ? {
+            extraButtons: Object.entries(area.extra).map(([action, name]) => ({
+              name,
+              perms: `sys:${area.name}:${action}`,
+            })),
+          }
+        : {}),
+    })),
+}));
 
 function standardButtons(url: string): { name: string; perms: string }[] {
   return [
@@ -127,6 +96,28 @@ export function seedMenus(): MenuEntity[] {
     });
   });
   return menus;
+}
+
+/**
+ * `menus` with the entries of `areas` added as a fresh seed has them (the screen, its buttons and,
+ * when missing, its group's directory), under new ids: the menu of a data file written before
+ * those areas were declared.
+ */
+export function withAreaMenus(menus: readonly MenuEntity[], areas: readonly string[]): MenuEntity[] {
+  const fresh = seedMenus();
+  const out = [...menus];
+  let nextId = Math.max(0, ...menus.map((m) => m.menuId)) + 1;
+  const copy = (entry: MenuEntity, parentId: number): number => {
+    out.push({ ...entry, menuId: nextId, parentId });
+    return nextId++;
+  };
+  for (const screen of fresh.filter((m) => m.type === 1 && areas.includes(m.url))) {
+    const freshDir = fresh.find((m) => m.menuId === screen.parentId)!;
+    const dir = out.find((m) => m.type === 0 && m.parentId === 0 && m.url === freshDir.url);
+    const screenId = copy(screen, dir ? dir.menuId : copy(freshDir, 0));
+    for (const button of fresh.filter((m) => m.parentId === screen.menuId)) copy(button, screenId);
+  }
+  return out;
 }
 
 /** Ids of the given screens and of their buttons whose perms all end in one of `actions`. */

@@ -3,6 +3,7 @@
  * numeric `id`; times are `YYYY-MM-DD HH:mm:ss`, dates `YYYY-MM-DD` (server local time); money
  * is a number with at most two decimals. Status fields are 1 (enabled) or 0 (disabled).
  */
+import { AREA_GROUPS } from '../../src/contract/areas.ts';
 
 export type PlatformUser = {
   id: number;
@@ -197,35 +198,32 @@ export type BusinessData = {
 
 export type AreaName = keyof BusinessData;
 
-export const AREA_NAMES: readonly AreaName[] = [
-  'user',
-  'points',
-  'withdrawal',
-  'tag',
-  'invitation',
-  'vehicle',
-  'cars',
-  'brand',
-  'channel',
-  'incentive',
-  'agreement',
-  'feedback',
-  'institution',
-  'position',
-  'personnel',
-];
+/**
+ * The areas whose records the server keeps, in menu order: those of the groups declared `stored`
+ * (src/contract/areas.ts). A plain area declared there has no type above; its records are `Row`s.
+ */
+export const AREA_NAMES: readonly AreaName[] = AREA_GROUPS.filter((group) => group.stored).flatMap(
+  (group) => Object.keys(group.areas) as AreaName[],
+);
 
 /** A record of any area, as the generic list, info and write calls handle it. */
 export type Row = { id: number } & Record<string, unknown>;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A shallow check of the persisted business data: every area a list of records with an integer id. */
+const isArea = (v: unknown): boolean => Array.isArray(v) && v.every((r) => isObject(r) && Number.isInteger(r.id));
+
+/** A shallow check of the business data: every area a list of records with an integer id. */
 export function isBusinessData(v: unknown): v is BusinessData {
-  return (
-    isObject(v) &&
-    AREA_NAMES.every(
-      (area) => Array.isArray(v[area]) && (v[area] as unknown[]).every((r) => isObject(r) && Number.isInteger(r.id)),
-    )
-  );
+  return isObject(v) && AREA_NAMES.every((area) => isArea(v[area]));
+}
+
+/**
+ * The areas a persisted business data has not (a file written before they were declared), or null
+ * when an area it has is no list of records with an integer id (a corrupt file).
+ */
+export function missingAreas(v: unknown): AreaName[] | null {
+  if (!isObject(v)) return null;
+  if (AREA_NAMES.some((area) => v[area] !== undefined && !isArea(v[area]))) return null;
+  return AREA_NAMES.filter((area) => v[area] === undefined);
 }

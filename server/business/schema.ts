@@ -5,50 +5,14 @@
 import { badRequest } from '../envelope.ts';
 import type { Account, Role } from '../model.ts';
 import { MOBILE_PATTERN, optionalString, requiredString, type Body } from '../validate.ts';
+import { areasOf, type FieldRule } from '../../src/contract/area.ts';
+import { AREA_GROUPS } from '../../src/contract/areas.ts';
 import type { AreaName, BusinessData, Row } from './model.ts';
 
-export type FieldKind =
-  | 'string'
-  | 'text'
-  | 'int'
-  | 'money'
-  | 'enum'
-  | 'bool'
-  | 'status'
-  | 'date'
-  | 'datetime'
-  | 'mobile'
-  | 'color'
-  | 'image'
-  | 'ref'
-  | 'refs';
+export type { FieldKind, FieldRule, FilterMode } from '../../src/contract/area.ts';
 
 /** What a reference points to: a business area, or the roles of /permission/role. */
 export type RefTarget = AreaName | 'role';
-
-/** How a list call filters by the field: `match` one of the given values, `range` [from, to], `has` an id in an id list. */
-export type FilterMode = 'match' | 'range' | 'has';
-
-export interface FieldRule {
-  key: string;
-  kind: FieldKind;
-  required?: boolean;
-  /** Length (strings) or value (numbers) bounds. */
-  min?: number;
-  max?: number;
-  options?: readonly (string | number)[];
-  ref?: RefTarget;
-  /** A `ref` that may be null (or 0 when `zeroIsNone`). */
-  nullable?: boolean;
-  zeroIsNone?: boolean;
-  pattern?: RegExp;
-  patternText?: string;
-  unique?: boolean;
-  /** Set by the server; ignored in request bodies. */
-  readOnly?: boolean;
-  filter?: FilterMode;
-  sortable?: boolean;
-}
 
 export interface Ctx {
   data: BusinessData;
@@ -60,24 +24,10 @@ export interface Ctx {
   indexes?: Map<AreaName, Map<number, Row>>;
 }
 
-export const AREA_LABELS: Record<RefTarget, string> = {
-  user: '用户',
-  points: '积分记录',
-  withdrawal: '提现申请',
-  tag: '标签',
-  invitation: '邀请记录',
-  vehicle: '车系',
-  cars: '推荐车型',
-  brand: '品牌',
-  channel: '渠道',
-  incentive: '激励配置',
-  agreement: '平台协议',
-  feedback: '反馈分类',
-  institution: '机构',
-  position: '岗位',
-  personnel: '人员',
-  role: '角色',
-};
+/** An area's name in messages (the platform's language), as its declaration gives it (src/contract/areas.ts). */
+export const AREA_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  areasOf(AREA_GROUPS).map((area) => [area.name, area.term.zh]),
+);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -112,9 +62,9 @@ function number(rule: FieldRule, value: unknown, integer: boolean): number {
   return value;
 }
 
-function refExists(ctx: Ctx, target: RefTarget, id: number): boolean {
+function refExists(ctx: Ctx, target: string, id: number): boolean {
   if (target === 'role') return ctx.roles.some((r) => r.roleId === id);
-  return (ctx.data[target] as Row[]).some((r) => r.id === id);
+  return ((ctx.data as Record<string, Row[] | undefined>)[target] ?? []).some((r) => r.id === id);
 }
 
 function checkRef(rule: FieldRule, ctx: Ctx, id: unknown): number {

@@ -198,7 +198,9 @@ function agreementContent(title: string, version: string, random: Random): strin
   return [clauses[0]!, ...chosen, clauses[6]!].join('\n\n');
 }
 
-export function seedConfig(random: Random, now: number) {
+/** Each area draws from its own stream. */
+export function seedConfig(stream: (area: string) => Random, now: number) {
+  let random = stream('brand');
   const brand: Brand[] = BRANDS.map(([name, initial], i) => ({
     id: i + 1,
     name,
@@ -208,6 +210,7 @@ export function seedConfig(random: Random, now: number) {
     status: random.chance(0.08) ? 0 : 1,
   }));
   const brandId = (name: string) => brand.find((b) => b.name === name)!.id;
+  random = stream('vehicle');
   const vehicle: VehicleSeries[] = SERIES.map(([brandName, name, level, energyType, priceMin, priceMax], i) => ({
     id: i + 1,
     brandId: brandId(brandName),
@@ -221,6 +224,7 @@ export function seedConfig(random: Random, now: number) {
     sort: (i + 1) * 10,
     updatedAt: formatDateTime(now - random.int(1, 200) * DAY_MS - random.int(0, 86_000) * 1000),
   }));
+  random = stream('cars');
   const cars: RecommendedCar[] = random.sample(vehicle, 36).map((series, i) => {
     const brandName = brand.find((b) => b.id === series.brandId)!.name;
     const price = Math.round((series.priceMin + random.next() * (series.priceMax - series.priceMin)) * 100) / 100;
@@ -238,6 +242,7 @@ export function seedConfig(random: Random, now: number) {
       updatedAt: formatDateTime(now - random.int(0, 90) * DAY_MS - random.int(0, 86_000) * 1000),
     };
   });
+  random = stream('channel');
   const channel: Channel[] = CHANNELS.map(([name, code, type], i) => ({
     id: i + 1,
     name,
@@ -247,6 +252,7 @@ export function seedConfig(random: Random, now: number) {
     remark: type === 'advertising' ? '按点击计费，月度结算' : '',
     createdAt: formatDateTime(now - (500 - i * 20) * DAY_MS),
   }));
+  random = stream('incentive');
   const incentive: Incentive[] = INCENTIVES.map(([name, type, amount, trigger], i) => {
     const start = now - random.int(10, 300) * DAY_MS;
     const end = start + random.int(30, 365) * DAY_MS;
@@ -263,6 +269,7 @@ export function seedConfig(random: Random, now: number) {
       updatedAt: formatDateTime(start - DAY_MS),
     };
   });
+  random = stream('agreement');
   const agreement: Agreement[] = AGREEMENTS.map(([title, type, version], i) => ({
     id: i + 1,
     title,

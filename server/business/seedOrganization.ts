@@ -86,7 +86,9 @@ const PINYIN = [
   'luo',
 ];
 
-export function seedOrganization(random: Random, now: number) {
+/** Each area draws from its own stream. */
+export function seedOrganization(stream: (area: string) => Random, now: number) {
+  let random = stream('institution');
   const institution: Institution[] = [];
   INSTITUTIONS.forEach(([name, code, parentCode], i) => {
     const parent = institution.find((x) => x.code === parentCode);
@@ -110,6 +112,7 @@ export function seedOrganization(random: Random, now: number) {
     sort: (i + 1) * 10,
     remark: '',
   }));
+  random = stream('personnel');
   const positionByCode = (code: string) => position.find((p) => p.code === code)!;
   const phones = new Set(DEMO_STAFF.map((s) => s.phone));
   const userNames = new Set(DEMO_STAFF.map((s) => s.userName));

@@ -244,10 +244,11 @@ function seedWithdrawals(random: Random, now: number, users: PlatformUser[]): Wi
   return rows;
 }
 
-export function seedPeople(random: Random, now: number): PeopleData {
-  const tag = seedTags(random, now);
-  const user = seedUsers(random, now, tag);
-  const { points, invitation } = seedPointsAndInvitations(random, now, user);
-  const withdrawal = seedWithdrawals(random, now, user);
+/** Each area draws from its own stream (points and invitations, made in one pass, from the points'). */
+export function seedPeople(stream: (area: string) => Random, now: number): PeopleData {
+  const tag = seedTags(stream('tag'), now);
+  const user = seedUsers(stream('user'), now, tag);
+  const { points, invitation } = seedPointsAndInvitations(stream('points'), now, user);
+  const withdrawal = seedWithdrawals(stream('withdrawal'), now, user);
   return { tag, user, points, withdrawal, invitation };
 }

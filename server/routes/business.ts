@@ -19,6 +19,7 @@ import { badRequest, ok } from '../envelope.ts';
 import { BUSINESS_RESOURCES } from '../business/areasBusiness.ts';
 import { CONFIG_RESOURCES } from '../business/areasConfig.ts';
 import { ORGANIZATION_RESOURCES } from '../business/areasOrganization.ts';
+import { plainResources } from '../business/areasPlain.ts';
 import { filterRows, parseListQuery, runList } from '../business/listQuery.ts';
 import type { Row } from '../business/model.ts';
 import { formatDateTime } from '../business/random.ts';
@@ -34,6 +35,7 @@ export const SERVER_RESOURCES: readonly ServerResource[] = [
   ...BUSINESS_RESOURCES,
   ...CONFIG_RESOURCES,
   ...ORGANIZATION_RESOURCES,
+  ...plainResources(),
 ];
 
 /** The record with its fields in declared order and the display fields of `expand`. */

@@ -19,7 +19,7 @@ export interface ApiClient {
 /**
  * The core's API client over the Platform port. It sends the request as the port describes it:
  * no header of its own (none of the shells would carry one across; known server messages are shown
- * in the person's language by the console itself, serverMessages.ts).
+ * in the person's language by the console itself, contract/serverMessages.ts).
  */
 export function createApiClient(gateway: Gateway, onFailure: FailureHandler): ApiClient {
   return {

@@ -1,5 +1,5 @@
 import { ApiError, FAILURE_MESSAGE_KEYS, type Failure } from '../../contract/envelope.ts';
-import { recogniseServerMessage } from './serverMessages.ts';
+import { recogniseServerMessage } from '../../contract/serverMessages.ts';
 
 // With the catalogue of server messages (~2 KB gzip), this module is loaded when a failure is first
 // shown (failureEffects, the sign-in screen), not with the console's first screen.

@@ -1,6 +1,7 @@
 import type { RouteDef, RouteMeta, ScreenKey, ScreenProps } from '../routes/types.ts';
 import type { Preloadable } from '../kernel/preloadable.ts';
 import type { ResourcePermissions } from './types.ts';
+import type { AreaSpec, GroupDeclaration, PermissionsOf } from '../../contract/area.ts';
 
 /**
  * What a feature declares about an area besides its fields (pure, and light: the group's index
@@ -52,6 +53,27 @@ export function defineArea<
     },
     permissions: { ...permissions, ...(options.extra ?? ({} as X)) },
   };
+}
+
+/** The console's areas of a declared group (src/contract/areas.ts), with the screens some of them show instead of a list. */
+export function defineAreas<A extends Record<string, AreaSpec>>(
+  group: GroupDeclaration<A>,
+  options: { readonly [K in keyof A]?: Pick<AreaOptions<Action, Record<never, string>>, 'screen' | 'meta'> } = {},
+): { readonly [K in keyof A]: Area<K & string, PermissionsOf<A[K]>> } {
+  const entries = Object.entries(group.areas).map(([name, spec]) => {
+    const extra = Object.fromEntries(Object.keys(spec.extra ?? {}).map((action) => [action, `sys:${name}:${action}`]));
+    const area = defineArea(group.name, name, spec.icon, { actions: spec.actions, extra, ...options[name] });
+    return [name, area];
+  });
+  return Object.fromEntries(entries) as { readonly [K in keyof A]: Area<K & string, PermissionsOf<A[K]>> };
+}
+
+/** A group's areas in their declared order, each followed by the screens of its own (`after`). */
+export function inMenuOrder(
+  areas: Readonly<Record<string, Area>>,
+  after: Readonly<Record<string, readonly RouteDef[]>> = {},
+): (Area | RouteDef)[] {
+  return Object.values(areas).flatMap((area) => [area, ...(after[area.name] ?? [])]);
 }
 
 /** A screen of a group that is no area (a hidden detail page): its route under the group. */

@@ -1,14 +1,6 @@
-/** The business group's areas: their routes and permission strings, by the API convention. */
+/** The business group's areas, as src/contract/areas.ts declares them: their routes and permission strings. */
 // Light: the menu and every permission check read these; the fields are in areas.ts.
-import { defineArea } from '../../core/resources/defineArea.ts';
+import { defineAreas } from '../../core/resources/defineArea.ts';
+import { BUSINESS } from '../../contract/areas.ts';
 
-export const areas = {
-  user: defineArea('business', 'user', 'user'),
-  points: defineArea('business', 'points', 'points', { actions: ['list', 'info', 'add'] }),
-  withdrawal: defineArea('business', 'withdrawal', 'money', {
-    actions: ['list', 'info'],
-    extra: { audit: 'sys:withdrawal:audit' },
-  }),
-  tag: defineArea('business', 'tag', 'tag'),
-  invitation: defineArea('business', 'invitation', 'invitation', { actions: ['list', 'info'] }),
-};
+export const areas = defineAreas(BUSINESS);

@@ -1,13 +1,6 @@
-/** The configuration group's areas: their routes and permission strings, by the API convention. */
+/** The configuration group's areas, as src/contract/areas.ts declares them: their routes and permission strings. */
 // Light: the menu and every permission check read these; the fields are in areas.ts.
-import { defineArea } from '../../core/resources/defineArea.ts';
+import { defineAreas } from '../../core/resources/defineArea.ts';
+import { CONFIG } from '../../contract/areas.ts';
 
-export const areas = {
-  vehicle: defineArea('config', 'vehicle', 'car'),
-  cars: defineArea('config', 'cars', 'good'),
-  brand: defineArea('config', 'brand', 'brand'),
-  channel: defineArea('config', 'channel', 'channel'),
-  incentive: defineArea('config', 'incentive', 'incentive'),
-  agreement: defineArea('config', 'agreement', 'document'),
-  feedback: defineArea('config', 'feedback', 'message'),
-};
+export const areas = defineAreas(CONFIG);

@@ -1,5 +1,5 @@
 /** The configuration group as the console's menu and permissions know it; its areas' fields are in areas.ts. */
-import { defineGroup, defineScreen } from '../../core/resources/defineArea.ts';
+import { defineGroup, defineScreen, inMenuOrder } from '../../core/resources/defineArea.ts';
 import { preloadable } from '../../core/kernel/preloadable.ts';
 import { areas } from './group.ts';
 
@@ -10,17 +10,8 @@ const incentivePage = (name: string) =>
 export const config = defineGroup(
   'config',
   'setting',
-  [
-    areas.vehicle,
-    areas.cars,
-    areas.brand,
-    areas.channel,
-    areas.incentive,
-    incentivePage('incentive-add'),
-    incentivePage('incentive-edit'),
-    incentivePage('incentive-look'),
-    areas.agreement,
-    areas.feedback,
-  ],
+  inMenuOrder(areas, {
+    incentive: [incentivePage('incentive-add'), incentivePage('incentive-edit'), incentivePage('incentive-look')],
+  }),
   { 'incentive-form': preloadable(() => import('./IncentiveFormView.tsx')) },
 );

@@ -1,9 +1,6 @@
-/** The organisation group's areas: their routes and permission strings, by the API convention. */
+/** The organisation group's areas, as src/contract/areas.ts declares them: their routes and permission strings. */
 // Light: the menu and every permission check read these; the fields are in areas.ts.
-import { defineArea } from '../../core/resources/defineArea.ts';
+import { defineAreas } from '../../core/resources/defineArea.ts';
+import { ORGANIZATION } from '../../contract/areas.ts';
 
-export const areas = {
-  institution: defineArea('organization', 'institution', 'tree', { screen: 'institution-tree' }),
-  position: defineArea('organization', 'position', 'position'),
-  personnel: defineArea('organization', 'personnel', 'peoples'),
-};
+export const areas = defineAreas(ORGANIZATION, { institution: { screen: 'institution-tree' } });

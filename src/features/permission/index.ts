@@ -1,9 +1,9 @@
 /** The permission group: roles and menus, each a screen of its own rather than an area's list. */
-import { defineGroup } from '../../core/resources/defineArea.ts';
+import { defineGroup, inMenuOrder } from '../../core/resources/defineArea.ts';
 import { preloadable } from '../../core/kernel/preloadable.ts';
 import { areas } from './group.ts';
 
-export const permission = defineGroup('permission', 'lock', [areas.role, areas.menu], {
+export const permission = defineGroup('permission', 'lock', inMenuOrder(areas), {
   'role-admin': preloadable(() => import('./RoleAdminView.tsx')),
   'menu-admin': preloadable(() => import('./MenuAdminView.tsx')),
 });

@@ -4,6 +4,8 @@ import { resourceOf } from '../../../src/core/resources/declare.ts';
 import { ALL_PERMISSIONS, FEATURE_GROUPS, PERMISSION_ROUTES, SCREENS } from '../../../src/features/index.ts';
 import { RESOURCE_LIST } from '../../../src/features/areas.ts';
 import { flattenRoutes } from '../../../src/core/routes/resolve.ts';
+import { areasOf, permissionsOf } from '../../../src/contract/area.ts';
+import { AREA_GROUPS } from '../../../src/contract/areas.ts';
 
 /**
  * A feature is one folder: each group declares its areas once (`<group>/group.ts`), and the route
@@ -85,24 +87,21 @@ describe('the features composed: nothing lists a feature by hand', () => {
     }
   });
 
-  it('the catalogue of permission strings, each once', () => {
+  it('the catalogue of permission strings, each once: the declared areas’ (src/contract/areas.ts), by the convention', () => {
     expect(new Set(ALL_PERMISSIONS).size).toBe(ALL_PERMISSIONS.length);
-    expect([...ALL_PERMISSIONS].sort()).toEqual(
-      [
-        ...['menu', 'role'].flatMap((a) => ['list', 'add', 'edit', 'delete'].map((x) => `sys:${a}:${x}`)),
-        ...['user', 'tag', 'vehicle', 'cars', 'brand', 'channel', 'incentive', 'agreement', 'feedback']
-          .concat(['institution', 'position', 'personnel'])
-          .flatMap((a) => ['list', 'info', 'add', 'edit', 'delete'].map((x) => `sys:${a}:${x}`)),
-        'sys:points:list',
-        'sys:points:info',
-        'sys:points:add',
-        'sys:withdrawal:list',
-        'sys:withdrawal:info',
-        'sys:withdrawal:audit',
-        'sys:invitation:list',
-        'sys:invitation:info',
-      ].sort(),
-    );
+    const declared = areasOf(AREA_GROUPS).flatMap((area) => Object.values<string>(permissionsOf(area)));
+    expect([...ALL_PERMISSIONS].sort()).toEqual([...declared].sort());
+    expect(declared).toContain('sys:withdrawal:audit');
+    expect(declared).not.toContain('sys:points:edit');
+  });
+
+  it('each group’s areas in their declared order, each a route at /<group>/<area>', () => {
+    expect(FEATURE_GROUPS.map((group) => group.route.name)).toEqual(AREA_GROUPS.map((group) => group.name));
+    FEATURE_GROUPS.forEach((group, i) => {
+      const areas = Object.keys(AREA_GROUPS[i]!.areas);
+      const routes = (group.route.children ?? []).filter((route) => areas.includes(route.name));
+      expect(routes.map((route) => route.path)).toEqual(areas.map((area) => `/${group.route.name}/${area}`));
+    });
   });
 
   it('every screen a route names is registered', () => {

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, BROKEN, OPERATOR, startTestServer, type TestServer } from './harness.ts';
+import { areasOf } from '../../../src/contract/area.ts';
+import { AREA_GROUPS } from '../../../src/contract/areas.ts';
 
 let t: TestServer;
 let admin: string;
@@ -55,12 +57,8 @@ describe('GET /api/sys/menu/nav', () => {
       email: 'admin@example.com',
       roleNames: ['超级管理员'],
     });
-    expect(urls(tree)).toEqual([
-      { business: ['user', 'points', 'withdrawal', 'tag', 'invitation'] },
-      { config: ['vehicle', 'cars', 'brand', 'channel', 'incentive', 'agreement', 'feedback'] },
-      { organization: ['institution', 'position', 'personnel'] },
-      { permission: ['role', 'menu'] },
-    ]);
+    // The menu is the declared areas' (src/contract/areas.ts), in their order.
+    expect(urls(tree)).toEqual(AREA_GROUPS.map((group) => ({ [group.name]: Object.keys(group.areas) })));
     expect(tree[0]).toMatchObject({ name: '业务管理', type: 0, parentId: 0, icon: 'peoples' });
     expect(tree[0].children[0]).toMatchObject({ name: '用户管理', type: 1, icon: 'user', children: [] });
     expect(Object.keys(tree[0].children[0]).sort()).toEqual([
@@ -73,25 +71,7 @@ describe('GET /api/sys/menu/nav', () => {
       'type',
       'url',
     ]);
-    expect(tabs).toEqual([
-      'user',
-      'points',
-      'withdrawal',
-      'tag',
-      'invitation',
-      'vehicle',
-      'cars',
-      'brand',
-      'channel',
-      'incentive',
-      'agreement',
-      'feedback',
-      'institution',
-      'position',
-      'personnel',
-      'role',
-      'menu',
-    ]);
+    expect(tabs).toEqual(areasOf(AREA_GROUPS).map((area) => area.name));
     for (const url of tabs as string[]) {
       for (const action of ['list', 'info', 'add', 'edit', 'delete'])
         expect(permissions).toContain(`sys:${url}:${action}`);
@@ -141,7 +121,8 @@ describe('GET /api/sys/menu/nav', () => {
 describe('GET /api/sys/menu/list', () => {
   it('answers every menu entity as a flat array', async () => {
     const list = await menuList();
-    expect(list.length).toBe(4 + 17 + 17 * 4 + 1);
+    const areas = areasOf(AREA_GROUPS).length;
+    expect(list.length).toBe(AREA_GROUPS.length + areas + areas * 4 + 1);
     expect(Object.keys(list[0]!).sort()).toEqual([
       'icon',
       'menuId',

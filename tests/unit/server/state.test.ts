@@ -92,6 +92,10 @@ describe('the data file', () => {
     ['text that is not JSON', '{"version": 1, "accounts": ['],
     ['JSON of another shape', JSON.stringify({ version: 1, accounts: 'nobody' })],
     ['a state of another version', JSON.stringify({ version: 2, accounts: [], roles: [], menus: [], tokens: [] })],
+    [
+      'an area that is no list of records (areas it lacks are seeded, a broken one is not)',
+      JSON.stringify({ version: 1, accounts: [], roles: [], menus: [], tokens: [], business: { user: 'nobody' } }),
+    ],
   ])('when it holds %s, is kept as .corrupt and replaced by the demo data', async (_what, content) => {
     const file = join(dir, 'state.json');
     writeFileSync(file, content);

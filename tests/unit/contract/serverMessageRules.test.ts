@@ -4,7 +4,7 @@ import {
   SERVER_MESSAGES,
   TERMS,
   translateServerMessage,
-} from '../../../../src/core/api/serverMessages.ts';
+} from '../../../src/contract/serverMessages.ts';
 
 /** The message catalogue, entry by entry, and its matching rules at their edges. */
 describe('the catalogue', () => {

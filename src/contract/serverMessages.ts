@@ -1,5 +1,6 @@
+import { areasOf } from './area.ts';
+import { AREA_GROUPS, OTHER_TERMS } from './areas.ts';
 import messages from './serverMessages.json' with { type: 'json' };
-import terms from './serverTerms.json' with { type: 'json' };
 
 /**
  * The platform's message catalogue: the `msg` texts the back end answers (SPEC.md section 8 and the
@@ -7,7 +8,8 @@ import terms from './serverTerms.json' with { type: 'json' };
  * message in either language and shows it in the user's language (`errors.server.<key>` of the
  * locales); an unknown message is shown as the server wrote it. The reference server answers in
  * English from the same catalogue when the request asks for it (`Accept-Language: en`). The entries
- * themselves are data beside this file: serverMessages.json, and the terms in serverTerms.json.
+ * themselves are data beside this file (serverMessages.json); the terms are the areas' names as
+ * areas.ts declares them, and the few other words of OTHER_TERMS.
  *
  * `{name}` marks a part the server fills in. A part named `area` or `what` must be a term of
  * TERMS (an area's name), which is shown in the user's language too.
@@ -22,8 +24,11 @@ export interface CatalogueEntry {
 /** Most specific first: the first entry that matches wins. */
 export const SERVER_MESSAGES: readonly CatalogueEntry[] = messages;
 
-/** Names of areas that messages mention, by locale key below `errors.server.terms.`. */
-export const TERMS: readonly CatalogueEntry[] = terms;
+/** Names of areas that messages mention, by locale key below `errors.server.terms.`: each area's own name is its key. */
+export const TERMS: readonly CatalogueEntry[] = [
+  ...areasOf(AREA_GROUPS).map((area) => ({ key: area.name, ...area.term })),
+  ...Object.entries(OTHER_TERMS).map(([key, term]) => ({ key, ...term })),
+];
 
 const TERM_PARTS = new Set(['area', 'what']);
 

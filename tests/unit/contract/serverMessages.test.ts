@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../../locales/en.json';
-import zhCn from '../../../../locales/zh-cn.json';
+import en from '../../../locales/en.json';
+import zhCn from '../../../locales/zh-cn.json';
 import {
   recogniseServerMessage,
   SERVER_MESSAGES,
   TERMS,
   translateServerMessage,
-} from '../../../../src/core/api/serverMessages.ts';
-import { failureMessage, type Translate } from '../../../../src/core/api/failureMessage.ts';
-import { interpretReply, type Failure } from '../../../../src/contract/envelope.ts';
-import { Messages } from '../../../../server/envelope.ts';
-import { createI18n } from '../../../../src/core/i18n/i18n.ts';
+} from '../../../src/contract/serverMessages.ts';
+import { failureMessage, type Translate } from '../../../src/core/api/failureMessage.ts';
+import { interpretReply, type Failure } from '../../../src/contract/envelope.ts';
+import { Messages } from '../../../server/envelope.ts';
+import { createI18n } from '../../../src/core/i18n/i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: Tree, key: string) =>
