@@ -199,6 +199,7 @@ export default function MenuAdminView(_: ScreenProps) {
             errors={errors}
             menus={menus}
             exclude={exclude}
+            nameOf={nameOf}
             onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
           />
         ) : null}
