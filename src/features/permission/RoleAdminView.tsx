@@ -26,7 +26,7 @@ import { buildMenuTree, type MenuNode } from './menuTree.ts';
 import { useMenus } from './useMenus.ts';
 import { menuEntryLabel, routeTitleKeys } from '../../core/routes/menuView.ts';
 import { AccessReport } from './AccessReport.tsx';
-import { RoleListTools } from './RoleListTools.tsx';
+import { RoleListTools, useRolePaginator } from './RoleListTools.tsx';
 import './admin.css';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -67,6 +67,7 @@ export default function RoleAdminView(_: ScreenProps) {
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
   const [viewing, setViewing] = useState<RoleEntity | null>(null);
   const formId = useId();
+  const paginator = useRolePaginator();
 
   const needle = query.trim().toLowerCase();
   const shown = roles.filter(
@@ -157,7 +158,7 @@ export default function RoleAdminView(_: ScreenProps) {
         paginator
         rows={10}
         rowsPerPageOptions={[10, 20, 50]}
-        paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown"
+        paginatorTemplate={paginator}
         currentPageReportTemplate={t('resources.common.pageReport')}
       >
         <Column field="roleName" header={t('roleAdmin.name')} style={{ minWidth: '8rem' }} />

@@ -1,4 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Dropdown } from 'primereact/dropdown';
+import type {
+  PaginatorChangeEvent,
+  PaginatorRowsPerPageDropdownOptions,
+  PaginatorTemplateOptions,
+} from 'primereact/paginator';
+import { dropdownLabels } from '../../core/components/labelledDropdown.ts';
 import type { RoleEntity } from '../../core/api/endpoints/role.ts';
 import { IconButton } from '../../core/components/IconButton.tsx';
 import { saveFile } from '../../core/components/saveFile.ts';
@@ -25,4 +32,22 @@ export function RoleListTools({ roles }: { roles: readonly RoleEntity[] }) {
       <IconButton size="normal" icon="pi pi-download" label={t('list.export.open')} onClick={exportRoles} />
     </>
   );
+}
+
+/** The roles list's paginator, with its rows-per-page choice named as the other lists name it. */
+export function useRolePaginator(): PaginatorTemplateOptions {
+  const { t } = useTranslation();
+  return {
+    layout: 'FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown',
+    // PrimeReact's own rows-per-page dropdown has no name; this one is labelled.
+    RowsPerPageDropdown: (options: PaginatorRowsPerPageDropdownOptions) => (
+      <Dropdown
+        value={options.value}
+        options={options.options}
+        aria-label={t('resources.common.rowsPerPage')}
+        onChange={(e) => options.onChange(e as unknown as PaginatorChangeEvent)}
+        pt={dropdownLabels(t('resources.common.rowsPerPage'))}
+      />
+    ),
+  };
 }
