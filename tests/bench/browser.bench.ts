@@ -14,10 +14,10 @@ import { afterNextPaint } from './loginLoad.bench.ts';
 import { LIST_CALL, usersOf } from './listCall.ts';
 
 async function signIn(page: Page, dev: DevApi) {
-  await page.getByLabel('Phone number').fill('admin');
+  await page.getByLabel('Username or phone number', { exact: true }).fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
   await page.getByRole('img', { name: /Verification code image/ }).waitFor();
-  await page.getByLabel('Verify code').fill((await dev.latestCaptcha()).code);
+  await page.getByLabel('Verification code', { exact: true }).fill((await dev.latestCaptcha()).code);
 }
 
 /**

@@ -76,10 +76,10 @@ export async function benchExport(api: RunningServer): Promise<ExportFigures> {
     });
     const page = await context.newPage();
     await page.goto(`${web.url}/#/login?redirect=%2Fbusiness%2Fuser`);
-    await page.getByLabel('Phone number').fill('admin');
+    await page.getByLabel('Username or phone number', { exact: true }).fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('admin123');
     await page.getByRole('img', { name: /Verification code image/ }).waitFor();
-    await page.getByLabel('Verify code').fill((await dev.latestCaptcha()).code);
+    await page.getByLabel('Verification code', { exact: true }).fill((await dev.latestCaptcha()).code);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(`${total} in all`).waitFor({ timeout: 30_000 });
 

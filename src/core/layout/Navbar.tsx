@@ -9,6 +9,7 @@ import { useServices } from '../kernel/services.ts';
 import { useSession } from '../kernel/useSession.ts';
 import { IconButton } from '../components/IconButton.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { ThemeSwitch } from '../components/ThemeSwitch.tsx';
 import { accountKey, displayName } from '../session/userInfo.ts';
 import { DOCS_URL, REPO_URL } from '../config/links.ts';
 import { SIZES } from '../settings/settings.ts';
@@ -25,7 +26,7 @@ const subscribeFullscreen = (onChange: () => void) => {
   return () => document.removeEventListener('fullscreenchange', onChange);
 };
 
-/** The navigation bar's tools: dashboard, size, language, fullscreen, settings and the user menu (SPEC 2). */
+/** The navigation bar's tools: dashboard, size, theme, language, fullscreen, settings and the user menu (SPEC 2). */
 export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpenSettings: () => void }) {
   const { t } = useTranslation();
   const { session, platform, settings } = useServices();
@@ -113,6 +114,7 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
           <Menu ref={sizeMenu} popup model={sizeItems} popupAlignment="right" appendTo={overlayHost} />
         </>
       ) : null}
+      <ThemeSwitch className="console__theme" />
       <LanguageSwitch className="console__language" />
       {canFullscreen && !mobile ? (
         <IconButton

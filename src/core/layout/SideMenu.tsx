@@ -66,9 +66,7 @@ function MenuGroup({ item, activePath, onNavigate }: { item: MenuItem; activePat
         onClick={() => setOpen(!expanded)}
       >
         <i className={iconClass(item.icon)} aria-hidden="true" />
-        <span className="side-menu__label" title={label}>
-          {label}
-        </span>
+        <span className="side-menu__label">{label}</span>
         {expanded ? null : <MenuBadge text={item.badge} />}
         <i
           className={`pi ${expanded ? 'pi-chevron-down' : 'pi-chevron-right'} side-menu__chevron`}
@@ -100,9 +98,7 @@ function MenuLink({ item, active, onNavigate }: { item: MenuItem; active: boolea
       onFocus={() => prefetchScreen(item.screen)}
     >
       <i className={iconClass(item.icon)} aria-hidden="true" />
-      <span className="side-menu__label" title={label}>
-        {label}
-      </span>
+      <span className="side-menu__label">{label}</span>
       <MenuBadge text={item.badge} />
     </a>
   );

@@ -80,3 +80,56 @@ export function menuItems(routes: readonly RouteDef[], facts: ReadonlyMap<string
 export function menuLabel(item: MenuItem, language: string, t: (key: string) => string): string {
   return language === 'zh-cn' && item.serverName ? item.serverName : t(item.titleKey);
 }
+
+/** What the menu list says of one entry, as the menu screen shows it. */
+export interface MenuEntryFacts {
+  name: string;
+  url: string;
+  perms: string;
+  /** 0 directory, 1 menu, 2 button. */
+  type: number;
+}
+
+/** The console's title key of each route, by route name (lower-cased): the sidebar's own titles. */
+export function routeTitleKeys(routes: readonly RouteDef[]): Map<string, string> {
+  const keys = new Map<string, string>();
+  const walk = (list: readonly RouteDef[]) => {
+    for (const route of list) {
+      if (!keys.has(route.name.toLowerCase())) keys.set(route.name.toLowerCase(), route.meta.title);
+      if (route.children) walk(route.children);
+    }
+  };
+  walk(routes);
+  return keys;
+}
+
+const BUTTON_ACTIONS: Record<string, string> = {
+  list: 'view',
+  info: 'view',
+  add: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  audit: 'audit',
+};
+
+/**
+ * The name of a menu entry on the menu screen, the way the sidebar names it: the server's name in
+ * zh-cn; otherwise the console's title of the route the entry opens, and for a button the name of
+ * the action its first permission string grants (sys:user:add → "New"). An entry the console does
+ * not know keeps the server's name.
+ */
+export function menuEntryLabel(
+  entry: MenuEntryFacts,
+  language: string,
+  t: (key: string) => string,
+  titleKeys: ReadonlyMap<string, string>,
+): string {
+  if (language === 'zh-cn') return entry.name;
+  if (entry.type === 2) {
+    const action = entry.perms.split(',')[0]?.trim().split(':')[2];
+    const key = action ? BUTTON_ACTIONS[action] : undefined;
+    return key ? t(`menuAdmin.buttons.${key}`) : entry.name;
+  }
+  const titleKey = titleKeys.get(entry.url.toLowerCase());
+  return titleKey ? t(titleKey) : entry.name;
+}

@@ -85,6 +85,33 @@ function valueText(value: FigureValue | 'failed' | undefined, language: string, 
   return number;
 }
 
+/**
+ * A figure's value on one line: the number large, its unit ("points") smaller beside it, so a
+ * narrow card never wraps the unit onto a line of its own.
+ */
+function FigureValueText({
+  text,
+  value,
+  language,
+}: {
+  text: string;
+  value: FigureValue | 'failed' | undefined;
+  language: string;
+}) {
+  const number = value !== undefined && value !== 'failed' ? formatNumber(value.value, language) : '';
+  const at = number === '' ? -1 : text.indexOf(number);
+  if (at < 0) return <span className="dashboard-figure__value">{text}</span>;
+  const before = text.slice(0, at).trim();
+  const after = text.slice(at + number.length).trim();
+  return (
+    <span className="dashboard-figure__value">
+      {before ? <span className="dashboard-figure__unit">{before} </span> : null}
+      {number}
+      {after ? <span className="dashboard-figure__unit"> {after}</span> : null}
+    </span>
+  );
+}
+
 /** The figures the signed-in user may see, with when they were asked and a way to ask again. */
 export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
   const { t, i18n } = useTranslation();
@@ -132,7 +159,7 @@ export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
                 data-figure={figure.key}
               >
                 <span className="dashboard-figure__label">{t(figure.label)}</span>
-                <span className="dashboard-figure__value">{text}</span>
+                <FigureValueText text={text} value={value} language={i18n.language} />
                 {amount ? <span className="dashboard-figure__amount">{amount}</span> : null}
               </a>
             </li>

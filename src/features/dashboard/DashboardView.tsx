@@ -16,8 +16,9 @@ const leaves = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
 
 /**
- * The dashboard: who is signed in, the figures and trends they may see, which areas the server
- * opened for them, and a quick way to find one.
+ * The dashboard: the figures at a glance first, then who is signed in (roles, how many screens and
+ * permission strings the server gave them, on one line at the panel's width), the trends, and a
+ * quick way to find a screen.
  */
 export default function DashboardView(_: ScreenProps) {
   const { t, i18n } = useTranslation();
@@ -42,6 +43,7 @@ export default function DashboardView(_: ScreenProps) {
       <h2 id="dashboard-welcome" className="dashboard__welcome">
         {t('dashboard.welcome', { name: displayName(nav?.userInfo) })}
       </h2>
+      <DashboardFigures onSettled={onFiguresSettled} />
       <dl className="dashboard__facts">
         <div className="dashboard__fact">
           <dt>{t('dashboard.roles')}</dt>
@@ -56,13 +58,12 @@ export default function DashboardView(_: ScreenProps) {
           <dd>{nav?.permissions.length ?? 0}</dd>
         </div>
       </dl>
-      <DashboardFigures onSettled={onFiguresSettled} />
       {figuresDrawn ? (
         <Suspense fallback={<p className="trend-card__placeholder">{t('dashboard.trends.loading')}</p>}>
           <TrendsSection />
         </Suspense>
       ) : null}
-      <h3 className="dashboard__subheading">{t('dashboard.menus')}</h3>
+      <h3 className="dashboard__subheading">{t('dashboard.screens')}</h3>
       <div className="dashboard__find">
         <label htmlFor={findId}>{t('dashboard.find')}</label>
         <InputText id={findId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />

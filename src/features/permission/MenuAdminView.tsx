@@ -18,6 +18,7 @@ import {
   type MenuEntity,
 } from '../../core/api/endpoints/menu.ts';
 import { iconClass } from '../../core/layout/icons.ts';
+import { menuEntryLabel, routeTitleKeys } from '../../core/routes/menuView.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
 import { buildMenuTree, subtreeIds, type MenuNode } from './menuTree.ts';
 import { validateMenu, type MenuErrors } from './menuRules.ts';
@@ -30,8 +31,11 @@ const EMPTY: MenuDraft = { parentId: 0, name: '', url: '', perms: '', type: MENU
 
 /** Menu management (/permission/menu): the menu tree with create, edit and delete (SPEC 6, 7). */
 export default function MenuAdminView(_: ScreenProps) {
-  const { t } = useTranslation();
-  const { api, session } = useServices();
+  const { t, i18n } = useTranslation();
+  const { api, session, features } = useServices();
+  const titleKeys = useMemo(() => routeTitleKeys(features.routes), [features.routes]);
+  // Names as the sidebar gives them: translated in English, the server's in Chinese.
+  const nameOf = (menu: MenuEntity) => menuEntryLabel(menu, i18n.language, t, titleKeys);
   const { menus, loading, reload } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const [draft, setDraft] = useState<MenuDraft | null>(null);
@@ -90,7 +94,7 @@ export default function MenuAdminView(_: ScreenProps) {
   const remove = (menu: MenuEntity) =>
     feedback.remove({
       header: t('menuAdmin.deleteTitle'),
-      message: t('menuAdmin.deleteConfirm', { name: menu.name }),
+      message: t('menuAdmin.deleteConfirm', { name: nameOf(menu) }),
       work: () => deleteMenu(api, menu.menuId),
       success: t('menuAdmin.deleted'),
       after: afterChange,
@@ -98,19 +102,19 @@ export default function MenuAdminView(_: ScreenProps) {
 
   const nameCell = (node: MenuNode) => (
     <span className="admin-name">
-      <i className={iconClass(node.data.icon)} aria-hidden="true" /> {node.data.name}
+      <i className={iconClass(node.data.icon)} aria-hidden="true" /> {nameOf(node.data)}
     </span>
   );
   const typeCell = (node: MenuNode) => (
     <span className={`menu-type menu-type--${node.data.type}`}>{t(`menuAdmin.types.${node.data.type}`)}</span>
   );
   const actions = (node: MenuNode) => (
-    <span className="admin-actions">
+    <span className="admin-actions admin-actions--end">
       {node.data.type !== MENU_TYPES.button ? (
         <IconButton
           need={areas.menu.permissions.add}
           icon="pi pi-plus"
-          label={t('menuAdmin.addChildOf', { name: node.data.name })}
+          label={t('menuAdmin.addChildOf', { name: nameOf(node.data) })}
           title={t('menuAdmin.addChild')}
           onClick={() =>
             open({
@@ -124,7 +128,7 @@ export default function MenuAdminView(_: ScreenProps) {
       <IconButton
         need={areas.menu.permissions.edit}
         icon="pi pi-pencil"
-        label={t('menuAdmin.editName', { name: node.data.name })}
+        label={t('menuAdmin.editName', { name: nameOf(node.data) })}
         title={t('common.edit')}
         onClick={() => open({ ...node.data })}
       />
@@ -132,7 +136,7 @@ export default function MenuAdminView(_: ScreenProps) {
         need={areas.menu.permissions.delete}
         danger
         icon="pi pi-trash"
-        label={t('menuAdmin.deleteName', { name: node.data.name })}
+        label={t('menuAdmin.deleteName', { name: nameOf(node.data) })}
         title={t('common.delete')}
         onClick={() => remove(node.data)}
       />
@@ -161,7 +165,7 @@ export default function MenuAdminView(_: ScreenProps) {
       </Toolbar>
       <TreeTable
         nodes={tree}
-        nameOf={(node) => node.data.name}
+        nameOf={(node) => nameOf(node.data)}
         expanded={expanded}
         loading={loading}
         caption={t('route.menu')}
@@ -172,7 +176,7 @@ export default function MenuAdminView(_: ScreenProps) {
           { header: t('menuAdmin.url'), cell: (node) => node.data.url },
           { header: t('menuAdmin.perms'), cell: (node) => node.data.perms, className: 'admin-perms' },
           { header: t('menuAdmin.orderNum'), cell: (node) => node.data.orderNum },
-          { header: t('common.actions'), cell: actions },
+          { header: t('common.actions'), cell: actions, className: 'admin-actions-cell' },
         ]}
       />
       <EditDialog
@@ -195,6 +199,7 @@ export default function MenuAdminView(_: ScreenProps) {
             errors={errors}
             menus={menus}
             exclude={exclude}
+            nameOf={nameOf}
             onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
           />
         ) : null}

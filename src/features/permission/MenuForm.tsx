@@ -16,12 +16,15 @@ export function MenuForm({
   errors,
   menus,
   exclude,
+  nameOf,
   onChange,
 }: {
   draft: MenuDraft;
   errors: MenuErrors;
   menus: readonly MenuEntity[];
   exclude: ReadonlySet<number>;
+  /** A parent's name as the menu screen shows it. */
+  nameOf: (menu: MenuEntity) => string;
   onChange: (patch: Partial<MenuDraft>) => void;
 }) {
   const { t } = useTranslation();
@@ -31,7 +34,7 @@ export function MenuForm({
     { value: 0, label: t('menuAdmin.topLevel') },
     ...menus
       .filter((m) => m.type !== MENU_TYPES.button && !exclude.has(m.menuId))
-      .map((m) => ({ value: m.menuId, label: m.name })),
+      .map((m) => ({ value: m.menuId, label: nameOf(m) })),
   ];
   const types = (Object.values(MENU_TYPES) as MenuType[]).map((value) => ({
     value,

@@ -24,7 +24,9 @@ import { FormField, fieldAria } from '../../core/components/FormField.tsx';
 import type { ScreenProps } from '../../core/routes/types.ts';
 import { buildMenuTree, type MenuNode } from './menuTree.ts';
 import { useMenus } from './useMenus.ts';
+import { menuEntryLabel, routeTitleKeys } from '../../core/routes/menuView.ts';
 import { AccessReport } from './AccessReport.tsx';
+import { RoleListTools, useRolePaginator } from './RoleListTools.tsx';
 import './admin.css';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -37,18 +39,20 @@ const NO_ROLES: RoleEntity[] = [];
 
 /** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
 export default function RoleAdminView(_: ScreenProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { api, features } = useServices();
   const { menus } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
+  const titleKeys = useMemo(() => routeTitleKeys(features.routes), [features.routes]);
   const treeNodes = useMemo(() => {
+    // The menu entries named as the sidebar and the menu screen name them.
     const toNode = (node: MenuNode): TreeNode => ({
       key: node.key,
-      label: node.data.name,
+      label: menuEntryLabel(node.data, i18n.language, t, titleKeys),
       children: node.children.map(toNode),
     });
     return tree.map(toNode);
-  }, [tree]);
+  }, [tree, i18n.language, t, titleKeys]);
   // A failed load keeps the list it had (the request layer showed why).
   const { data: roles = NO_ROLES, loading, reload } = useLoad('permission/roles', () => listRoles(api));
   const [query, setQuery] = useState('');
@@ -63,6 +67,7 @@ export default function RoleAdminView(_: ScreenProps) {
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
   const [viewing, setViewing] = useState<RoleEntity | null>(null);
   const formId = useId();
+  const paginator = useRolePaginator();
 
   const needle = query.trim().toLowerCase();
   const shown = roles.filter(
@@ -137,6 +142,7 @@ export default function RoleAdminView(_: ScreenProps) {
         add={{ need: areas.role.permissions.add, label: t('roleAdmin.add'), onClick: () => open({ ...EMPTY }) }}
       >
         <ToolbarSearch label={t('roleAdmin.search')} value={query} onChange={setQuery} />
+        <RoleListTools roles={shown} />
         <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={() => void reload()} />
       </Toolbar>
       <DataTable
@@ -149,6 +155,11 @@ export default function RoleAdminView(_: ScreenProps) {
         tableStyle={{ minWidth: '36rem' }}
         emptyMessage={t('common.empty')}
         size="small"
+        paginator
+        rows={10}
+        rowsPerPageOptions={[10, 20, 50]}
+        paginatorTemplate={paginator}
+        currentPageReportTemplate={t('resources.common.pageReport')}
       >
         <Column field="roleName" header={t('roleAdmin.name')} style={{ minWidth: '8rem' }} />
         <Column field="remark" header={t('roleAdmin.remark')} style={{ minWidth: '12rem' }} />

@@ -5,6 +5,8 @@ import type { RoleEntity } from '../../core/api/endpoints/role.ts';
 import { Permission } from '../../core/permission/Permission.tsx';
 import { areas } from './group.ts';
 import type { MenuNode } from './menuTree.ts';
+import { useServices } from '../../core/kernel/services.ts';
+import { menuEntryLabel, routeTitleKeys } from '../../core/routes/menuView.ts';
 
 /**
  * A role as its administrator reads it: name, remark and the menu and permission tree with what it
@@ -108,7 +110,9 @@ function GrantTree({
   granted: ReadonlySet<number>;
   labelledBy?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { features } = useServices();
+  const titleKeys = routeTitleKeys(features.routes);
   return (
     <ul className="grant-tree" role="list" aria-labelledby={labelledBy}>
       {nodes.map((node) => {
@@ -121,7 +125,7 @@ function GrantTree({
           <li key={node.key} className={`grant-tree__item is-${state}`}>
             <span className="grant-tree__row">
               <i className={`pi ${GRANT_ICON[state]} grant-tree__state`} role="img" aria-label={t(GRANT_TEXT[state])} />
-              <span className="grant-tree__name">{node.data.name}</span>
+              <span className="grant-tree__name">{menuEntryLabel(node.data, i18n.language, t, titleKeys)}</span>
               {perms.map((perm) => (
                 <code key={perm} className="role-details__perms">
                   {perm}

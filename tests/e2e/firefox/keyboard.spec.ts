@@ -86,7 +86,7 @@ test('a keyboard walk in the Firefox sidebar: sign in, the request log, a screen
   await page.keyboard.press('Enter');
   await panel.waitForAddress(/#\/config\/brand$/);
 
-  // Sign out: the user menu opens with focus inside, End is Logout.
+  // Sign out: the user menu opens with focus inside, End is Sign out.
   await tabTo(page, /^User menu/, true);
   await page.keyboard.press('Enter');
   await until(page, () => document.activeElement?.closest('[role="menu"]') !== null);

@@ -117,10 +117,10 @@ async function overlays(page: Page, width: number, check: (where: string) => Pro
   await expect(page.getByRole('heading', { name: 'Request log', exact: true })).toBeHidden();
 
   await page.getByRole('button', { name: /^User menu/ }).click();
-  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await check('user menu');
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeHidden();
 
   const toggle = page.getByRole('button', { name: 'Open or close the sidebar' });
   if (width < 768) {

@@ -55,7 +55,7 @@ test.describe('the web build as a deployment serves it', () => {
       await expect.poll(() => consoleFrame.url()).toMatch(/^chrome-error:/);
       await expect.poll(() => refusals.length).toBeGreaterThan(0);
       expect(refusals[0]).toContain(new URL(consoleUrl).origin);
-      await expect(consoleFrame.getByLabel('Phone number', { exact: true })).toHaveCount(0);
+      await expect(consoleFrame.getByLabel('Username or phone number', { exact: true })).toHaveCount(0);
     } finally {
       await framer.close();
     }

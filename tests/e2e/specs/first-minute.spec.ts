@@ -352,7 +352,7 @@ test.describe('forms, cards and titles look finished', () => {
     { tag: '@screen' },
     async ({ shell }) => {
       await shell.open('/login');
-      for (const name of ['Phone number', 'Password', 'Verify code']) {
+      for (const name of ['Username or phone number', 'Password', 'Verification code']) {
         const input = shell.page.getByLabel(name, { exact: true });
         await expect(input).toBeVisible();
         // One mark beside the label (not two, not in the name), and the input says it is required.

@@ -19,11 +19,11 @@ test('sign in, open screens from the sidebar (collapsed and open) and the tags b
   await shell.open('/login');
   await expect(page.getByRole('img', { name: /Verification code image/ })).toBeVisible();
   const { code } = await dev.latestCaptcha();
-  await keys.tabTo(page.getByLabel('Phone number', { exact: true }));
+  await keys.tabTo(page.getByLabel('Username or phone number', { exact: true }));
   await page.keyboard.type(ADMIN.userName);
   await keys.tabTo(page.getByLabel('Password', { exact: true }));
   await page.keyboard.type(ADMIN.password);
-  await keys.tabTo(page.getByLabel('Verify code', { exact: true }));
+  await keys.tabTo(page.getByLabel('Verification code', { exact: true }));
   await page.keyboard.type(code);
   await keys.press('Enter');
   await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();

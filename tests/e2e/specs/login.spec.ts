@@ -27,9 +27,9 @@ test(
     const login = new LoginPage(shell.page, dev);
     await expect(login.captchaImage).toBeVisible();
     await login.submit.click();
-    await expectFieldMessage(shell.page, 'Phone number', 'Please enter Username');
+    await expectFieldMessage(shell.page, 'Username or phone number', 'Please enter Username');
     await expectFieldMessage(shell.page, 'Password', 'Please enter Password');
-    await expectFieldMessage(shell.page, 'Verify code', 'Please enter Verify Code');
+    await expectFieldMessage(shell.page, 'Verification code', 'Please enter Verify Code');
     await expect(login.userName).toBeFocused();
     await callsSettled(shell.page);
     expect(await dev.requests('/api/sys/login')).toHaveLength(0);
@@ -66,7 +66,7 @@ test(
     // Captchas never contain 0, so this one is wrong.
     await login.captcha.fill('0000');
     await login.submit.click();
-    await expectFieldMessage(shell.page, 'Verify code', 'Error code entered');
+    await expectFieldMessage(shell.page, 'Verification code', 'Error code entered');
     await expect(login.captcha).toBeFocused();
     await expect(login.captcha).toHaveValue('');
     await expect.poll(async () => (await dev.latestCaptcha()).uuid).not.toBe(before);
@@ -156,10 +156,10 @@ test.describe('other login method: phone number and SMS code', () => {
   test('the mobile number is checked before any SMS call', { tag: '@screen' }, async ({ shell, dev }) => {
     await smsTab(shell.page).click();
     await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
-    await expectFieldMessage(shell.page, 'Phone number', 'Please enter the phone number');
+    await expectFieldMessage(shell.page, 'Phone number', 'Phone number is required');
     await shell.page.getByLabel('Phone number', { exact: true }).fill('1380000');
     await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
-    await expectFieldMessage(shell.page, 'Phone number', 'Please enter a valid 11-digit phone number');
+    await expectFieldMessage(shell.page, 'Phone number', 'Phone number must be 11 digits starting with 1');
     await callsSettled(shell.page);
     expect(await dev.requests('/api/sys/getSmsCode')).toHaveLength(0);
   });
@@ -206,7 +206,7 @@ test.describe('other login method: phone number and SMS code', () => {
   test('arrow keys move between the sign-in methods', { tag: '@screen' }, async ({ shell }) => {
     // Keys are the live form's: the form drawn before the code runs carries over presses, not keys.
     await expect(shell.page.getByRole('img', { name: /Verification code image/ })).toBeVisible();
-    await shell.page.getByRole('tab', { name: 'Account sign-in' }).focus();
+    await shell.page.getByRole('tab', { name: 'Password sign-in' }).focus();
     await shell.page.keyboard.press('ArrowRight');
     await expect(smsTab(shell.page)).toBeFocused();
     await expect(smsTab(shell.page)).toHaveAttribute('aria-selected', 'true');
@@ -214,7 +214,7 @@ test.describe('other login method: phone number and SMS code', () => {
       shell.page.getByRole('tabpanel', { name: 'SMS sign-in' }).getByLabel('SMS code', { exact: true }),
     ).toBeVisible();
     await shell.page.keyboard.press('ArrowLeft');
-    await expect(shell.page.getByLabel('Verify code', { exact: true })).toBeVisible();
+    await expect(shell.page.getByLabel('Verification code', { exact: true })).toBeVisible();
   });
 });
 
@@ -268,8 +268,8 @@ test.describe('SPEC 2 password-change mode: an account that must change its init
   test('Cancel signs out and returns to the normal login form', { tag: '@screen' }, async ({ shell, dev }) => {
     await signInNewhire(shell.page, dev);
     await shell.page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(shell.page.getByRole('tab', { name: 'Account sign-in' })).toHaveAttribute('aria-selected', 'true');
-    await expect(shell.page.getByLabel('Verify code', { exact: true })).toBeVisible();
+    await expect(shell.page.getByRole('tab', { name: 'Password sign-in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(shell.page.getByLabel('Verification code', { exact: true })).toBeVisible();
     const exit = (await dev.requests('/api/sys/exit')).at(-1);
     expect(exit?.query.Token).toMatch(FINGERPRINT);
     // Still logged out, and the initial password still has to be changed.

@@ -22,10 +22,10 @@ test.beforeEach(async ({ shell }) => {
 
 test('the mobile number is checked before any SMS call', async ({ shell, dev }) => {
   await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
-  await expectFieldMessage(shell.page, 'Phone number', 'Please enter the phone number');
+  await expectFieldMessage(shell.page, 'Phone number', 'Phone number is required');
   await field(shell.page, 'Phone number').fill('2380000000a');
   await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
-  await expectFieldMessage(shell.page, 'Phone number', 'Please enter a valid 11-digit phone number');
+  await expectFieldMessage(shell.page, 'Phone number', 'Phone number must be 11 digits starting with 1');
   await callsSettled(shell.page);
   expect(await dev.requests('/api/sys/getSmsCode')).toHaveLength(0);
 });
@@ -38,7 +38,7 @@ test("SPEC 5 on the reset form: missing code, short password and 'confirmation p
   await field(shell.page, 'New password').fill('12345');
   await field(shell.page, 'Confirm password').fill('12346');
   await shell.page.getByRole('button', { name: 'Reset password' }).click();
-  await expectFieldMessage(shell.page, 'SMS code', 'Please enter the SMS code');
+  await expectFieldMessage(shell.page, 'SMS code', 'SMS code is required');
   await expectFieldMessage(shell.page, 'New password', 'The password can not be less than 6 digits');
   await expectFieldMessage(shell.page, 'Confirm password', 'confirmation password is not correct');
   await callsSettled(shell.page);

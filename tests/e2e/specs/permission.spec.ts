@@ -14,7 +14,7 @@ test('a menu created by the administrator and granted to a role appears for its 
   const dialog = page.getByRole('dialog', { name: 'New menu' });
   await dialog.getByRole('group', { name: 'Type' }).getByRole('button', { name: 'Menu', exact: true }).click();
   await dialog.locator('.p-dropdown', { has: page.getByLabel('Parent') }).click();
-  await page.getByRole('option', { name: '配置管理' }).click();
+  await page.getByRole('option', { name: 'Configuration' }).click();
   await dialog.getByLabel('Menu name', { exact: true }).fill('品牌看板');
   await dialog.getByLabel('Route name').fill('brand');
   await dialog.getByLabel('Permission strings').fill('sys:brand:list');
@@ -28,13 +28,15 @@ test('a menu created by the administrator and granted to a role appears for its 
   const roleDialog = page.getByRole('dialog', { name: 'Edit role' });
   const node = (scope: Locator, name: string) => scope.getByRole('treeitem', { name, exact: true }).first();
   const own = (item: Locator) => item.locator(':scope > .p-treenode-content');
-  await own(node(roleDialog, '配置管理')).locator('.p-tree-toggler').click();
-  await own(node(roleDialog, '品牌看板')).locator('.p-checkbox').click();
-  await own(node(roleDialog, '权限管理')).locator('.p-tree-toggler').click();
-  const menuNode = node(roleDialog, '菜单管理');
+  // In English the entries are named as the sidebar names them: the new entry opens brand, so it
+  // reads Brands too, and comes first (order 0) before the Brands screen (order 3).
+  await own(node(roleDialog, 'Configuration')).locator('.p-tree-toggler').click();
+  await own(node(roleDialog, 'Brands')).locator('.p-checkbox').click();
+  await own(node(roleDialog, 'Permissions')).locator('.p-tree-toggler').click();
+  const menuNode = node(roleDialog, 'Menus');
   await own(menuNode).locator('.p-tree-toggler').click();
   // Only the list button of the menu screen: no add, edit or delete.
-  await own(node(menuNode, '查看')).locator('.p-checkbox').click();
+  await own(node(menuNode, 'View')).locator('.p-checkbox').click();
   await roleDialog.getByRole('button', { name: 'Save' }).click();
   await expect(roleDialog).toBeHidden();
   await admin.logout();
@@ -113,7 +115,7 @@ test('the role screen searches roles and reports what a role reaches', { tag: '@
   await expect(state('sys:tag:add')).toHaveAccessibleName('Granted');
   await expect(state('sys:brand:list')).toHaveAccessibleName('Not granted');
   await expect(
-    tree.getByRole('listitem').filter({ hasText: '业务管理' }).first().getByRole('img').first(),
+    tree.getByRole('listitem').filter({ hasText: 'Business' }).first().getByRole('img').first(),
   ).toHaveAccessibleName('Partly granted');
   await expect(view.getByText('sys:tag:add', { exact: true })).toBeVisible();
   // The access report stays one click away.

@@ -147,7 +147,7 @@ test('withdrawals: a pending one is approved with a remark and changes status; r
   await row.getByRole('button', { name: `Audit withdrawal #${id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Audit withdrawal #${id}` });
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByRole('alert').filter({ hasText: 'Please give the reason for rejecting' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'A reason is required to reject' })).toBeVisible();
   await dialog.getByLabel('Audit remark').fill('核对无误，同意打款');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toBeHidden();

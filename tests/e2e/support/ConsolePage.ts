@@ -88,7 +88,7 @@ export class ConsolePage {
   }
 
   async logout() {
-    await this.userMenu('Logout');
+    await this.userMenu('Sign out');
     await expect(this.page).toHaveURL(/#\/login/);
   }
 

@@ -272,14 +272,14 @@ export class FirefoxPanel {
     await this.click('link', name, () => this.byRole('navigation', 'Main menu'));
   }
 
-  /** Signs out the way a person does: the user menu, then Logout. */
+  /** Signs out the way a person does: the user menu, then Sign out. */
   async signOut(): Promise<void> {
     const userMenu = await this.page.waitForFunction(
       () => [...document.querySelectorAll('button')].find((b) => b.ariaLabel?.startsWith('User menu')) ?? null,
       { timeout: STEP_MS, polling: 50 },
     );
     await (userMenu as ElementHandle<Element>).click();
-    await this.click('menuitem', 'Logout');
+    await this.click('menuitem', 'Sign out');
     await this.waitForAddress(/#\/login/);
   }
 }

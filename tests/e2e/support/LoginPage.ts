@@ -4,9 +4,9 @@ import type { DevApi } from './devApi.ts';
 /** The sign-in screen's labels in each language: the same for every shell and browser. */
 export const LOGIN_TEXTS = {
   en: {
-    userName: 'Phone number',
+    userName: 'Username or phone number',
     password: 'Password',
-    captcha: 'Verify code',
+    captcha: 'Verification code',
     submit: 'Sign in',
     image: /Verification code image/,
     remember: 'Remember me',

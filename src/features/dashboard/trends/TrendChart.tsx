@@ -7,6 +7,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { shortDay } from './days.ts';
+import { legendDay, WHOLE_STEPS } from './chartRules.ts';
 
 export interface ChartSeries {
   label: string;
@@ -40,12 +41,19 @@ function options(props: TrendChartProps, width: number): uPlot.Options {
     scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
     axes: [
       { ...axis, values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && days[i] ? shortDay(days[i]) : '')) },
-      { ...axis, size: 56, values: (_u, splits) => splits.map((v) => props.tick(v)) },
+      { ...axis, size: 56, incrs: [...WHOLE_STEPS], values: (_u, splits) => splits.map((v) => props.tick(v)) },
     ],
     legend: { live: true },
     cursor: { drag: { x: false, y: false }, points: { size: 7 } },
     series: [
-      { label: props.dayLabel, value: (_u, i) => (i === null || days[i] === undefined ? '' : shortDay(days[i]!)) },
+      // Away from the chart the legend tells the last day's values, never empty labels.
+      {
+        label: props.dayLabel,
+        value: (_u, i) => {
+          const day = legendDay(i, days.length);
+          return day === null || days[day] === undefined ? '' : shortDay(days[day]);
+        },
+      },
       ...series.map((s) => {
         const colour = cssVar(s.colour, '#4080ff');
         return {
@@ -54,7 +62,11 @@ function options(props: TrendChartProps, width: number): uPlot.Options {
           width: 2,
           fill: series.length === 1 && /^#[0-9a-f]{6}$/i.test(colour) ? `${colour}22` : undefined,
           points: { show: days.length <= 31, size: 5, fill: colour },
-          value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
+          value: (_u: uPlot, v: number | null, _series: number, hovered: number | null) => {
+            const day = legendDay(hovered, days.length);
+            const shown = hovered === null ? (day === null ? undefined : s.values[day]) : v;
+            return shown === undefined || shown === null ? '' : format(shown);
+          },
         };
       }),
     ],
