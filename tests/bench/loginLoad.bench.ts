@@ -46,7 +46,7 @@ export async function formVisibleAt(page: Page): Promise<number> {
 
 /**
  * The live form's submit button: rendered by the console into `#app`, shown, and neither disabled nor
- * aria-disabled (the drawn copy's is aria-disabled: a press there sends nothing).
+ * aria-disabled (the drawn copy outside `#app` only keeps a press for the live form).
  */
 export const LIVE_SIGN_IN_SUBMIT = `#app:not([${PREPAINT_HIDDEN}]) ${SIGN_IN_SUBMIT}:not([disabled]):not([aria-disabled="true"])`;
 

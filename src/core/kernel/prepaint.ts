@@ -23,14 +23,37 @@ export interface CaretState {
  * What the person did in the drawn form: field values and checkboxes by element id, the focus,
  * and the buttons pressed (by {@link controlKey}, in order) among those marked {@link REPLAY}: a
  * language, theme or sign-in method chosen before the code was there is chosen again on the live
- * form. Nothing else is pressed again (not the submit, which has no verification code to answer,
- * not the captcha or the show-password button).
+ * form. Nothing else is pressed again (not the captcha or the show-password button); Sign in
+ * pressed on the drawing is kept apart ({@link replaySubmit}).
  */
 export interface HandOver {
   values: Record<string, string>;
   checked: Record<string, boolean>;
   focus: CaretState | null;
   pressed: string[];
+  /** Sign in was pressed on the drawing: the live form signs in once it has taken over. */
+  submitted: boolean;
+}
+
+/** Marks the drawing once Sign in was pressed on it (a press kept for the live form). */
+export const PREPAINT_SUBMITTED = 'data-submitted';
+
+/** Records on the drawing that its form was submitted (called by the shell that drew it). */
+export function recordSubmit(drawn: Element): void {
+  drawn.setAttribute(PREPAINT_SUBMITTED, '');
+}
+
+/**
+ * Carries out, on the live form inside `root`, the Sign in pressed on the drawing: its submit
+ * button is pressed once (the caller makes sure it is called once). Not when the live screen shows
+ * another form than the drawn one (a sign-in method chosen on the drawing).
+ */
+export function replaySubmit(handOver: HandOver, root: ParentNode = document): void {
+  if (!handOver.submitted) return;
+  const choices = [...root.querySelectorAll(`button[${REPLAY}="choice"]`)].map(controlKey);
+  if (handOver.pressed.some((key) => choices.includes(key))) return;
+  const submit = root.querySelector<HTMLButtonElement>('form button[type="submit"]');
+  if (submit && !submit.disabled) submit.click();
 }
 
 /** Where the drawing records the buttons pressed on it (a JSON list of {@link controlKey}s). */
@@ -114,7 +137,7 @@ export function readPrepaint(doc: Document | undefined = globalThis.document): H
       }
     }
   }
-  return { values, checked, focus, pressed: pressedOn(drawn) };
+  return { values, checked, focus, pressed: pressedOn(drawn), submitted: drawn.hasAttribute(PREPAINT_SUBMITTED) };
 }
 
 /** Removes the drawn form and shows the console's own element again. Safe to call when there is none. */

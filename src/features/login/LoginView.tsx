@@ -8,7 +8,13 @@ import { PasswordSignInForm } from './PasswordSignInForm.tsx';
 import { SignInMethodTabs, type SignInMethod } from './SignInMethodTabs.tsx';
 import { Loading } from '../../core/layout/Loading.tsx';
 import { LoginFrame } from './LoginFrame.tsx';
-import { dismissPrepaint, readPrepaint, replayPresses, restoreCaret } from '../../core/kernel/prepaint.ts';
+import {
+  dismissPrepaint,
+  readPrepaint,
+  replayPresses,
+  replaySubmit,
+  restoreCaret,
+} from '../../core/kernel/prepaint.ts';
 
 // Most people sign in by password: the SMS form and the password-change mode load when used.
 const SmsSignInForm = lazy(() => import('./SmsSignInForm.tsx').then((module) => ({ default: module.SmsSignInForm })));
@@ -47,6 +53,8 @@ export default function LoginView() {
     if (pressesReplayed.current) return;
     pressesReplayed.current = true;
     replayPresses(handOver.pressed);
+    // Sign in pressed on the drawing: carried out now, once.
+    replaySubmit(handOver);
   }, [handOver]);
 
   // Leaving the screen in password-change mode drops the held sign-in.

@@ -1,4 +1,4 @@
-import { PREPAINT_HIDDEN, PREPAINT_ID, recordPress } from '../../../core/kernel/prepaint.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID, recordPress, recordSubmit } from '../../../core/kernel/prepaint.ts';
 import { PUBLIC_PATHS } from '../../../contract/constants.ts';
 import { APP_STATE_KEY, readAppState, readSettings, SETTINGS_KEY } from '../../../core/settings/settings.ts';
 import { applyLook, isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
@@ -42,8 +42,7 @@ export interface PrepaintEnvironment {
  * and the address is not the other public screen. The language and theme are the ones the console
  * will use (stored settings, else the browser's languages: SPEC 3), applied to the page first so
  * the form does not change when the console takes it over (core/kernel/prepaint.ts). Returns whether
- * it drew. Submitting the drawn form does nothing: without the console's code there is no captcha
- * to answer, and a native submission would put the password in the address.
+ * it drew. Submitting the drawn form sends nothing itself: the press is kept for the live form.
  */
 export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   const { doc } = env;
@@ -64,10 +63,18 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   const form = template.content.cloneNode(true) as DocumentFragment;
   drawArtwork(form);
   drawn.append(form);
-  drawn.addEventListener('submit', (event) => event.preventDefault(), true);
-  // And says so: its submit button is unavailable (to assistive technology, and to anything that
-  // waits for a button to be enabled before pressing it) until the live form replaces it.
-  for (const submit of drawn.querySelectorAll('button[type="submit"]')) submit.setAttribute('aria-disabled', 'true');
+  // Sign in pressed before the code is there is kept, not sent: the live form, which has the
+  // verification code's uuid (earlyCaptcha.ts) and the session, signs in once it has taken over
+  // (core/kernel/prepaint.ts replaySubmit). Never a native submission: it would put the password
+  // in the address.
+  drawn.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      recordSubmit(drawn);
+    },
+    true,
+  );
   // A language, theme or sign-in method chosen before the code is there is chosen again once it
   // has taken over (core/kernel/prepaint.ts: recordPress keeps only the buttons marked for it, never a
   // submit). Recorded on the way in, so nothing inside the drawing can stop it.

@@ -66,6 +66,7 @@ describe('the drawn sign-in form, read and put away', () => {
       checked: { 'login-remember': false },
       focus: { id: 'login-password', start: 1, end: 4, direction: 'backward' },
       pressed: [],
+      submitted: false,
     });
   });
 
