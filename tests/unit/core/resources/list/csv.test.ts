@@ -206,14 +206,12 @@ describe('CSV', () => {
     );
   });
 
-  it('writes 100,000 rows of 8 columns quickly', () => {
+  // The time it takes is the bench's to judge (npm run bench); here only that a whole export's worth
+  // of rows is written, one part a row, with room on a loaded machine.
+  it('writes 100,000 rows of 8 columns, one part a row', { timeout: 60_000 }, () => {
     const { header, rows } = bigTable();
-    const started = performance.now();
     const parts = csvParts(header, rows);
-    const elapsed = performance.now() - started;
-    const blob = new Blob(parts);
-    console.info(`CSV: 100,000 rows × 8 columns in ${elapsed.toFixed(0)} ms, ${(blob.size / 1e6).toFixed(1)} MB`);
     expect(parts).toHaveLength(100_001);
-    expect(elapsed).toBeLessThan(10_000);
+    expect(new Blob(parts).size).toBeGreaterThan(1_000_000);
   });
 });
