@@ -183,6 +183,40 @@ test(
 );
 
 test(
+  'a refused bulk delete lists every row with the server message, deletes nothing and keeps them selected',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+    const page = c.page;
+    await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+    const before = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?limit=1')).totalCount;
+    await selectFirstRows(page, 2);
+    const bar = page.getByRole('region', { name: 'Selected records' });
+    await expect(bar).toContainText('2 selected');
+    // The server refuses the one DELETE call (a tag still in use, say): nothing is deleted.
+    await dev.fault({ mode: 'error', path: '/api/business/tag', code: 'B0100', msg: '标签使用中，不能删除', count: 1 });
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete: 2 records' }));
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    const failed = page.getByRole('dialog', { name: 'Delete: 2 records failed' });
+    await expect(failed).toContainText('0 done, 2 failed');
+    const listed = failed.getByRole('listitem');
+    await expect(listed).toHaveCount(2);
+    for (const item of await listed.all()) await expect(item).toContainText('标签使用中，不能删除');
+    await failed.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toContainText('2 selected');
+    for (const i of [0, 1])
+      await expect(
+        dataRows(page)
+          .nth(i)
+          .getByRole('checkbox', { name: /^Select / }),
+      ).toBeChecked();
+    await expect(page.getByText(`${before} in all`)).toBeVisible();
+    expect((await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?limit=1')).totalCount).toBe(before);
+  },
+);
+
+test(
   'a bulk approval with one refusal lists it with the server message, completes the rest and keeps it selected',
   { tag: '@screen' },
   async ({ shell, dev }) => {
