@@ -14,9 +14,12 @@ export default defineConfig<object, ShellWorkerOptions>({
   fullyParallel: false,
   // Three browsers on two cores: the tests mostly wait on the page (6.8 min against 8.6 with two).
   workers: 3,
-  // One retry in CI absorbs a slow moment on a 2-core runner; a test that fails twice fails the run.
+  // A committed test.only would run that test alone and pass: refused in CI.
+  forbidOnly: Boolean(process.env.CI),
+  // One retry in CI absorbs a slow moment on a 2-core runner; a test that fails twice fails the run,
+  // and the retry reporter lists every retried test and fails the run on one not known to be flaky.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list'], ['./tests/e2e/support/retryReporter.ts']],
   use: {
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     headless: true,

@@ -12,8 +12,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/support/retryReporter.ts']],
   // Beside the Chromium suite's results (test-results/), which a run of this suite would otherwise clear.
   outputDir: 'test-results/firefox',
 });

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isMajor } from './nodeVersion.ts';
 
 const versions = (process.env.NODE_VERSIONS ?? '22 24').split(/\s+/).filter(Boolean);
 
@@ -38,7 +39,14 @@ const failed: string[] = [];
 const started = Date.now();
 for (const major of versions) {
   const node = nodeBinary(major);
-  const version = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  // The fetched binary says which Node it is: the run is about that version, so a wrong one (npx
+  // answering with this machine's Node, a cached older package) stops it before any step.
+  const version = spawnSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).stdout.trim();
+  console.log(`\n== node@${major}: ${node} is Node ${version || '(no answer)'}`);
+  if (!isMajor(version, major)) {
+    console.error(`node@${major} is not Node ${major}: ${node} answered "${version}"`);
+    process.exit(1);
+  }
   const out = await mkdtemp(join(tmpdir(), `console-node${major}-`));
   const steps: [string, string[]][] = [
     ['unit tests', ['node_modules/vitest/vitest.mjs', 'run']],

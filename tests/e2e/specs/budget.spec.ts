@@ -34,6 +34,12 @@ test('budget: /login and the dashboard after sign-in fetch within their bytes an
   await shell.page.waitForLoadState('networkidle');
   const files = meter.files();
   const list = describeRequests(files);
+  // A meter that recorded nothing would pass every budget below (and Math.min() of nothing is Infinity).
+  expect(
+    files.filter((file) => file.kind === 'html'),
+    `the page itself was metered:\n${list}`,
+  ).toHaveLength(1);
+  expect(meter.bytes(), `bytes were metered:\n${list}`).toBeGreaterThan(10 * 1024);
   const text = files.filter((file) => ['html', 'js', 'css', 'texts'].includes(file.kind));
   expect(
     text.filter((file) => file.encoding !== 'gzip' && file.encoding !== 'br'),
@@ -48,6 +54,7 @@ test('budget: /login and the dashboard after sign-in fetch within their bytes an
   // The trends' chunk (the chart library in it) is the dashboard's, never the sign-in's.
   expect(files.filter((file) => file.path.includes('TrendsSection'))).toEqual([]);
   const scripts = files.filter((file) => file.kind === 'js' || file.kind === 'texts');
+  expect(scripts.length, `scripts were metered:\n${list}`).toBeGreaterThan(0);
   const smallest = Math.min(...scripts.map((file) => file.bytes)) / 1024;
   expect(smallest, `a script under 2 KB on the way to the sign-in form:\n${list}`).toBeGreaterThanOrEqual(
     BUDGETS.loginSmallestChunk.limit,
@@ -69,6 +76,7 @@ test('budget: /login and the dashboard after sign-in fetch within their bytes an
   );
   expect(charts.urls.filter((url) => url.includes('/stats?'))).toHaveLength(3);
   const more = meter.files();
+  expect(more.length, 'the dashboard after sign-in was metered').toBeGreaterThan(0);
   expect(
     more.length,
     `the dashboard after sign-in makes ${more.length} more requests:\n${describeRequests(more)}`,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { callsSettled } from '../support/settled.ts';
 import { violations } from '../support/axe.ts';
 import { storeSettings } from '../support/screens.ts';
 import { test, expect } from '../support/fixtures.ts';
@@ -191,6 +192,9 @@ test(
     await expect(card(page, 'Registrations').locator('canvas').first()).toBeVisible();
     await expect(page.locator('[data-figure]')).toHaveCount(2);
     await expect(page.locator('[data-trend]')).toHaveCount(1);
+    // Absence judged once every call the dashboard started has been answered.
+    await callsSettled(shell, dev);
+    await expect(page.locator('[data-figure]')).toHaveCount(2);
     await expect(figure(page, 'Pending withdrawals')).toHaveCount(0);
     await expect(card(page, 'Points issued and spent')).toHaveCount(0);
     await expect(page.getByText('Not available')).toHaveCount(0);

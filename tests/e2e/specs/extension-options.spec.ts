@@ -153,11 +153,14 @@ test.describe('the extension as a product', () => {
     await shell.context.route('https://github.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '' }),
     );
+    const before = shell.context.pages();
     const opened = shell.context.waitForEvent('page');
     await shell.page.getByRole('button', { name: /^User menu/ }).click();
     await shell.page.getByRole('menuitem', { name: 'Document' }).click();
     const tab = await opened;
-    expect(tab).not.toBe(shell.page);
+    // A new tab: the context's pages are those before and this one, which is none of them.
+    expect(before).not.toContain(tab);
+    expect(shell.context.pages()).toEqual([...before, tab]);
     // The new tab is the document's (src/core/config/links.ts).
     await expect(tab).toHaveURL('https://github.com/vehicle-platform/admin-console#readme');
     await expect(shell.page).toHaveURL(/sidepanel\.html#\/dashboard$/);

@@ -55,7 +55,20 @@ test('sign in, open screens from the sidebar (collapsed and open) and the tags b
   await keys.tabTo(c.tab('Points records'), { back: true });
   await keys.press('Delete');
   await expect(c.tab('Points records')).toHaveCount(0);
-  await expect(page).not.toHaveURL(/#\/business\/points$/);
+  // On failure: what the tags bar showed as current and where the focus was (a close judged
+  // against a current tab that lagged the address leaves the address where it was).
+  await expect(page)
+    .not.toHaveURL(/#\/business\/points$/)
+    .catch(async (error: unknown) => {
+      const seen = await page.evaluate(() => ({
+        tabs: [...document.querySelectorAll('.tags-view a')].map(
+          (a) => `${a.textContent?.trim() ?? ''}${a.getAttribute('aria-current') === 'page' ? ' (current)' : ''}`,
+        ),
+        focused: document.activeElement?.textContent?.trim().slice(0, 40) ?? null,
+        address: location.hash,
+      }));
+      throw new Error(`the address stayed on the closed tab's screen: ${JSON.stringify(seen)}`, { cause: error });
+    });
 
   // Sign out from the user menu: Enter opens it with focus inside, End is its last item.
   await keys.activate(page.getByRole('button', { name: /^User menu/ }), 'Enter', { back: true });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
@@ -160,6 +161,52 @@ test('export of every matching row: a CSV with one row per record, labelled, a f
   await expect(page.getByText(/^Saved user-\d{8}-\d{4}\.csv/)).toBeVisible();
 });
 
+test('export as XLSX: page 2 fails, "Retry from there" finishes it; the workbook read back has every row, the labels and a formula as text', async ({
+  shell,
+  dev,
+}) => {
+  test.slow(); // a thousand more users, and the workbook read back
+  await dev.addUsers(1000);
+  const hostile = '=HYPERLINK("http://evil.example","x")'.slice(0, 30);
+  await dev.apiSend(ADMIN, 'POST', '/api/business/user', { nickname: hostile, mobile: '13912345679', status: 1 });
+  const total = (await dev.apiData<Listed>(ADMIN, '/api/business/user/list?limit=1')).totalCount;
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
+  const page = c.page;
+  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Users' });
+  await dialog.getByRole('radio', { name: /^All matching the filters/ }).check();
+  await dialog.getByRole('radio', { name: /^Excel workbook/ }).check();
+  // The export's first page goes through (a little late), its second is refused once.
+  const listPath = '/api/business/user/list';
+  await dev.fault({ mode: 'slow', path: listPath, delayMs: 300, count: 1 });
+  await dev.fault({ mode: 'error', path: listPath, code: 'B0500', msg: '列表暂时不可用', count: 1 });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog).toContainText(
+    /Page 2 could not be loaded \(列表暂时不可用\)\. [\d,]+ rows were loaded before it; nothing was saved\./,
+  );
+  const calls = (await dev.requests(listPath)).length;
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Retry from there' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^user-\d{8}-\d{4}\.xlsx$/);
+  // From there: page 1 is not asked again.
+  const retried = (await dev.requests(listPath)).slice(calls);
+  expect(retried.map((r) => r.query.page)).not.toContain('1');
+  const parts = unzipSync(new Uint8Array(await readFile((await file.path())!)));
+  const sheet = strFromU8(parts['xl/worksheets/sheet1.xml']!);
+  const rows = [...sheet.matchAll(/<row [^>]*>(.*?)<\/row>/gs)].map((m) => m[1]!);
+  expect(rows).toHaveLength(total + 1);
+  const texts = (row: string) => [...row.matchAll(/<t[^>]*>(.*?)<\/t>/gs)].map((m) => m[1]!);
+  expect(texts(rows[0]!)).toEqual(expect.arrayContaining(['Nickname', 'Mobile']));
+  // The formula-looking nickname is a text cell: no formula anywhere in the sheet.
+  const row = rows.find((r) => r.includes('HYPERLINK'))!;
+  expect(row).toMatch(/t="inlineStr"><is><t[^>]*>[^<]*=HYPERLINK/);
+  expect(sheet).not.toContain('<f>');
+  expect(sheet).not.toContain('<f ');
+  await expect(page.getByText(/^Saved user-\d{8}-\d{4}\.xlsx/)).toBeVisible();
+});
+
 test(
   'two rows deleted together after one confirmation, with one DELETE call',
   { tag: '@screen' },
@@ -179,6 +226,40 @@ test(
     await expect(bar).toBeHidden();
     const deletes = (await dev.requests('/api/business/tag')).filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(1);
+  },
+);
+
+test(
+  'a refused bulk delete lists every row with the server message, deletes nothing and keeps them selected',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+    const page = c.page;
+    await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+    const before = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?limit=1')).totalCount;
+    await selectFirstRows(page, 2);
+    const bar = page.getByRole('region', { name: 'Selected records' });
+    await expect(bar).toContainText('2 selected');
+    // The server refuses the one DELETE call (a tag still in use, say): nothing is deleted.
+    await dev.fault({ mode: 'error', path: '/api/business/tag', code: 'B0100', msg: '标签使用中，不能删除', count: 1 });
+    await bar.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete: 2 records' }));
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    const failed = page.getByRole('dialog', { name: 'Delete: 2 records failed' });
+    await expect(failed).toContainText('0 done, 2 failed');
+    const listed = failed.getByRole('listitem');
+    await expect(listed).toHaveCount(2);
+    for (const item of await listed.all()) await expect(item).toContainText('标签使用中，不能删除');
+    await failed.locator('.p-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toContainText('2 selected');
+    for (const i of [0, 1])
+      await expect(
+        dataRows(page)
+          .nth(i)
+          .getByRole('checkbox', { name: /^Select / }),
+      ).toBeChecked();
+    await expect(page.getByText(`${before} in all`)).toBeVisible();
+    expect((await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?limit=1')).totalCount).toBe(before);
   },
 );
 

@@ -31,7 +31,7 @@ test(
     await expectFieldMessage(shell.page, 'Password', 'Please enter Password');
     await expectFieldMessage(shell.page, 'Verification code', 'Please enter Verify Code');
     await expect(login.userName).toBeFocused();
-    await callsSettled(shell.page);
+    await callsSettled(shell, dev);
     expect(await dev.requests('/api/sys/login')).toHaveLength(0);
     // Typing into a field takes its message away.
     await login.userName.fill('admin');
@@ -49,7 +49,7 @@ test(
     await login.captcha.fill('abcd');
     await login.submit.click();
     await expectFieldMessage(shell.page, 'Password', 'The password can not be less than 6 digits');
-    await callsSettled(shell.page);
+    await callsSettled(shell, dev);
     expect(await dev.requests('/api/sys/login')).toHaveLength(0);
   },
 );
@@ -160,7 +160,7 @@ test.describe('other login method: phone number and SMS code', () => {
     await shell.page.getByLabel('Phone number', { exact: true }).fill('1380000');
     await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
     await expectFieldMessage(shell.page, 'Phone number', 'Phone number must be 11 digits starting with 1');
-    await callsSettled(shell.page);
+    await callsSettled(shell, dev);
     expect(await dev.requests('/api/sys/getSmsCode')).toHaveLength(0);
   });
 
@@ -198,7 +198,7 @@ test.describe('other login method: phone number and SMS code', () => {
         shell.page.locator('.console-toast').getByText('The SMS code is wrong or has expired'),
       ).toBeVisible();
       await expect(shell.page).toHaveURL(/#\/login$/);
-      await callsSettled(shell.page);
+      await callsSettled(shell, dev);
       expect(await dev.requests('/api/sys/menu/nav')).toHaveLength(0);
     },
   );
@@ -233,7 +233,7 @@ test.describe('SPEC 2 password-change mode: an account that must change its init
     await signInNewhire(shell.page, dev);
     await expect(shell.page.getByLabel('New password', { exact: true })).toBeFocused();
     // No routes are loaded while the change is pending.
-    await callsSettled(shell.page);
+    await callsSettled(shell, dev);
     expect(await dev.requests('/api/sys/menu/nav')).toHaveLength(0);
 
     await shell.page.getByRole('button', { name: 'OK' }).click();
@@ -246,7 +246,7 @@ test.describe('SPEC 2 password-change mode: an account that must change its init
     await shell.page.getByLabel('Confirm password', { exact: true }).fill('my-own-pasS');
     await shell.page.getByRole('button', { name: 'OK' }).click();
     await expectFieldMessage(shell.page, 'Confirm password', 'confirmation password is not correct');
-    await callsSettled(shell.page);
+    await callsSettled(shell, dev);
     expect(await dev.requests('/api/sys/user/changePs')).toHaveLength(0);
 
     await shell.page.getByLabel('Confirm password', { exact: true }).fill('my-own-pass');

@@ -26,7 +26,7 @@ test('the mobile number is checked before any SMS call', async ({ shell, dev }) 
   await field(shell.page, 'Phone number').fill('2380000000a');
   await shell.page.getByRole('button', { name: 'Get SMS code' }).click();
   await expectFieldMessage(shell.page, 'Phone number', 'Phone number must be 11 digits starting with 1');
-  await callsSettled(shell.page);
+  await callsSettled(shell, dev);
   expect(await dev.requests('/api/sys/getSmsCode')).toHaveLength(0);
 });
 
@@ -41,7 +41,7 @@ test("SPEC 5 on the reset form: missing code, short password and 'confirmation p
   await expectFieldMessage(shell.page, 'SMS code', 'SMS code is required');
   await expectFieldMessage(shell.page, 'New password', 'The password can not be less than 6 digits');
   await expectFieldMessage(shell.page, 'Confirm password', 'confirmation password is not correct');
-  await callsSettled(shell.page);
+  await callsSettled(shell, dev);
   expect(await dev.requests('/api/sys/alterPasswordBySms')).toHaveLength(0);
 });
 

@@ -77,7 +77,7 @@ test("change password: 'confirmation password is not correct' on a mismatch; suc
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(field(page, 'Confirm password')).toHaveAccessibleDescription('confirmation password is not correct');
   await expect(page.getByRole('alert').filter({ hasText: 'confirmation password is not correct' })).toBeVisible();
-  await callsSettled(shell.page);
+  await callsSettled(shell, dev);
   expect(await dev.requests('/api/sys/user/changePs')).toHaveLength(0);
 
   await field(page, 'Confirm password').fill('changed-1');

@@ -8,6 +8,7 @@ import { startNginx, type NginxHost } from './nginx.ts';
 import { DevApi } from './devApi.ts';
 import { launchExtension } from './extensionBrowser.ts';
 import { startRecordingServer } from './tokens.ts';
+import { trackCalls } from './settled.ts';
 
 export type ShellKind = 'web' | 'extension';
 /** What serves the web build: our own test host (webHost.ts) or Debian's nginx with deploy/nginx.conf. */
@@ -103,6 +104,7 @@ export const test = base.extend<
         // nginx speaks https with a certificate made for the run, which no browser knows.
         ignoreHTTPSErrors: stack.nginx !== null,
       });
+      trackCalls(context);
       const page = await context.newPage();
       const root = stack.web!.url + '/';
       await use({
@@ -124,6 +126,7 @@ export const test = base.extend<
       locale: locale ?? 'en-US',
       viewport: viewport ?? undefined,
     });
+    trackCalls(context);
     const page = context.pages()[0] ?? (await context.newPage());
     const root = `chrome-extension://${id}/${SIDE_PANEL_PATH}`;
     await use({

@@ -379,21 +379,41 @@ describe('checkStoredDraft — stored drafts are untrusted', () => {
         expect(checked === null || typeof checked.form === 'string').toBe(true);
       }),
     );
+    // Fresh and stale times on purpose (an arbitrary integer against a fixed NOW is never fresh),
+    // and both branches counted: a property whose kept branch never runs checks nothing.
+    const fresh = fc.integer({ min: NOW - DRAFT_TTL_MS, max: NOW + 60_000 });
+    const stale = fc.oneof(
+      fc.integer({ min: Number.MIN_SAFE_INTEGER, max: NOW - DRAFT_TTL_MS - 1 }),
+      fc.integer({ min: NOW + 60_001, max: Number.MAX_SAFE_INTEGER }),
+      fc.constantFrom(Number.NaN, Infinity, -Infinity),
+    );
+    let kept = 0;
+    let refused = 0;
     fc.assert(
       fc.property(
         fc.record({
           form: fc.string(),
-          savedAt: fc.oneof(fc.integer(), fc.double()),
+          savedAt: fc.oneof(fresh, stale, fc.double()),
           base: fc.dictionary(fc.string(), fc.jsonValue()),
           values: fc.dictionary(fc.string(), fc.jsonValue()),
           interrupted: fc.option(fc.boolean(), { nil: undefined }),
         }),
         (stored) => {
           const checked = checkStoredDraft(stored, NOW);
-          if (checked) expect(checkStoredDraft(checked, NOW)).toEqual(checked);
+          const inTime = NOW - stored.savedAt <= DRAFT_TTL_MS && stored.savedAt - NOW <= 60_000;
+          // In time, named and small enough is kept; anything else is refused.
+          expect(checked !== null).toBe(inTime && isDraftName(stored.form) && jsonBytes(stored) <= MAX_DRAFT_BYTES);
+          if (checked) {
+            kept += 1;
+            expect(checked.savedAt).toBe(stored.savedAt);
+            expect(checkStoredDraft(checked, NOW)).toEqual(checked);
+          } else refused += 1;
         },
       ),
+      { numRuns: 300 },
     );
+    expect(kept).toBeGreaterThan(50);
+    expect(refused).toBeGreaterThan(50);
   });
 });
 

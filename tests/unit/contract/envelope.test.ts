@@ -34,6 +34,7 @@ describe('interpretReply — SPEC 8 response envelope', () => {
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) expect(failureText(outcome.failure)).toEqual({ key: 'errors.system' });
     const blank = interpretReply(ok({ code: 42, msg: '   ' }));
+    expect(blank.ok).toBe(false);
     if (!blank.ok) expect(failureText(blank.failure)).toEqual({ key: 'errors.system' });
   });
 
