@@ -1,18 +1,5 @@
 import type { RouteDef } from '../routes/types.ts';
-
-/** One open screen in the tags view. Identified by its route path; `search` is the latest query. */
-export interface Tab {
-  path: string;
-  search: string;
-  /** Locale key of the route title. */
-  title: string;
-  /** A `title` query parameter shown instead of the route title. */
-  customTitle?: string;
-  affix: boolean;
-  keepAlive: boolean;
-}
-
-export type TabAction = 'refresh' | 'close' | 'close-others' | 'close-left' | 'close-right' | 'close-all';
+import type { Tab, TabAction } from '../kernel/ports.ts';
 
 export function tabFor(route: RouteDef, search: string): Tab {
   const customTitle = new URLSearchParams(search).get('title')?.trim();

@@ -19,7 +19,7 @@ import { useUnsavedChanges } from '../../core/kernel/unsaved.ts';
 import { useDraft } from '../../core/components/useDraft.ts';
 import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
-import '../permission/admin.css';
+import '../../core/components/screen.css';
 import '../../core/resources/resources.css';
 
 type Mode = 'add' | 'edit' | 'look';

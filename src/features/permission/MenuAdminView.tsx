@@ -24,6 +24,7 @@ import { validateMenu, type MenuErrors } from './menuRules.ts';
 import { MenuForm } from './MenuForm.tsx';
 import { TreeTable, TreeTools } from '../../core/components/TreeTable.tsx';
 import { useMenus } from './useMenus.ts';
+import '../../core/components/screen.css';
 import './admin.css';
 
 const EMPTY: MenuDraft = { parentId: 0, name: '', url: '', perms: '', type: MENU_TYPES.menu, icon: '', orderNum: 0 };

@@ -25,6 +25,7 @@ import type { ScreenProps } from '../../core/routes/types.ts';
 import { buildMenuTree, type MenuNode } from './menuTree.ts';
 import { useMenus } from './useMenus.ts';
 import { AccessReport } from './AccessReport.tsx';
+import '../../core/components/screen.css';
 import './admin.css';
 
 const ROLE_LABELS: Record<string, string> = {
