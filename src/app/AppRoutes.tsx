@@ -2,11 +2,12 @@ import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../core/kernel/services.ts';
+import type { LookupTarget } from '../core/kernel/features.ts';
 import { useSession } from '../core/kernel/useSession.ts';
 import { decideNavigation, passThroughTarget } from '../core/routes/guard.ts';
 import { resolvePath } from '../core/routes/resolve.ts';
 import { LOOKUP_PATH } from '../core/lookup/lookupRoute.ts';
-import type * as LookupTarget from '../core/lookup/target.ts';
+import type * as lookupRules from '../core/lookup/target.ts';
 import { useShellLookups } from '../core/lookup/useShellLookups.ts';
 import { Loading } from '../core/layout/Loading.tsx';
 import { usePageTitle } from '../core/kernel/usePageTitle.ts';
@@ -16,13 +17,13 @@ import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../core/routes/types.ts';
 import { isPublicPath, PUBLIC_PATHS } from '../contract/constants.ts';
 
-type LookupRules = typeof LookupTarget;
+type LookupRules = typeof lookupRules;
 
 /** The route guard wired to the hash location (SPEC 2 "Navigation behaviour"). */
 export function AppRoutes() {
   const [path, navigate] = useLocation();
   const search = useSearch();
-  const { session, notifier, tabs, progress } = useServices();
+  const { session, notifier, tabs, progress, features } = useServices();
   const { t } = useTranslation();
   const status = useSession((s) => s.status);
   const routesLoaded = useSession((s) => s.routesLoaded);
@@ -48,7 +49,7 @@ export function AppRoutes() {
   }, [decision.type, session, notifier, t]);
 
   const inLayout = decision.type === 'allow' && status === 'loggedIn' && !isPublicPath(path);
-  const lookup = useLookupRedirect(inLayout ? path : null, search, routes);
+  const lookup = useLookupRedirect(inLayout ? path : null, search, routes, features.lookups);
   const passThrough = inLayout ? (passThroughTarget(path, search) ?? lookup) : null;
   // The lookup route waits (loading) for its rules, then passes through to the screen that answers.
   const resolution = inLayout && passThrough === null && path !== LOOKUP_PATH ? resolvePath(path, routes) : null;
@@ -93,14 +94,19 @@ export function AppRoutes() {
  * Where the lookup route `/lookup?q=…` passes through to, once the lookup rules have loaded (they
  * load with the first lookup, not with the console); null on any other path and until then.
  */
-function useLookupRedirect(path: string | null, search: string, routes: RouteDef[]): string | null {
+function useLookupRedirect(
+  path: string | null,
+  search: string,
+  routes: RouteDef[],
+  targets: readonly LookupTarget[],
+): string | null {
   const [rules, setRules] = useState<LookupRules | null>(null);
   const onLookup = path === LOOKUP_PATH;
   useEffect(() => {
     if (onLookup && !rules) void import('../core/lookup/target.ts').then(setRules, () => undefined);
   }, [onLookup, rules]);
   if (!onLookup || !rules) return null;
-  return rules.lookupRedirect(path, search, (to) => resolvePath(to, routes).type === 'screen');
+  return rules.lookupRedirect(path, search, (to) => resolvePath(to, routes).type === 'screen', targets);
 }
 
 /** The shell, once its code and its texts in the person's language are both loaded. */

@@ -1,7 +1,7 @@
-import type { SessionState } from '../core/session/store.ts';
 import { ShellScreen } from './consoleLoader.ts';
 import { PUBLIC_PATHS } from '../contract/constants.ts';
 import { preloadable } from '../core/kernel/preloadable.ts';
+import type { SessionState } from '../core/kernel/ports.ts';
 
 /** The screens before sign-in: they render at once when their code is already there. */
 export const LoginScreen = preloadable(() => import('../features/login/LoginView.tsx'));

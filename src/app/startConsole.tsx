@@ -21,7 +21,7 @@ import { preloadAfterSignIn, preloadFirstScreen } from './firstScreen.ts';
 import { loadConsole, preloadConsole } from './consoleLoader.ts';
 import { loadScreen } from '../core/kernel/screens.ts';
 import './screens.ts';
-import { ALL_PERMISSIONS, PERMISSION_ROUTES } from '../features/index.ts';
+import { FEATURES, PERMISSION_ROUTES } from '../features/index.ts';
 import { isPublicPath } from '../contract/constants.ts';
 import { showStartupFailure } from './startupFailure.ts';
 
@@ -80,7 +80,7 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     tabs,
     progress: createProgress(),
     settings,
-    features: { routes: PERMISSION_ROUTES, permissions: ALL_PERMISSIONS },
+    features: FEATURES,
     preloadSignedIn: () =>
       preloadAfterSignIn(
         () => preloadConsole(i18n),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenProps } from '../core/routes/types.ts';
 import { resourceFor } from './areas.ts';
 // The admin screens' styles come before the framework's, which refine them.
-import './permission/admin.css';
+import '../core/components/screen.css';
 import { ResourceList } from '../core/resources/components/ResourceList.tsx';
 import type { ListAddress } from '../core/resources/hooks/useResourceList.ts';
 import { currentLocation, navigate } from '../core/routes/hashLocation.ts';

@@ -5,6 +5,7 @@
  * nothing here names an area.
  */
 import type { RouteDef, ScreenKey, ScreenProps } from '../core/routes/types.ts';
+import type { FeatureContributions } from '../core/kernel/features.ts';
 import { preloadable, type Preloadable } from '../core/kernel/preloadable.ts';
 import { business } from './business/index.ts';
 import { config } from './config/index.ts';
@@ -18,6 +19,14 @@ export const PERMISSION_ROUTES: RouteDef[] = FEATURE_GROUPS.map((group) => group
 
 /** Every permission string the console checks (the role screen's access report compares them with the server's). */
 export const ALL_PERMISSIONS: readonly string[] = FEATURE_GROUPS.flatMap((group) => group.permissions);
+
+/** What the features contribute to the console's shell: routes, permissions, lookup targets, pending work. */
+export const FEATURES: FeatureContributions = {
+  routes: PERMISSION_ROUTES,
+  permissions: ALL_PERMISSIONS,
+  lookups: FEATURE_GROUPS.flatMap((group) => group.lookups),
+  pendingWork: FEATURE_GROUPS.flatMap((group) => group.pendingWork),
+};
 
 /** The screens inside the console, by key: each loads its code when first visited, or when asked to before. */
 export const SCREENS: Record<ScreenKey, Preloadable<ScreenProps>> = {

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
-import { useUnsavedChanges } from '../kernel/unsaved.ts';
+import { ConsoleDialog, saveButtons } from './ConsoleDialog.tsx';
 
 /** An add or edit dialog of an admin screen: the server's refusal on top, Cancel and Save below. */
 export function EditDialog(props: {
@@ -18,26 +16,14 @@ export function EditDialog(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const unsaved = useUnsavedChanges(props.visible && Boolean(props.dirty));
-  const close = () => void unsaved.leave(props.onHide);
   return (
-    <Dialog
+    <ConsoleDialog
       visible={props.visible}
-      onHide={close}
+      onHide={props.onHide}
       header={props.header}
-      style={{ width: `min(${props.width}, 96vw)` }}
-      footer={
-        <div>
-          <Button type="button" text label={t('common.cancel')} onClick={close} />
-          <Button
-            type="button"
-            label={t('common.save')}
-            icon="pi pi-check"
-            loading={props.saving}
-            onClick={props.onSave}
-          />
-        </div>
-      }
+      width={props.width}
+      dirty={Boolean(props.dirty)}
+      buttons={(close) => saveButtons(t, close, props.onSave, props.saving)}
     >
       {props.serverError ? (
         <p className="admin-error" role="alert">
@@ -45,6 +31,6 @@ export function EditDialog(props: {
         </p>
       ) : null}
       {props.children}
-    </Dialog>
+    </ConsoleDialog>
   );
 }

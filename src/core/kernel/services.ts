@@ -2,12 +2,8 @@ import { createContext, useContext } from 'react';
 import type { i18n } from 'i18next';
 import type { Platform } from '../../contract/platform.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { Session } from '../session/store.ts';
-import type { Notifier } from '../notify/notifier.ts';
-import type { TabsStore } from '../tags/tabsStore.ts';
-import type { Progress } from '../layout/progress.ts';
-import type { SettingsStore } from '../settings/settingsStore.ts';
-import type { RouteDef } from '../routes/types.ts';
+import type { Notifier, Progress, Session, SettingsStore, TabsStore } from './ports.ts';
+import type { FeatureContributions } from './features.ts';
 
 /** What every screen may use; created once per console by `startConsole`. */
 export interface Services {
@@ -24,11 +20,8 @@ export interface Services {
    * as the sign-in is submitted: the app knows its loading plan, the sign-in screen only asks.
    */
   preloadSignedIn(): void;
-  /**
-   * What the features declare, as the app composed them: the permission-based route groups and
-   * every permission string they check (the role screen's access report compares them with a role).
-   */
-  features: { routes: readonly RouteDef[]; permissions: readonly string[] };
+  /** What the features declare, as the app composed them (`kernel/features.ts`). */
+  features: FeatureContributions;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -7,8 +7,7 @@ import { useSession } from '../kernel/useSession.ts';
 import { CONSTANT_ROUTES } from '../routes/table.ts';
 import type { RouteDef } from '../routes/types.ts';
 import { menuFacts, menuItems, withBadges, type MenuItem } from '../routes/menuView.ts';
-import { usePendingWithdrawals } from '../support/usePendingWithdrawals.ts';
-import { PENDING_WITHDRAWALS_MENU } from '../../contract/pendingWork.ts';
+import { usePendingWork } from '../support/usePendingWork.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { MixTopMenu, TopMenu } from './TopMenu.tsx';
 import { NavbarTools } from './Navbar.tsx';
@@ -45,12 +44,9 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
     setSettingsOpen(true);
   };
 
-  const pending = usePendingWithdrawals();
+  const pending = usePendingWork();
   const items = useMemo(
-    () =>
-      withBadges(menuItems([...CONSTANT_ROUTES, ...routes], menuFacts(menuList)), {
-        [PENDING_WITHDRAWALS_MENU]: pending,
-      }),
+    () => withBadges(menuItems([...CONSTANT_ROUTES, ...routes], menuFacts(menuList)), pending),
     [routes, menuList, pending],
   );
   const activePath = active?.meta.activeMenu ?? active?.path ?? '';

@@ -15,7 +15,7 @@ import { DOCS_URL, REPO_URL } from '../config/links.ts';
 import { SIZES } from '../settings/settings.ts';
 import { useSizeSwitch } from '../settings/useSizeSwitch.ts';
 import { LookupBox } from '../lookup/LookupBox.tsx';
-import { overlayHost } from './overlayHost.ts';
+import { overlayHost } from '../components/overlayHost.ts';
 import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
 
 // The request log's code loads the first time it is opened.

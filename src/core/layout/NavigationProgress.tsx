@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { PROGRESS } from '../../contract/constants.ts';
-import type { Progress } from './progress.ts';
+import type { Progress } from '../kernel/ports.ts';
 
 /** A thin bar at the top of the page in the theme colour while a screen loads; no spinner. */
 export function NavigationProgress({ progress }: { progress: Progress }) {

@@ -8,7 +8,7 @@ import {
   type Ref,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { overlayHost } from './overlayHost.ts';
+import { overlayHost } from '../components/overlayHost.ts';
 
 export interface PopoutAnchor {
   top: number;

@@ -1,8 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
+import { ConsoleDialog } from '../components/ConsoleDialog.tsx';
 import { useServices } from '../kernel/services.ts';
 import { answerDiscard, askDiscard, discardQuestion, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
 import { navigate, setNavigationBlocker } from '../routes/hashLocation.ts';
@@ -68,26 +67,18 @@ export function UnsavedChangesHost() {
   }, [platform]);
 
   return (
-    <Dialog
+    <ConsoleDialog
       visible={open}
       onHide={() => answerDiscard(false)}
       header={t('unsaved.title')}
-      style={{ width: 'min(26rem, 96vw)' }}
-      pt={{ root: { 'aria-describedby': messageId } }}
-      footer={
-        <div>
-          <Button
-            type="button"
-            outlined
-            severity="danger"
-            label={t('unsaved.discard')}
-            onClick={() => answerDiscard(true)}
-          />
-          <Button type="button" label={t('unsaved.keep')} onClick={() => answerDiscard(false)} autoFocus />
-        </div>
-      }
+      width="26rem"
+      describedBy={messageId}
+      buttons={() => [
+        { label: t('unsaved.discard'), look: 'danger', onClick: () => answerDiscard(true) },
+        { label: t('unsaved.keep'), onClick: () => answerDiscard(false), autoFocus: true },
+      ]}
     >
       <p id={messageId}>{t('unsaved.message')}</p>
-    </Dialog>
+    </ConsoleDialog>
   );
 }

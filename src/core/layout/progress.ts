@@ -1,15 +1,11 @@
 import { PROGRESS } from '../../contract/constants.ts';
+import type { Progress, ProgressState } from '../kernel/ports.ts';
 
 /**
  * The navigation progress bar (SPEC 9: speed 500 ms, trickle speed 200 ms, minimum 0.3, no
  * spinner), after the well-known nprogress behaviour: starts at the minimum, trickles towards
  * 0.994 in shrinking steps, jumps to 1 when done and fades out over `speed`.
  */
-export interface ProgressState {
-  /** null: hidden. */
-  value: number | null;
-  fading: boolean;
-}
 
 export function clampProgress(n: number): number {
   return Math.min(Math.max(n, PROGRESS.minimum), 1);
@@ -23,13 +19,6 @@ export function trickle(n: number): number {
 }
 
 type Listener = (state: ProgressState) => void;
-
-export interface Progress {
-  start(): void;
-  done(): void;
-  subscribe(listener: Listener): () => void;
-  state(): ProgressState;
-}
 
 export function createProgress(
   timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis,

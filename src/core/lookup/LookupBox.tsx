@@ -18,7 +18,7 @@ export function isLookupShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 
 
 /**
  * The navbar's lookup: a search box (an icon in narrow panels) that opens a dialog, also on Ctrl/⌘+K.
- * It says what Enter will open (users by mobile, a user's page, a withdrawal, a text search) and
+ * It says what kind of value Enter will look up (a mobile, a user id, an order number, a text) and
  * goes to `/lookup?q=…`, the same route the extension's context menu opens.
  */
 export function LookupBox({ compact }: { compact: boolean }) {

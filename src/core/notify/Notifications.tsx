@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useServices } from '../kernel/services.ts';
 import { ScreenBoundary } from '../kernel/ScreenBoundary.tsx';
 import { NOTIFICATION, TOAST } from '../../contract/constants.ts';
-import type { Message } from './notifier.ts';
+import type { Message } from '../kernel/ports.ts';
 
 // The toast code (PrimeReact Toast, transitions, icons) loads with the first message: a screen
 // that never shows one, like a clean sign-in, does not pay for it.

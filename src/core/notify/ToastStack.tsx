@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Toast } from 'primereact/toast';
 import { NOTIFICATION, TOAST } from '../../contract/constants.ts';
-import type { Message } from './notifier.ts';
+
 import { PrimeProvider } from '../kernel/PrimeProvider.tsx';
+import type { Message } from '../kernel/ports.ts';
 
 /** The two PrimeReact toast stacks: toasts at the top, notices at the top right (SPEC 9). */
 export default function ToastStack({ onReady }: { onReady(show: (message: Message) => void): void }) {

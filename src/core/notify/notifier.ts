@@ -1,17 +1,6 @@
-/**
- * Messages for the person at the screen. `toast`: brief, at the top (3000 ms); `notice`: a
- * notification at the top right (4500 ms) with a title. Texts are already translated.
- */
-export type Message =
-  | { channel: 'toast'; severity: 'success' | 'info' | 'warn' | 'error'; text: string }
-  | { channel: 'notice'; severity: 'success' | 'info' | 'warn' | 'error'; title: string; text: string };
+import type { Message, Notifier } from '../kernel/ports.ts';
 
 type Listener = (message: Message) => void;
-
-export interface Notifier {
-  show(message: Message): void;
-  subscribe(listener: Listener): () => void;
-}
 
 export function createNotifier(): Notifier {
   const listeners = new Set<Listener>();

@@ -9,7 +9,7 @@
  *   DELETE /api/<group>/<area>          { ids: [..] }
  *
  * Filters are bracket-style query parameters (`status=1`, `createdAt[]=2026-01-01&createdAt[]=2026-02-01`).
- * Permissions: `sys:<area>:list|info|add|edit|delete`, plus area-specific ones (`sys:withdrawal:audit`).
+ * Permissions: `sys:<area>:list|info|add|edit|delete`, plus an area's own (`sys:<area>:<action>`, declared with it).
  */
 import type { ApiClient } from '../api/client.ts';
 import type { Group, RecordData, ResourceDef, ResourcePermissions } from './types.ts';
@@ -78,13 +78,3 @@ export function resourceApi(api: ApiClient, def: Pick<ResourceDef, 'group' | 'na
 }
 
 export type ResourceApi = ReturnType<typeof resourceApi>;
-
-/** POST /api/business/withdrawal/audit — approve or reject a pending withdrawal. */
-export const WITHDRAWAL_AUDIT_PATH = '/api/business/withdrawal/audit';
-
-export function auditWithdrawal(
-  api: ApiClient,
-  body: { id: number; approved: boolean; remark: string },
-): Promise<unknown> {
-  return api.call({ method: 'POST', url: WITHDRAWAL_AUDIT_PATH, data: body }, { quiet: true });
-}

@@ -1,5 +1,6 @@
 import type { RouteDef, RouteMeta, ScreenKey, ScreenProps } from '../routes/types.ts';
 import type { Preloadable } from '../kernel/preloadable.ts';
+import type { LookupTarget, PendingWorkSource } from '../kernel/features.ts';
 import type { ResourcePermissions } from './types.ts';
 import type { AreaSpec, GroupDeclaration, PermissionsOf } from '../../contract/area.ts';
 
@@ -16,7 +17,7 @@ export const ALL_ACTIONS = ['list', 'info', 'add', 'edit', 'delete'] as const sa
 export interface AreaOptions<A extends Action, X extends Record<string, string>> {
   /** The actions the area has (all five when left out): its permission strings follow. */
   actions?: readonly A[];
-  /** Permission strings of the area's own actions (`{ audit: 'sys:withdrawal:audit' }`). */
+  /** Permission strings of the area's own actions (`{ approve: 'sys:<area>:approve' }`). */
   extra?: X;
   /** The screen that shows it: an area's list (`resource-list`) when left out. */
   screen?: ScreenKey;
@@ -88,6 +89,16 @@ export interface FeatureGroup {
   screens: Partial<Record<ScreenKey, Preloadable<ScreenProps>>>;
   /** Every permission string the group's screens check. */
   permissions: readonly string[];
+  /** The group's screens that answer a lookup (`core/lookup/target.ts`). */
+  lookups: readonly LookupTarget[];
+  /** The counts of work waiting behind the group's menu entries, shown as badges. */
+  pendingWork: readonly PendingWorkSource[];
+}
+
+/** What a group contributes to the console's shell besides its items and screens. */
+export interface GroupContributions {
+  lookups?: readonly LookupTarget[];
+  pendingWork?: readonly PendingWorkSource[];
 }
 
 /** A feature group: its items (areas and screens, in menu order) under `/<name>`, with its screens. */
@@ -96,6 +107,7 @@ export function defineGroup(
   icon: string,
   items: readonly (Area | RouteDef)[],
   screens: FeatureGroup['screens'] = {},
+  contributions: GroupContributions = {},
 ): FeatureGroup {
   const children = items.map((item) => ('route' in item ? item.route : item));
   return {
@@ -108,5 +120,7 @@ export function defineGroup(
     },
     screens,
     permissions: items.flatMap((item) => ('permissions' in item ? Object.values(item.permissions) : [])),
+    lookups: contributions.lookups ?? [],
+    pendingWork: contributions.pendingWork ?? [],
   };
 }

@@ -121,7 +121,7 @@ export type RowAction =
       label: string;
       title: string;
     }
-  /** A dialog of the area's own (withdrawal audit, agreement preview), declared with the area. */
+  /** A dialog of the area's own (an audit, a preview), declared with the area. */
   | {
       kind: 'custom';
       key: string;
@@ -143,7 +143,7 @@ export interface CustomActionProps {
 
 /**
  * An action an area declares for many selected records at once, beyond delete and the status
- * toggles (which every area with them gets): approve the selected withdrawals, say. It runs one
+ * toggles (which every area with them gets): approve the selected requests, say. It runs one
  * call per record, at most four at a time.
  */
 export interface BulkActionDef {
@@ -153,7 +153,7 @@ export interface BulkActionDef {
   confirm: string;
   icon: string;
   permission: string;
-  /** Only the selected records with this value take part (pending withdrawals). */
+  /** Only the selected records with this value take part (the pending ones). */
   when?: { field: string; equals: unknown };
   /** A value the person chooses first, with the input of this field (the tags to add, say). */
   input?: { field: string };

@@ -9,7 +9,7 @@ import { isDetailRoute } from './buildRoutes.ts';
  * - Titles come from what the console declares: the route's title, and a `title` in the route's
  *   declared `params`.
  * - A `title` query parameter only names the record of a detail screen (a route whose name holds
- *   add, edit or look: `/business/user-look?id=7&title=VIP customer`), and only as a detail
+ *   add, edit or look: `/<group>/<name>-look?id=7&title=VIP customer`), and only as a detail
  *   appended to the declared title: "View user · VIP customer". Anywhere else — the sign-in and
  *   password pages, the dashboard, lists, the error pages — it is ignored, so a link cannot make the
  *   tab or the page say "Session expired — call 400-…".

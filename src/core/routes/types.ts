@@ -10,18 +10,13 @@ export interface RouteMeta {
   affix?: boolean;
 }
 
-/** Keys of the screens the console can show; each maps to a lazily loaded component. */
-export type ScreenKey =
-  | 'dashboard'
-  | 'error-401'
-  | 'error-404'
-  | 'resource-list'
-  | 'user-look'
-  | 'incentive-form'
-  | 'institution-tree'
-  | 'profile'
-  | 'menu-admin'
-  | 'role-admin';
+/**
+ * The key of a screen the console can show; each maps to a lazily loaded component. Open: the
+ * features register their screens by key (`registerScreens` in `kernel/screens.ts`), and the core
+ * names only the console's own routes' screens (`dashboard`, `error-401`, `error-404`, `profile`,
+ * an area's `resource-list`).
+ */
+export type ScreenKey = string;
 
 /** What the console hands every screen it shows: the route it is shown for. */
 export interface ScreenProps {
@@ -29,7 +24,7 @@ export interface ScreenProps {
 }
 
 export interface RouteDef {
-  /** Absolute path, e.g. `/business/user`. */
+  /** Absolute path, e.g. `/<group>/<area>`. */
   path: string;
   name: string;
   meta: RouteMeta;

@@ -3,7 +3,7 @@ import type { Failure } from '../../contract/envelope.ts';
 import { FAILURE_MESSAGE_KEYS } from '../../contract/envelope.ts';
 import { showFailure } from '../api/showFailure.ts';
 import type { FailureHandler } from '../api/client.ts';
-import type { Notifier } from '../notify/notifier.ts';
+import type { Notifier } from '../kernel/ports.ts';
 
 export interface FailureEffectsDeps {
   notifier: Notifier;

@@ -1,27 +1,12 @@
+import type { Nav, UserInfo } from '../kernel/ports.ts';
+import type { NavAnswer } from '../api/endpoints/auth.ts';
+
 /** The navigation answer of GET /api/sys/menu/nav (SPEC 3). */
 export interface MenuEntry {
   url: string;
   name: string;
   icon?: string;
   children?: MenuEntry[];
-}
-
-export interface UserInfo {
-  [field: string]: unknown;
-}
-
-export interface NavAnswer {
-  userInfo?: unknown;
-  menuList?: unknown;
-  permissions?: unknown;
-  tabs?: unknown;
-}
-
-export interface Nav {
-  userInfo: UserInfo;
-  menuList: unknown;
-  permissions: string[];
-  tabs: string[];
 }
 
 /** Why a nav answer cannot be used: no userInfo (SPEC 8: '验证失败,请重新登录!'). */

@@ -1,53 +1,12 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Gateway, SessionEndReason, SignInRequest } from '../../contract/platform.ts';
-import { interpretReply, type Failure } from '../../contract/envelope.ts';
+import { createStore } from 'zustand/vanilla';
+import type { Gateway, SessionEndReason } from '../../contract/platform.ts';
+import { interpretReply } from '../../contract/envelope.ts';
 import type { ApiClient } from '../api/client.ts';
 import { fetchNav } from '../api/endpoints/auth.ts';
-import { readNav, NavRejected, type Nav } from './nav.ts';
+import { readNav, NavRejected } from './nav.ts';
+import type { LoadNavResult, Nav, Session, SessionState } from '../kernel/ports.ts';
 import { buildRoutes } from '../routes/buildRoutes.ts';
 import type { RouteDef } from '../routes/types.ts';
-
-/**
- * The session of SPEC.md section 4: logged out; logged in with routes not loaded; logged in with
- * routes loaded. `unknown` only while the console asks the gateway at start-up.
- *
- * A sign-in that the server answers with `mustChangePassword` adds no state: the session stays
- * *logged out* (no nav, no routes) while the gateway holds a token that the server accepts for the
- * password change and the exit only. `completePasswordChange()` then moves it to logged in, routes
- * not loaded, as an ordinary login does; `logout()` drops it.
- */
-export interface SessionState {
-  status: 'unknown' | 'loggedOut' | 'loggedIn';
-  routesLoaded: boolean;
-  nav: Nav | null;
-  routes: RouteDef[];
-  /** Why the last session ended when the shell ended it (the API host changed); shown on the sign-in screen. */
-  endReason: SessionEndReason | null;
-}
-
-export type LoadNavResult = { ok: true } | { ok: false; reason: 'no-user-info' | 'bad-menu' | 'call-failed' };
-export type LoginResult = { ok: true } | { ok: true; mustChangePassword: true } | { ok: false; failure: Failure };
-
-export interface Session {
-  store: StoreApi<SessionState>;
-  /** Asks the gateway whether a session exists and follows changes made elsewhere. */
-  start(): Promise<void>;
-  /** Signs in by password or SMS code; see above for an answer with `mustChangePassword`. */
-  login(request: SignInRequest, remember: boolean): Promise<LoginResult>;
-  /** The required password change succeeded: the held sign-in becomes the session. False when there is none any more. */
-  completePasswordChange(): boolean;
-  /** Generates the routes once after login (SPEC 2, 4); on failure the session is cleared. */
-  loadNav(): Promise<LoadNavResult>;
-  /**
-   * Asks for the nav again after a change that may touch the user's own menu or permissions: the
-   * menu and gated elements follow without a reload. A failure keeps the session and what is shown.
-   */
-  refreshNav(): Promise<boolean>;
-  /** Calls the server's exit, then removes the token and resets the routes, whatever the answer. */
-  logout(): Promise<void>;
-  /** The token is no longer valid: clear everything without calling the server. */
-  expire(): Promise<void>;
-}
 
 export const LOGGED_OUT: SessionState = {
   status: 'loggedOut',

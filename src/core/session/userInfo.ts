@@ -1,4 +1,4 @@
-import type { UserInfo } from './nav.ts';
+import type { UserInfo } from '../kernel/ports.ts';
 
 /** The name to show for the signed-in user: nickname, then user name, then mobile. Always plain text. */
 export function displayName(userInfo: UserInfo | null | undefined): string {

@@ -8,12 +8,13 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Button } from 'primereact/button';
 import { useServices } from '../kernel/services.ts';
 import { useSession } from '../kernel/useSession.ts';
-import { LAYOUTS, SIZES, THEMES, type Settings } from './settings.ts';
+import { LAYOUTS, SIZES, THEMES } from './settings.ts';
 import { LANGUAGES } from '../../contract/constants.ts';
 import { displayName } from '../session/userInfo.ts';
 import { useSizeSwitch } from './useSizeSwitch.ts';
 import { useLanguageSwitch } from './useLanguageSwitch.ts';
 import './settings.css';
+import type { Settings } from '../kernel/ports.ts';
 
 const PRESET_COLORS = ['#4080FF', '#1890FF', '#13C2C2', '#52C41A', '#FA8C16', '#F5222D', '#722ED1', '#2F54EB'];
 

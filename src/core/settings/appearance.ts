@@ -1,8 +1,9 @@
 import type { i18n } from 'i18next';
 import type { Language } from '../../contract/constants.ts';
-import type { SettingsStore } from './settingsStore.ts';
+
 import { switchLanguage } from '../i18n/i18n.ts';
 import { applyLook, prefersDark } from './applyTheme.ts';
+import type { SettingsStore } from '../kernel/ports.ts';
 
 /**
  * Keeps the page in step with the settings: theme (light, dark, auto following the system and its

@@ -1,5 +1,5 @@
 import { derivePalette, primaryTextColor, textOnColor } from './palette.ts';
-import type { AppState, Settings, Size, ThemeMode } from './settings.ts';
+import type { AppState, Settings, Size, ThemeMode } from '../kernel/ports.ts';
 
 const DARK_STYLE_ID = 'console-dark-theme';
 let darkCss: Promise<string> | null = null;

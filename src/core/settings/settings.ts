@@ -1,42 +1,13 @@
 import { DEFAULT_THEME_COLOR, LANGUAGES, type Language } from '../../contract/constants.ts';
+import type { AppState, LayoutMode, Settings, Size, ThemeMode } from '../kernel/ports.ts';
 
 /** Storage keys: settings persist locally (web: localStorage; extension: chrome.storage.local). */
 export const SETTINGS_KEY = 'app-settings';
 export const APP_STATE_KEY = 'app-state';
 
-export const LAYOUTS = ['left', 'top', 'mix'] as const;
-export const THEMES = ['light', 'dark', 'auto'] as const;
-export const SIZES = ['default', 'large', 'small'] as const;
-export type LayoutMode = (typeof LAYOUTS)[number];
-export type ThemeMode = (typeof THEMES)[number];
-export type Size = (typeof SIZES)[number];
-
-/**
- * Application settings (SPEC 3). `title` and `watermarkContent` are null while they follow the
- * app name of the current language (their default).
- */
-export interface Settings {
-  title: string | null;
-  version: string;
-  showSettings: boolean;
-  tagsView: boolean;
-  fixedHeader: boolean;
-  sidebarLogo: boolean;
-  layout: LayoutMode;
-  theme: ThemeMode;
-  themeColor: string;
-  watermarkEnabled: boolean;
-  watermarkContent: string | null;
-}
-
-/** Persisted application state (SPEC 3): device, size, language, sidebar status, active top menu. */
-export interface AppState {
-  device: 'desktop' | 'mobile';
-  size: Size;
-  language: Language;
-  sidebarStatus: 'opened' | 'closed';
-  activeTopMenuPath: string;
-}
+export const LAYOUTS: readonly LayoutMode[] = ['left', 'top', 'mix'];
+export const THEMES: readonly ThemeMode[] = ['light', 'dark', 'auto'];
+export const SIZES: readonly Size[] = ['default', 'large', 'small'];
 
 export const DEFAULT_SETTINGS: Settings = {
   title: null,

@@ -1,4 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 import type { KeyValueStorage } from '../../contract/platform.ts';
 import type { Language } from '../../contract/constants.ts';
 import {
@@ -8,22 +8,8 @@ import {
   defaultAppState,
   readAppState,
   readSettings,
-  type AppState,
-  type Settings,
 } from './settings.ts';
-
-export interface SettingsState {
-  settings: Settings;
-  app: AppState;
-}
-
-export interface SettingsStore {
-  store: StoreApi<SettingsState>;
-  update(patch: Partial<Settings>): void;
-  updateApp(patch: Partial<AppState>): void;
-  /** Back to the defaults of SPEC 3 (the language stays). */
-  reset(): void;
-}
+import type { SettingsState, SettingsStore } from '../kernel/ports.ts';
 
 /**
  * Loads settings and application state, keeps them persisted, and applies changes made by

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../kernel/services.ts';
-import type { Size } from './settings.ts';
+import type { Size } from '../kernel/ports.ts';
 
 /** Switches the layout size and confirms it: 'Switch Layout Size Successful!' (SPEC 4). */
 export function useSizeSwitch(): (size: Size) => void {

@@ -8,12 +8,13 @@ import { Menu } from 'primereact/menu';
 import { IconButton } from '../components/IconButton.tsx';
 import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { useServices } from '../kernel/services.ts';
-import { closeTabs, type Tab, type TabAction } from './tabs.ts';
+import { closeTabs } from './tabs.ts';
 import { withDetail } from '../routes/routeTitle.ts';
 import { availableActions, nextAfterClose } from './tabActions.ts';
 import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
-import { overlayHost } from '../layout/overlayHost.ts';
+import { overlayHost } from '../components/overlayHost.ts';
 import './tags.css';
+import type { Tab, TabAction } from '../kernel/ports.ts';
 
 const ACTIONS: { action: TabAction; icon: string }[] = [
   { action: 'refresh', icon: 'pi pi-refresh' },

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { KeyValueStorage } from '../../contract/platform.ts';
-import type { TabsState, TabsStore } from './tabsStore.ts';
+import type { TabsState, TabsStore } from '../kernel/ports.ts';
 
 /**
  * The tabs store as the console starts it: its state at once (the tags bar reads it), its rules

@@ -1,4 +1,4 @@
-import type { Tab, TabAction } from './tabs.ts';
+import type { Tab, TabAction } from '../kernel/ports.ts';
 
 /** What the tags bar offers for a tab (the bar's own rules; the store needs none of them). Pure. */
 

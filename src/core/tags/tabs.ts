@@ -1,19 +1,6 @@
 import type { RouteDef } from '../routes/types.ts';
 import { declaredTitleKey, titleDetail } from '../routes/routeTitle.ts';
-
-/** One open screen in the tags view. Identified by its route path; `search` is the latest query. */
-export interface Tab {
-  path: string;
-  search: string;
-  /** Locale key of the route title. */
-  title: string;
-  /** What a `title` query parameter adds to a detail screen's title (routes/routeTitle.ts). */
-  customTitle?: string;
-  affix: boolean;
-  keepAlive: boolean;
-}
-
-export type TabAction = 'refresh' | 'close' | 'close-others' | 'close-left' | 'close-right' | 'close-all';
+import type { Tab, TabAction } from '../kernel/ports.ts';
 
 export function tabFor(route: RouteDef, search: string): Tab {
   const customTitle = titleDetail(route, search);

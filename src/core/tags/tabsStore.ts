@@ -1,26 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { KeyValueStorage } from '../../contract/platform.ts';
-import type { RouteDef } from '../routes/types.ts';
-import { closeTabs, openTab, persistableTabs, restoreTabs, tabFor, type Tab, type TabAction } from './tabs.ts';
+import { closeTabs, openTab, persistableTabs, restoreTabs, tabFor } from './tabs.ts';
+import type { Tab, TabsState, TabsStore } from '../kernel/ports.ts';
 
 /** Session-storage key of the open tabs: they survive a reload and a reopened side panel. */
 export const TABS_KEY = 'tags-view';
-
-export interface TabsState {
-  tabs: Tab[];
-  /** Bumped by refresh: a new key re-mounts the screen and drops its kept-alive state. */
-  generation: Record<string, number>;
-  restored: boolean;
-}
-
-export interface TabsStore {
-  store: StoreApi<TabsState>;
-  restore(routes: ReadonlyMap<string, RouteDef>): Promise<void>;
-  visit(route: RouteDef, search: string): void;
-  act(path: string, action: Exclude<TabAction, 'refresh'>): Tab[];
-  refresh(path: string): void;
-  reset(): void;
-}
 
 export const emptyTabs = (): StoreApi<TabsState> =>
   createStore<TabsState>()(() => ({ tabs: [], generation: {}, restored: false }));

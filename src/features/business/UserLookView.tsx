@@ -11,7 +11,7 @@ import { PictureWithheld } from '../../core/components/ServerPicture.tsx';
 import { usePicture } from '../../core/components/usePicture.ts';
 // The admin screens' styles come before the framework's, which refine them.
 import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
-import '../permission/admin.css';
+import '../../core/components/screen.css';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { invitation, points, user as userDef, withdrawal } from './areas.ts';
 import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';

@@ -8,7 +8,7 @@ import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useUnsavedChanges } from '../../core/kernel/unsaved.ts';
 import { useDraft } from '../../core/components/useDraft.ts';
 import { DraftNotice } from '../../core/components/DraftNotice.tsx';
-import { auditWithdrawal } from '../../core/resources/convention.ts';
+import { auditWithdrawal } from './withdrawalAudit.ts';
 import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
 import type { CustomActionProps } from '../../core/resources/types.ts';
 import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';

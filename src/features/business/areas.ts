@@ -2,7 +2,8 @@
 import { lazy } from 'react';
 import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
-import { auditWithdrawal, resourceApi } from '../../core/resources/convention.ts';
+import { resourceApi } from '../../core/resources/convention.ts';
+import { auditWithdrawal } from './withdrawalAudit.ts';
 import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
 import {

@@ -11,15 +11,13 @@ import { Toolbar } from '../../core/components/Toolbar.tsx';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { incentive } from './areas.ts';
 import { recordTitle } from '../../core/resources/fields.ts';
-import { ResourceForm } from '../../core/resources/components/ResourceForm.tsx';
+import { KeptResourceForm } from '../../core/resources/components/ResourceForm.tsx';
 import { useResourceForm } from '../../core/resources/hooks/useResourceForm.ts';
 import type { RecordData } from '../../core/resources/types.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
-import { useUnsavedChanges } from '../../core/kernel/unsaved.ts';
-import { useDraft } from '../../core/components/useDraft.ts';
-import { DraftNotice } from '../../core/components/DraftNotice.tsx';
+import { useKeptResourceForm } from '../../core/resources/hooks/useKeptResourceForm.ts';
 import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
-import '../permission/admin.css';
+import '../../core/components/screen.css';
 import '../../core/resources/resources.css';
 
 type Mode = 'add' | 'edit' | 'look';
@@ -72,29 +70,21 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
   const { notifier, tabs } = useServices();
   const [, navigate] = useLocation();
   const form = useResourceForm(incentive, mode === 'add' ? 'add' : 'edit', record);
-  const unsaved = useUnsavedChanges(mode !== 'look' && form.dirty);
-  const draft = useDraft(
+  const { kept: draft, ...keeping } = useKeptResourceForm(
+    form,
     mode === 'look' ? null : `screen:incentive:${mode}:${record?.id ?? 'new'}`,
-    form.draft,
-    form.opened,
-    form.dirty,
-    form.apply,
   );
   const [showRaw, setShowRaw] = useState(false);
   const ownPath = `/config/incentive-${mode}`;
   // Back to the list asks first when something typed would be lost; a save has nothing to ask.
   const leave = (to: string) =>
-    void unsaved.leave(() => {
-      draft.forget();
+    keeping.leave(() => {
       tabs.act(ownPath, 'close');
       navigate(to);
     });
   const submit = async () => {
-    await draft.flush();
-    const saved = await form.save();
+    const saved = await keeping.submit();
     if (!saved) return;
-    unsaved.saved();
-    draft.forget();
     const name = saved === true ? '' : recordTitle(incentive, saved);
     notifier.show({
       channel: 'toast',
@@ -137,16 +127,7 @@ function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData
           if (!readOnly) void submit();
         }}
       >
-        <DraftNotice draft={draft} labelOf={(key) => t(incentive.fields.find((f) => f.key === key)?.label ?? key)} />
-        <ResourceForm
-          def={incentive}
-          mode={mode}
-          draft={form.draft}
-          errors={form.errors}
-          serverError={form.serverError}
-          onChange={form.setField}
-          record={record}
-        />
+        <KeptResourceForm def={incentive} mode={mode} form={form} kept={draft} record={record} />
         <div className="resource-page__buttons">
           <Button
             type="button"

@@ -1,3 +1,4 @@
+import { DashboardSection } from './DashboardSection.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
@@ -119,26 +120,28 @@ export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
 
   if (figures.length === 0) return null;
   return (
-    <section className="dashboard__section" aria-labelledby="dashboard-figures">
-      <div className="dashboard__section-head">
-        <h3 id="dashboard-figures" className="dashboard__subheading">
-          {t('dashboard.figures')}
-        </h3>
-        <span className="dashboard__updated" role="status">
-          {updated ? t('dashboard.updated', { time: clock(updated) }) : ''}
-        </span>
-        <Button
-          type="button"
-          icon="pi pi-refresh"
-          text
-          rounded
-          size="small"
-          loading={busy}
-          aria-label={t('dashboard.refresh')}
-          title={t('dashboard.refresh')}
-          onClick={refresh}
-        />
-      </div>
+    <DashboardSection
+      id="dashboard-figures"
+      heading={t('dashboard.figures')}
+      tools={
+        <>
+          <span className="dashboard__updated" role="status">
+            {updated ? t('dashboard.updated', { time: clock(updated) }) : ''}
+          </span>
+          <Button
+            type="button"
+            icon="pi pi-refresh"
+            text
+            rounded
+            size="small"
+            loading={busy}
+            aria-label={t('dashboard.refresh')}
+            title={t('dashboard.refresh')}
+            onClick={refresh}
+          />
+        </>
+      }
+    >
       <ul className="dashboard-figures" role="list">
         {figures.map((figure) => {
           const value = values[figure.key];
@@ -166,6 +169,6 @@ export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
           );
         })}
       </ul>
-    </section>
+    </DashboardSection>
   );
 }

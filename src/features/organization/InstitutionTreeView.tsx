@@ -16,7 +16,7 @@ import { resourcePaths } from '../../core/resources/convention.ts';
 import { buildRecordTree, expandedKeys, filterTree, type RecordNode } from '../../core/resources/tree.ts';
 import type { RecordData } from '../../core/resources/types.ts';
 import type { ScreenProps } from '../../core/routes/types.ts';
-import '../permission/admin.css';
+import '../../core/components/screen.css';
 import '../../core/resources/resources.css';
 
 /** Every institution at once: an organisation has dozens, not thousands. */

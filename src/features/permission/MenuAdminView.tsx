@@ -4,9 +4,8 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../core/components/IconButton.tsx';
 import { Toolbar } from '../../core/components/Toolbar.tsx';
 import { EditDialog } from '../../core/components/EditDialog.tsx';
-import { useEntityDraft } from './useEntityDraft.ts';
+import { useEntityEditing } from './useEntityEditing.ts';
 import { DraftNotice } from '../../core/components/DraftNotice.tsx';
-import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
 import { areas } from './group.ts';
 import {
@@ -25,6 +24,7 @@ import { validateMenu, type MenuErrors } from './menuRules.ts';
 import { MenuForm } from './MenuForm.tsx';
 import { TreeTable, TreeTools } from '../../core/components/TreeTable.tsx';
 import { useMenus } from './useMenus.ts';
+import '../../core/components/screen.css';
 import './admin.css';
 
 const EMPTY: MenuDraft = { parentId: 0, name: '', url: '', perms: '', type: MENU_TYPES.menu, icon: '', orderNum: 0 };
@@ -38,14 +38,23 @@ export default function MenuAdminView(_: ScreenProps) {
   const nameOf = (menu: MenuEntity) => menuEntryLabel(menu, i18n.language, t, titleKeys);
   const { menus, loading, reload } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
-  const [draft, setDraft] = useState<MenuDraft | null>(null);
-  // What the dialog opened with: closing it with other values asks first.
-  const [opened, setOpened] = useState<MenuDraft | null>(null);
-  const kept = useEntityDraft(draft ? `menu:${draft.menuId ?? 'new'}` : null, draft, opened, (next: MenuDraft) =>
-    setDraft(next),
-  );
+  const afterChange = async () => {
+    await reload();
+    // The signed-in user's own menu may have changed: the sidebar follows.
+    await session.refreshNav();
+  };
+  const editing = useEntityEditing<MenuDraft>({
+    form: (draft) => `menu:${draft.menuId ?? 'new'}`,
+    texts: {
+      saved: 'menuAdmin.saved',
+      deleteTitle: 'menuAdmin.deleteTitle',
+      deleteConfirm: 'menuAdmin.deleteConfirm',
+      deleted: 'menuAdmin.deleted',
+    },
+    after: afterChange,
+  });
+  const { draft, setDraft, kept, feedback } = editing;
   const [errors, setErrors] = useState<MenuErrors>({});
-  const feedback = useSaveFeedback();
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const exclude = useMemo(
     () => (draft?.menuId ? subtreeIds(menus, draft.menuId) : new Set<number>()),
@@ -53,16 +62,8 @@ export default function MenuAdminView(_: ScreenProps) {
   );
 
   const open = (next: MenuDraft) => {
-    setDraft(next);
-    setOpened(next);
+    editing.open(next);
     setErrors({});
-    feedback.clearError();
-  };
-
-  const afterChange = async () => {
-    await reload();
-    // The signed-in user's own menu may have changed: the sidebar follows.
-    await session.refreshNav();
   };
 
   const save = async () => {
@@ -81,24 +82,10 @@ export default function MenuAdminView(_: ScreenProps) {
     };
     const { menuId } = draft;
     // A refusal keeps the dialog open with everything typed, and says what the server answered.
-    await kept.flush();
-    const saved = await feedback.save(async () => {
-      if (menuId) await updateMenu(api, { ...body, menuId });
-      else await createMenu(api, body);
-      kept.forget();
-      setDraft(null);
-    }, t('menuAdmin.saved'));
-    if (saved) await afterChange();
+    await editing.save(() => (menuId ? updateMenu(api, { ...body, menuId }) : createMenu(api, body)));
   };
 
-  const remove = (menu: MenuEntity) =>
-    feedback.remove({
-      header: t('menuAdmin.deleteTitle'),
-      message: t('menuAdmin.deleteConfirm', { name: nameOf(menu) }),
-      work: () => deleteMenu(api, menu.menuId),
-      success: t('menuAdmin.deleted'),
-      after: afterChange,
-    });
+  const remove = (menu: MenuEntity) => editing.remove(nameOf(menu), () => deleteMenu(api, menu.menuId));
 
   const nameCell = (node: MenuNode) => (
     <span className="admin-name">
@@ -181,10 +168,7 @@ export default function MenuAdminView(_: ScreenProps) {
       />
       <EditDialog
         visible={draft !== null}
-        onHide={() => {
-          kept.forget();
-          setDraft(null);
-        }}
+        onHide={editing.close}
         dirty={kept.dirty}
         header={draft?.menuId ? t('menuAdmin.editTitle') : t('menuAdmin.addTitle')}
         width="32rem"

@@ -13,9 +13,8 @@ import { ConfirmDialog } from 'primereact/confirmdialog';
 import { IconButton } from '../../core/components/IconButton.tsx';
 import { Toolbar, ToolbarSearch } from '../../core/components/Toolbar.tsx';
 import { EditDialog } from '../../core/components/EditDialog.tsx';
-import { useEntityDraft } from './useEntityDraft.ts';
+import { useEntityEditing } from './useEntityEditing.ts';
 import { DraftNotice } from '../../core/components/DraftNotice.tsx';
-import { useSaveFeedback } from '../../core/components/useSaveFeedback.ts';
 import { useServices } from '../../core/kernel/services.ts';
 import { useLoad } from '../../core/kernel/useLoad.ts';
 import { areas } from './group.ts';
@@ -27,6 +26,7 @@ import { useMenus } from './useMenus.ts';
 import { menuEntryLabel, routeTitleKeys } from '../../core/routes/menuView.ts';
 import { AccessReport } from './AccessReport.tsx';
 import { RoleListTools, useRolePaginator } from './RoleListTools.tsx';
+import '../../core/components/screen.css';
 import './admin.css';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -56,14 +56,18 @@ export default function RoleAdminView(_: ScreenProps) {
   // A failed load keeps the list it had (the request layer showed why).
   const { data: roles = NO_ROLES, loading, reload } = useLoad('permission/roles', () => listRoles(api));
   const [query, setQuery] = useState('');
-  const [draft, setDraft] = useState<RoleDraft | null>(null);
-  // What the dialog opened with: closing it with other values asks first.
-  const [opened, setOpened] = useState<RoleDraft | null>(null);
-  const kept = useEntityDraft(draft ? `role:${draft.roleId ?? 'new'}` : null, draft, opened, (next: RoleDraft) =>
-    setDraft(next),
-  );
+  const editing = useEntityEditing<RoleDraft>({
+    form: (draft) => `role:${draft.roleId ?? 'new'}`,
+    texts: {
+      saved: 'roleAdmin.saved',
+      deleteTitle: 'roleAdmin.deleteTitle',
+      deleteConfirm: 'roleAdmin.deleteConfirm',
+      deleted: 'roleAdmin.deleted',
+    },
+    after: reload,
+  });
+  const { draft, setDraft, kept, feedback } = editing;
   const [nameError, setNameError] = useState<string | undefined>();
-  const feedback = useSaveFeedback();
   const [reportFor, setReportFor] = useState<RoleEntity | null>(null);
   const [viewing, setViewing] = useState<RoleEntity | null>(null);
   const formId = useId();
@@ -75,10 +79,8 @@ export default function RoleAdminView(_: ScreenProps) {
   );
 
   const open = (next: RoleDraft) => {
-    setDraft(next);
-    setOpened(next);
+    editing.open(next);
     setNameError(undefined);
-    feedback.clearError();
   };
 
   const save = async () => {
@@ -88,23 +90,10 @@ export default function RoleAdminView(_: ScreenProps) {
       return;
     }
     const body = { ...draft, roleName: draft.roleName.trim(), remark: draft.remark.trim() };
-    await kept.flush();
-    const saved = await feedback.save(async () => {
-      await saveRole(api, body);
-      kept.forget();
-      setDraft(null);
-    }, t('roleAdmin.saved'));
-    if (saved) await reload();
+    await editing.save(() => saveRole(api, body));
   };
 
-  const remove = (role: RoleEntity) =>
-    feedback.remove({
-      header: t('roleAdmin.deleteTitle'),
-      message: t('roleAdmin.deleteConfirm', { name: role.roleName }),
-      work: () => deleteRole(api, role.roleId),
-      success: t('roleAdmin.deleted'),
-      after: reload,
-    });
+  const remove = (role: RoleEntity) => editing.remove(role.roleName, () => deleteRole(api, role.roleId));
 
   const actions = (role: RoleEntity) => (
     <span className="admin-actions">
@@ -172,10 +161,7 @@ export default function RoleAdminView(_: ScreenProps) {
       </DataTable>
       <EditDialog
         visible={draft !== null}
-        onHide={() => {
-          kept.forget();
-          setDraft(null);
-        }}
+        onHide={editing.close}
         dirty={kept.dirty}
         header={draft?.roleId ? t('roleAdmin.editTitle') : t('roleAdmin.addTitle')}
         width="34rem"

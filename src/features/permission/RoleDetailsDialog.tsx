@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
+import { ConsoleDialog } from '../../core/components/ConsoleDialog.tsx';
 import type { RoleEntity } from '../../core/api/endpoints/role.ts';
-import { Permission } from '../../core/permission/Permission.tsx';
 import { areas } from './group.ts';
 import type { MenuNode } from './menuTree.ts';
 import { useServices } from '../../core/kernel/services.ts';
@@ -26,29 +24,33 @@ export function RoleDetailsDialog({
   onReport: (role: RoleEntity) => void;
 }) {
   const { t } = useTranslation();
-  const footer = role ? (
-    <div className="dialog-footer">
-      <Button
-        type="button"
-        text
-        icon="pi pi-chart-bar"
-        label={t('roleAdmin.report')}
-        onClick={() => onReport(role)}
-        className="dialog-footer__secondary"
-      />
-      <Permission need={[areas.role.permissions.edit]}>
-        <Button type="button" outlined icon="pi pi-pencil" label={t('common.edit')} onClick={() => onEdit(role)} />
-      </Permission>
-      <Button type="button" label={t('common.close')} onClick={onHide} />
-    </div>
-  ) : null;
   return (
-    <Dialog
+    <ConsoleDialog
       visible={role !== null}
       onHide={onHide}
       header={t('roleAdmin.viewTitle', { name: role?.roleName ?? '' })}
-      style={{ width: 'min(40rem, 96vw)' }}
-      footer={footer}
+      width="40rem"
+      buttons={(close) =>
+        role
+          ? [
+              {
+                label: t('roleAdmin.report'),
+                icon: 'pi pi-chart-bar',
+                look: 'text',
+                aside: true,
+                onClick: () => onReport(role),
+              },
+              {
+                label: t('common.edit'),
+                icon: 'pi pi-pencil',
+                look: 'outlined',
+                need: [areas.role.permissions.edit],
+                onClick: () => onEdit(role),
+              },
+              { label: t('common.close'), onClick: close },
+            ]
+          : []
+      }
     >
       {role ? (
         <div className="role-details">
@@ -80,7 +82,7 @@ export function RoleDetailsDialog({
           </div>
         </div>
       ) : null}
-    </Dialog>
+    </ConsoleDialog>
   );
 }
 

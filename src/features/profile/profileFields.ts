@@ -1,5 +1,5 @@
-import type { UserInfo } from '../../core/session/nav.ts';
 import { roleNames } from '../../core/session/userInfo.ts';
+import type { UserInfo } from '../../core/kernel/ports.ts';
 
 export type ProfileField = 'nickname' | 'userName' | 'mobile' | 'email' | 'roles';
 

@@ -7,7 +7,8 @@ import { ServicesContext, type Services } from '../../../src/core/kernel/service
 import { Permission, usePermission, usePermissions } from '../../../src/core/permission/Permission.tsx';
 import { hasPermission } from '../../../src/core/permission/hasPermission.ts';
 import { ScreenBoundary } from '../../../src/core/kernel/ScreenBoundary.tsx';
-import { LOGGED_OUT, type SessionState } from '../../../src/core/session/store.ts';
+import { LOGGED_OUT } from '../../../src/core/session/store.ts';
+import type { SessionState } from '../../../src/core/kernel/ports.ts';
 
 function withPermissions(permissions: string[]) {
   const store = createStore<SessionState>()(() => ({

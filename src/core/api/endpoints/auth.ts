@@ -7,7 +7,14 @@ import {
   SMS_CODE_PATH,
 } from '../../../contract/paths.ts';
 import { SMS_CODE_TYPE } from '../../../contract/constants.ts';
-import type { NavAnswer } from '../../session/nav.ts';
+
+/** The navigation answer as it arrives, unchecked (`readNav` in session/ checks it). */
+export interface NavAnswer {
+  userInfo?: unknown;
+  menuList?: unknown;
+  permissions?: unknown;
+  tabs?: unknown;
+}
 
 /** GET /api/getCaptchaCode?uuid= — answers the image as a data: URL. */
 export function fetchCaptcha(api: ApiClient, uuid: string): Promise<string> {

@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formFields, type FormMode } from '../fields.ts';
 import type { Draft, RecordData, ResourceDef } from '../types.ts';
 import type { FieldErrors } from '../validation.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FieldValue } from './FieldValue.tsx';
+import { DraftNotice } from '../../components/DraftNotice.tsx';
+import type { ResourceFormState } from '../hooks/useResourceForm.ts';
 
 /**
  * The fields of one record for adding, editing or looking (read-only). Each input has its label;
@@ -92,5 +94,42 @@ export function ResourceForm({
         })}
       </div>
     </div>
+  );
+}
+
+/**
+ * A record's form with what was kept of it: the notice of a kept draft (restore, discard) above
+ * the fields of `form` (`useResourceForm`), as every form that keeps what is typed shows them.
+ */
+export function KeptResourceForm({
+  def,
+  mode,
+  form,
+  kept,
+  only,
+  record,
+}: {
+  def: ResourceDef;
+  mode: FormMode;
+  form: Pick<ResourceFormState, 'draft' | 'errors' | 'serverError' | 'setField'>;
+  kept: ComponentProps<typeof DraftNotice>['draft'];
+  only?: readonly string[];
+  record: RecordData | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <DraftNotice draft={kept} labelOf={(key) => t(def.fields.find((f) => f.key === key)?.label ?? key)} />
+      <ResourceForm
+        def={def}
+        mode={mode}
+        draft={form.draft}
+        errors={form.errors}
+        serverError={form.serverError}
+        onChange={form.setField}
+        {...(only ? { only } : {})}
+        record={record}
+      />
+    </>
   );
 }

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import type { Draft, RecordData, ResourceDef } from '../types.ts';
 import { useResourceForm } from '../hooks/useResourceForm.ts';
-import { ResourceForm } from './ResourceForm.tsx';
-import { useUnsavedChanges } from '../../kernel/unsaved.ts';
-import { useDraft } from '../../components/useDraft.ts';
-import { DraftNotice } from '../../components/DraftNotice.tsx';
-import { ReturnFocus } from '../../components/ReturnFocus.tsx';
+import { KeptResourceForm } from './ResourceForm.tsx';
+import { useKeptResourceForm } from '../hooks/useKeptResourceForm.ts';
+import { ConsoleDialog, saveButtons } from '../../components/ConsoleDialog.tsx';
 
 /** The draft's form key: the area, what the form edits, and the record (or "new"). */
 export function formKey(
@@ -46,64 +42,33 @@ export function ResourceFormDialog({
 }) {
   const { t } = useTranslation();
   const form = useResourceForm(def, mode, record, only, preset);
-  const unsaved = useUnsavedChanges(form.dirty);
-  const draft = useDraft(formKey(def, mode, record, only), form.draft, form.opened, form.dirty, form.apply);
+  const { kept: draft, ...keeping } = useKeptResourceForm(form, formKey(def, mode, record, only));
   // Discard throws the kept draft away too.
-  const close = () =>
-    void unsaved.leave(() => {
-      draft.forget();
-      onClose();
-    });
+  const close = () => keeping.leave(onClose);
   const item = t(def.item);
   const title =
     header ?? (mode === 'add' ? t('resources.common.addTitle', { item }) : t('resources.common.editTitle', { item }));
   const submit = async () => {
-    await draft.flush();
-    const saved = await form.save();
-    if (!saved) return;
-    unsaved.saved();
-    draft.forget();
-    onSaved(saved);
+    const saved = await keeping.submit();
+    if (saved) onSaved(saved);
   };
+  // The form registers its own changes (a save clears them before the dialog goes); the dialog asks nothing more.
   return (
-    <Dialog
-      visible
+    <ConsoleDialog
       onHide={close}
       header={title}
       className="resource-dialog"
-      style={{ width: only ? 'min(30rem, 96vw)' : 'min(46rem, 96vw)' }}
-      footer={
-        <div>
-          <Button type="button" text label={t('common.cancel')} onClick={close} />
-          <Button
-            type="button"
-            label={t('common.save')}
-            icon="pi pi-check"
-            loading={form.saving}
-            onClick={() => void submit()}
-          />
-        </div>
-      }
+      width={only ? '30rem' : '46rem'}
+      buttons={() => saveButtons(t, close, () => void submit(), form.saving)}
     >
-      <ReturnFocus />
-      <DraftNotice draft={draft} labelOf={(key) => t(def.fields.find((f) => f.key === key)?.label ?? key)} />
       <form
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
         }}
       >
-        <ResourceForm
-          def={def}
-          mode={mode}
-          draft={form.draft}
-          errors={form.errors}
-          serverError={form.serverError}
-          onChange={form.setField}
-          {...(only ? { only } : {})}
-          record={record}
-        />
+        <KeptResourceForm def={def} mode={mode} form={form} kept={draft} {...(only ? { only } : {})} record={record} />
       </form>
-    </Dialog>
+    </ConsoleDialog>
   );
 }

@@ -32,6 +32,7 @@ import { formatNumber } from '../format.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
 import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
+import '../../components/screen.css';
 import '../resources.css';
 import './listTools.css';
 

@@ -1,3 +1,4 @@
+import { DashboardSection } from '../DashboardSection.tsx';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../../core/permission/Permission.tsx';
@@ -27,26 +28,28 @@ export default function TrendsSection() {
   if (trends.length === 0) return null;
   const fallback = trends.some((trend) => sources[trend.key] === 'fallback');
   return (
-    <section className="dashboard__section" aria-labelledby="dashboard-trends">
-      <div className="dashboard__section-head">
-        <h3 id="dashboard-trends" className="dashboard__subheading">
-          {t('dashboard.trends.heading')}
-        </h3>
-        <span className="dashboard__updated">{t('dashboard.trends.zone', { zone: timeZone })}</span>
-        <div className="trend-range" role="group" aria-label={t('dashboard.trends.range')}>
-          {TREND_RANGES.map((days) => (
-            <button
-              key={days}
-              type="button"
-              className={days === range ? 'is-active' : undefined}
-              aria-pressed={days === range}
-              onClick={() => setRange(days)}
-            >
-              {t('dashboard.trends.days', { count: days })}
-            </button>
-          ))}
-        </div>
-      </div>
+    <DashboardSection
+      id="dashboard-trends"
+      heading={t('dashboard.trends.heading')}
+      tools={
+        <>
+          <span className="dashboard__updated">{t('dashboard.trends.zone', { zone: timeZone })}</span>
+          <div className="trend-range" role="group" aria-label={t('dashboard.trends.range')}>
+            {TREND_RANGES.map((days) => (
+              <button
+                key={days}
+                type="button"
+                className={days === range ? 'is-active' : undefined}
+                aria-pressed={days === range}
+                onClick={() => setRange(days)}
+              >
+                {t('dashboard.trends.days', { count: days })}
+              </button>
+            ))}
+          </div>
+        </>
+      }
+    >
       {fallback ? (
         <p className="trend-fallback" role="note">
           <i className="pi pi-info-circle" aria-hidden="true" />{' '}
@@ -58,6 +61,6 @@ export default function TrendsSection() {
           <TrendCard key={trend.key} trend={trend} range={range} timeZone={timeZone} onSource={onSource} />
         ))}
       </div>
-    </section>
+    </DashboardSection>
   );
 }

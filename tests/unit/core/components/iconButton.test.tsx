@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
 import { ServicesContext, type Services } from '../../../../src/core/kernel/services.ts';
-import { LOGGED_OUT, type SessionState } from '../../../../src/core/session/store.ts';
+import { LOGGED_OUT } from '../../../../src/core/session/store.ts';
 import { IconButton } from '../../../../src/core/components/IconButton.tsx';
 import { Toolbar, ToolbarSearch } from '../../../../src/core/components/Toolbar.tsx';
+import type { SessionState } from '../../../../src/core/kernel/ports.ts';
 
 afterEach(cleanup);
 

@@ -5,9 +5,17 @@ import {
   LOOKUP_PARAM,
   LOOKUP_PATH,
   lookupPath,
-  lookupRedirect,
-  lookupTarget,
+  lookupRedirect as redirectWith,
+  lookupTarget as targetWith,
 } from '../../../../src/core/lookup/target.ts';
+import type { LookupTarget } from '../../../../src/core/kernel/features.ts';
+import { FEATURES } from '../../../../src/features/index.ts';
+
+/** The rules with the targets the features contribute (the business group's). */
+const lookupTarget = (lookup: Lookup, canOpen: (path: string) => boolean) =>
+  targetWith(lookup, canOpen, FEATURES.lookups);
+const lookupRedirect = (path: string, search: string, canOpen: (path: string) => boolean) =>
+  redirectWith(path, search, canOpen, FEATURES.lookups);
 
 const USERS = '/business/user';
 const USER_LOOK = '/business/user-look';
@@ -174,5 +182,24 @@ describe('lookupRedirect — a selection handed over is looked up, never followe
     const link = 'https://admin.example.com/#/business/user?status=1';
     const target = lookupRedirect('/lookup', new URLSearchParams({ q: link }).toString(), screens(...ALL))!;
     expect(target.startsWith('/business/user?keyword=')).toBe(true);
+  });
+});
+
+describe("lookupTarget — the targets are the features' contribution, not the core's", () => {
+  // A catch-all declared first and a kind's own target declared after it, as two groups might.
+  const contributed: LookupTarget[] = [
+    { path: '/shop/coupon', param: 'keyword' },
+    { kinds: ['withdrawal'], path: '/shop/order', param: 'code' },
+  ];
+
+  it("tries the targets of the lookup's kind first, then those that answer every kind", () => {
+    const lookup: Lookup = { kind: 'withdrawal', value: 'W1' };
+    expect(targetWith(lookup, screens('/shop/coupon', '/shop/order'), contributed)).toBe('/shop/order?code=W1');
+    expect(targetWith(lookup, screens('/shop/coupon'), contributed)).toBe('/shop/coupon?keyword=W1');
+    expect(targetWith({ kind: 'text', value: 'x' }, screens('/shop/order'), contributed)).toBe('/401');
+  });
+
+  it('lands nowhere but the 401 screen when no feature contributes a target', () => {
+    expect(targetWith({ kind: 'text', value: 'x' }, () => true, [])).toBe('/401');
   });
 });

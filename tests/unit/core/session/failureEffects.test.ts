@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createFailureEffects } from '../../../../src/core/session/failureEffects.ts';
 import { createApiClient } from '../../../../src/core/api/client.ts';
-import { createNotifier, type Message } from '../../../../src/core/notify/notifier.ts';
+import { createNotifier } from '../../../../src/core/notify/notifier.ts';
 import { createI18n } from '../../../../src/core/i18n/i18n.ts';
 import { FakeGateway } from './fakeGateway.ts';
 import { plainFailureText } from '../../../../src/core/api/showFailure.ts';
+import type { Message } from '../../../../src/core/kernel/ports.ts';
 
 async function setup(language: 'zh-cn' | 'en' = 'zh-cn') {
   const i18n = await createI18n(language);

@@ -3,6 +3,7 @@ import * as auth from '../../../../src/core/api/endpoints/auth.ts';
 import * as menu from '../../../../src/core/api/endpoints/menu.ts';
 import * as role from '../../../../src/core/api/endpoints/role.ts';
 import * as convention from '../../../../src/core/resources/convention.ts';
+import * as withdrawalAudit from '../../../../src/features/business/withdrawalAudit.ts';
 import type { ApiClient } from '../../../../src/core/api/client.ts';
 import { RESOURCE_LIST } from '../../../../src/features/areas.ts';
 import { buildReport } from '../../../../src/core/support/callReport.ts';
@@ -95,7 +96,9 @@ const ENDPOINT_CALLS: Record<string, Record<string, (api: ApiClient) => Promise<
         await calls.remove([1, 2]);
       }
     },
-    auditWithdrawal: (api) => convention.auditWithdrawal(api, { id: 12, approved: false, remark: 'duplicate' }),
+  },
+  withdrawalAudit: {
+    auditWithdrawal: (api) => withdrawalAudit.auditWithdrawal(api, { id: 12, approved: false, remark: 'duplicate' }),
   },
 };
 /** The calls of resourceApi(...), all covered above. */
@@ -107,8 +110,9 @@ const PURE = {
   menu: ['readMenuEntity', 'readMenuList'],
   role: ['readRoleEntity'],
   convention: ['resourcePaths', 'resourcePermissions', 'readListAnswer'],
+  withdrawalAudit: [],
 };
-const MODULES: Record<keyof typeof PURE, Record<string, unknown>> = { auth, menu, role, convention };
+const MODULES: Record<keyof typeof PURE, Record<string, unknown>> = { auth, menu, role, convention, withdrawalAudit };
 
 /** The two shapes the gateways build themselves: sign-in (both kinds) and sign-out. */
 const GATEWAY_REQUESTS: ApiRequest[] = [

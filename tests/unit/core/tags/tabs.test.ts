@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { closeTabs, openTab, restoreTabs, tabFor, type Tab } from '../../../../src/core/tags/tabs.ts';
+import { closeTabs, openTab, restoreTabs, tabFor } from '../../../../src/core/tags/tabs.ts';
 import { availableActions, nextAfterClose } from '../../../../src/core/tags/tabActions.ts';
 import { CONSTANT_ROUTES } from '../../../../src/core/routes/table.ts';
 import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';
+import type { Tab } from '../../../../src/core/kernel/ports.ts';
 
 const routes = new Map(flattenRoutes([...CONSTANT_ROUTES, ...PERMISSION_ROUTES]).map((r) => [r.path, r]));
 const tab = (path: string, search = '') => tabFor(routes.get(path)!, search);

@@ -4,10 +4,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { createStore } from 'zustand/vanilla';
 import { ServicesContext, type Services } from '../../../../src/core/kernel/services.ts';
-import { LOGGED_OUT, type SessionState } from '../../../../src/core/session/store.ts';
+import { LOGGED_OUT } from '../../../../src/core/session/store.ts';
 import { createI18n } from '../../../../src/core/i18n/i18n.ts';
 import { PENDING_CHANGED_EVENT, PENDING_REFRESH_MINUTES } from '../../../../src/contract/pendingWork.ts';
 import { DashboardFigures } from '../../../../src/features/dashboard/DashboardFigures.tsx';
+import type { SessionState } from '../../../../src/core/kernel/ports.ts';
 
 /**
  * The figures are asked for when the dashboard is shown, every PENDING_REFRESH_MINUTES while it is
