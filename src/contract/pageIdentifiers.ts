@@ -93,3 +93,22 @@ export function checkIdentifiers(value: unknown): PageIdentifier[] {
   }
   return kept;
 }
+
+/** Why the page beside the panel was not read: none, a page never read, a site not followed, no grant. */
+export type UnreadReason = 'no-page' | 'not-readable' | 'not-followed' | 'not-allowed';
+const UNREAD_REASONS: readonly string[] = ['no-page', 'not-readable', 'not-followed', 'not-allowed'];
+
+/** What the shell tells about the page beside the panel. `page` tells pages apart (tab and address). */
+export type PageFinding =
+  { type: 'page.found'; page: string; identifiers: PageIdentifier[] } | { type: 'page.unread'; reason: UnreadReason };
+
+/** A finding received across a message boundary, checked; null when it is none. */
+export function checkPageFinding(value: unknown): PageFinding | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, page, identifiers, reason } = value as Record<string, unknown>;
+  if (type === 'page.found' && typeof page === 'string' && page.length <= 4096)
+    return { type, page, identifiers: checkIdentifiers(identifiers) };
+  if (type === 'page.unread' && typeof reason === 'string' && UNREAD_REASONS.includes(reason))
+    return { type, reason: reason as UnreadReason };
+  return null;
+}
