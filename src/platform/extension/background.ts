@@ -103,7 +103,6 @@ browser.storage.onChanged.addListener((changes, area) => {
 const follower = startPageFollowing({
   apiBase: () => apiBase.get(),
   extensionId: browser.runtime.id,
-  extensionOrigin: browser.runtime.getURL('/'),
   panelUrl: browser.runtime.getURL(PANEL_PAGE),
 });
 const readOnce = () => void follower.readOnce();

@@ -36,8 +36,6 @@ export interface PageFollowDeps {
   followedSite(url: string): Promise<boolean>;
   /** The API host in use (its pages are never read). */
   apiBase(): Promise<string | null>;
-  /** `chrome-extension://id/` or `moz-extension://id/`. */
-  extensionOrigin: string;
   every(ms: number, run: () => void): () => void;
 }
 
@@ -58,8 +56,11 @@ export function readPageText(limit: number): string {
   return parts.join('\n');
 }
 
-/** The page may be read at all: a web page (http or https), not the API host's, not the extension's. */
-export function isReadablePage(url: string, apiBase: string | null, extensionOrigin: string): boolean {
+/**
+ * The page may be read at all: a web page (http or https: never a browser page or the extension's
+ * own), not the API host's.
+ */
+export function isReadablePage(url: string, apiBase: string | null): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -67,7 +68,6 @@ export function isReadablePage(url: string, apiBase: string | null, extensionOri
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (url.startsWith(extensionOrigin)) return false;
   if (apiBase !== null) {
     try {
       if (new URL(apiBase).origin === parsed.origin) return false;
@@ -106,8 +106,7 @@ export function createPageFollower(deps: PageFollowDeps) {
     if (!tab) return { type: 'page.unread', reason: 'no-page' };
     // Without a grant for its site the browser does not even say the tab's address.
     if (tab.url === '') return { type: 'page.unread', reason: once ? 'not-allowed' : 'not-followed' };
-    if (!isReadablePage(tab.url, await deps.apiBase(), deps.extensionOrigin))
-      return { type: 'page.unread', reason: 'not-readable' };
+    if (!isReadablePage(tab.url, await deps.apiBase())) return { type: 'page.unread', reason: 'not-readable' };
     const page = `${tab.id} ${tab.url}`;
     const followed = await deps.followedSite(tab.url);
     if (!followed && !once) {

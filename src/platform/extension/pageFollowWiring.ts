@@ -10,7 +10,6 @@ import { isFollowedSite } from './helpDeskSites.ts';
 export function startPageFollowing(options: {
   apiBase: () => Promise<string | null>;
   extensionId: string;
-  extensionOrigin: string;
   panelUrl: string;
 }) {
   const follower = createPageFollower({
@@ -31,7 +30,6 @@ export function startPageFollowing(options: {
         browser.permissions.contains({ origins: [pattern] }).catch(() => false),
       ),
     apiBase: options.apiBase,
-    extensionOrigin: options.extensionOrigin,
     every: (ms, run) => {
       const timer = setInterval(run, ms);
       return () => clearInterval(timer);

@@ -19,7 +19,9 @@ async function startHelpDesk(): Promise<{ origin: string; server: Server; ticket
   const ticket = { html: '' };
   const server = createServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(`<!doctype html><html><head><title>Ticket</title></head><body><main id="chat">${ticket.html}</main></body></html>`);
+    res.end(
+      `<!doctype html><html><head><title>Ticket</title></head><body><main id="chat">${ticket.html}</main></body></html>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server, ticket };
