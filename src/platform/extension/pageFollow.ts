@@ -34,8 +34,8 @@ export interface PageFollowDeps {
   readText(tabId: number): Promise<unknown>;
   /** Whether the page's site is a help-desk site the options page granted. */
   followedSite(url: string): Promise<boolean>;
-  /** The API host in use (its pages are never read). */
-  apiBase(): Promise<string | null>;
+  /** The API host in use and the web console's address, where set: their pages are never read. */
+  ownSites(): Promise<(string | null)[]>;
   every(ms: number, run: () => void): () => void;
 }
 
@@ -58,9 +58,9 @@ export function readPageText(limit: number): string {
 
 /**
  * The page may be read at all: a web page (http or https: never a browser page or the extension's
- * own), not the API host's.
+ * own), not on the API host and not the web console's (`own`: those origins, null when unset).
  */
-export function isReadablePage(url: string, apiBase: string | null): boolean {
+export function isReadablePage(url: string, ...own: (string | null)[]): boolean {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -68,9 +68,10 @@ export function isReadablePage(url: string, apiBase: string | null): boolean {
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (apiBase !== null) {
+  for (const origin of own) {
+    if (origin === null) continue;
     try {
-      if (new URL(apiBase).origin === parsed.origin) return false;
+      if (new URL(origin).origin === parsed.origin) return false;
     } catch {
       return false;
     }
@@ -106,7 +107,7 @@ export function createPageFollower(deps: PageFollowDeps) {
     if (!tab) return { type: 'page.unread', reason: 'no-page' };
     // Without a grant for its site the browser does not even say the tab's address.
     if (tab.url === '') return { type: 'page.unread', reason: once ? 'not-allowed' : 'not-followed' };
-    if (!isReadablePage(tab.url, await deps.apiBase())) return { type: 'page.unread', reason: 'not-readable' };
+    if (!isReadablePage(tab.url, ...(await deps.ownSites()))) return { type: 'page.unread', reason: 'not-readable' };
     const page = `${tab.id} ${tab.url}`;
     const followed = await deps.followedSite(tab.url);
     if (!followed && !once) {

@@ -2,6 +2,7 @@ import browser from 'webextension-polyfill';
 import { PAGE_TEXT_LIMIT } from '../../contract/pageIdentifiers.ts';
 import { createPageFollower, FOLLOW_PORT, isPanelPort, readPageText, type FollowPort } from './pageFollow.ts';
 import { isFollowedSite } from './helpDeskSites.ts';
+import { checkWebConsoleAddress, WEB_CONSOLE_KEY } from '../../contract/consoleLink.ts';
 
 /**
  * The browser's events for the page follower (pageFollow.ts): panels connect on FOLLOW_PORT (only
@@ -29,7 +30,10 @@ export function startPageFollowing(options: {
       isFollowedSite(url, browser.storage.local, (pattern) =>
         browser.permissions.contains({ origins: [pattern] }).catch(() => false),
       ),
-    apiBase: options.apiBase,
+    ownSites: async () => {
+      const web = checkWebConsoleAddress((await browser.storage.local.get(WEB_CONSOLE_KEY))[WEB_CONSOLE_KEY]);
+      return [await options.apiBase(), web.ok ? web.address : null];
+    },
     every: (ms, run) => {
       const timer = setInterval(run, ms);
       return () => clearInterval(timer);

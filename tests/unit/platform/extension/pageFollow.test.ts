@@ -15,6 +15,7 @@ import { isFollowedSite, onSite, sitePattern, storedSites } from '../../../../sr
 const EXT = 'chrome-extension://abc/';
 const API = 'https://api.example';
 const DESK = 'https://acme.zendesk.com/agent/tickets/1';
+const WEB = 'https://console.example/admin/';
 
 function port() {
   const messages: PageFinding[] = [];
@@ -45,7 +46,7 @@ function follower(options: { url?: string; followed?: boolean; readable?: boolea
     activeTab: async () => tab,
     readText,
     followedSite: async () => options.followed ?? true,
-    apiBase: async () => API,
+    ownSites: async () => [API, WEB, null],
     every: (_ms, run) => {
       tick = run;
       return stop;
@@ -125,6 +126,7 @@ describe('Follow the page (worker): what is read, and when', () => {
 
   it.each([
     ['the API host', `${API}/api/sys/menu/nav`],
+    ['the web console itself', 'https://console.example/admin/#/business/user'],
     ['the extension’s own pages', `${EXT}src/platform/extension/sidepanel.html`],
     ['a browser page', 'chrome://settings'],
     ['a local file', 'file:///home/a.html'],
