@@ -103,3 +103,37 @@ test('Follow the page: a granted help desk’s mobile and order number become ca
     for (const desk of [granted, other, elsewhere]) desk.server.close();
   }
 });
+
+test('Follow the page: a help-desk site added on the options page is followed, and removing it stops the reading', async ({
+  shell,
+  dev,
+}) => {
+  test.skip(shell.kind !== 'extension', 'the page beside the panel is the extension’s');
+  const [first] = await users(dev);
+  const desk = await startHelpDesk();
+  try {
+    desk.ticket.html = `<p>用户ID：${first!.id}</p>`;
+    const { page } = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const id = new URL(shell.worker!.url()).host;
+    const options = await shell.context.newPage();
+    await options.goto(`chrome-extension://${id}/src/platform/extension/options.html`);
+    const sites = options.getByRole('region', { name: 'Help-desk sites the side panel follows' });
+    await sites.getByLabel('Site').fill(`${desk.origin}/tickets`);
+    await sites.getByRole('button', { name: 'Add site' }).click();
+    await expect(sites.getByRole('listitem')).toHaveText(new RegExp(desk.origin.replace(/[.:/]/g, '\\$&')));
+
+    const ticket = await shell.context.newPage();
+    await ticket.goto(`${desk.origin}/ticket/9`);
+    await ticket.bringToFront();
+    const cards = page.getByRole('region', { name: 'On this page' }).getByRole('list', { name: 'On this page' });
+    await expect(cards.getByRole('button', { name: new RegExp(first!.nickname) })).toBeVisible({ timeout: 2000 });
+
+    await options.bringToFront();
+    await sites.getByRole('button', { name: `Remove ${desk.origin}` }).click();
+    await expect(sites.getByRole('listitem')).toHaveCount(0);
+    await ticket.bringToFront();
+    await expect(page.getByRole('region', { name: 'On this page' })).toContainText('This site is not followed');
+  } finally {
+    desk.server.close();
+  }
+});
