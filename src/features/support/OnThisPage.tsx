@@ -1,10 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useServices } from '../../core/kernel/services.ts';
 import { formatMoney, formatNumber } from '../../core/resources/format.ts';
 import { identifierKey, type PageFinding, type PageIdentifier } from '../../contract/pageIdentifiers.ts';
 import { createCardLookups, type CardAnswer } from './pageCards.ts';
+import { CopyForTicketButton } from '../../core/resources/components/CopyForTicketButton.tsx';
+import { user as userArea, withdrawal as withdrawalArea } from '../business/areas.ts';
 import './onThisPage.css';
 
 type Found = Extract<PageFinding, { type: 'page.found' }>;
@@ -84,6 +86,7 @@ const day = (value: unknown): string => text(value).slice(0, 10);
 function Card({ identifier, answer }: { identifier: PageIdentifier; answer: CardAnswer | undefined }) {
   const { t, i18n } = useTranslation();
   const [, navigate] = useLocation();
+  const nameId = useId();
   const language = i18n.language;
   const what = t(`pageBeside.kinds.${identifier.kind}`, { value: identifier.value });
   if (!answer || answer.kind === 'none' || answer.kind === 'failed') {
@@ -130,7 +133,9 @@ function Card({ identifier, answer }: { identifier: PageIdentifier; answer: Card
     <li className="on-this-page__card">
       <button type="button" className="on-this-page__open" onClick={open}>
         <span className="on-this-page__what">{what}</span>
-        <strong className="on-this-page__name">{cardName(answer)}</strong>
+        <strong id={nameId} className="on-this-page__name">
+          {cardName(answer)}
+        </strong>
         <span className="on-this-page__facts">
           {facts.map(([label, value]) => (
             <span key={label}>
@@ -139,6 +144,11 @@ function Card({ identifier, answer }: { identifier: PageIdentifier; answer: Card
           ))}
         </span>
       </button>
+      <CopyForTicketButton
+        def={answer.kind === 'user' ? userArea : withdrawalArea}
+        records={[answer.record]}
+        compact={{ describedBy: nameId }}
+      />
     </li>
   );
 }

@@ -11,6 +11,8 @@ export const MAX_LOOKUPS_AT_ONCE = 4;
 /** Pages whose answers are kept (the most recent ones). */
 export const PAGES_KEPT = 20;
 
+type Row = Record<string, unknown>;
+
 export interface UserCard {
   kind: 'user';
   id: number;
@@ -19,6 +21,8 @@ export interface UserCard {
   points: unknown;
   registeredAt: unknown;
   pending: { count: number; amount: number } | null;
+  /** The user as the server answered it (for "Copy for ticket"). */
+  record: Row;
 }
 export interface WithdrawalCard {
   kind: 'withdrawal';
@@ -29,10 +33,11 @@ export interface WithdrawalCard {
   createdAt: unknown;
   /** When it was paid: the review time of a paid withdrawal. */
   paidAt: unknown;
+  /** The withdrawal as the server answered it (for "Copy for ticket"). */
+  record: Row;
 }
 export type CardAnswer = UserCard | WithdrawalCard | { kind: 'none' } | { kind: 'failed' };
 
-type Row = Record<string, unknown>;
 const rows = (data: unknown): Row[] =>
   typeof data === 'object' && data !== null && Array.isArray((data as { list?: unknown }).list)
     ? ((data as { list: unknown[] }).list.filter((r) => typeof r === 'object' && r !== null) as Row[])
@@ -69,7 +74,7 @@ export function createCardLookups(api: ApiClient) {
       })
       .catch(() => null);
     const { nickname, status, points, registeredAt } = user;
-    return { kind: 'user', id, nickname: String(nickname ?? ''), status, points, registeredAt, pending };
+    return { kind: 'user', id, nickname: String(nickname ?? ''), status, points, registeredAt, pending, record: user };
   };
 
   const answer = async (identifier: PageIdentifier): Promise<CardAnswer> => {
@@ -86,6 +91,7 @@ export function createCardLookups(api: ApiClient) {
         amount,
         createdAt,
         paidAt: status === 'paid' ? reviewedAt : null,
+        record: row,
       };
     }
     if (identifier.kind === 'mobile') {

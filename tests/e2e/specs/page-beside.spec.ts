@@ -69,6 +69,16 @@ test('Follow the page: a granted help desk’s mobile and order number become ca
     test.info().annotations.push({ type: 'tab activated → cards drawn', description: `${Date.now() - activated} ms` });
     await expect(userCard).toContainText('Pending withdrawals');
     await expect(withdrawalCard).toContainText('¥');
+    // Copy for ticket from the card: the withdrawal's summary on the clipboard.
+    await shell.context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+    await cards
+      .getByRole('listitem')
+      .filter({ hasText: withdrawal.orderNo })
+      .getByRole('button', { name: 'Copy for ticket' })
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain(`Order number: ${withdrawal.orderNo}`);
 
     // A new chat line with another mobile.
     await desk.evaluate((mobile) => {
