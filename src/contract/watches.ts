@@ -124,3 +124,32 @@ export function diffWatch(watch: Watch, answer: CheckAnswer, now: number): Watch
     changes,
   };
 }
+
+const AREAS: readonly WatchArea[] = ['withdrawal', 'user'];
+
+/** Watches read back from storage: only well-formed ones, each record once, at most MAX_WATCHES. */
+export function checkStoredWatches(value: unknown): Watch[] {
+  if (!Array.isArray(value)) return [];
+  let kept: Watch[] = [];
+  for (const item of value) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { area, id, name, seen, amount, lastChange } = item as Record<string, unknown>;
+    if (!AREAS.includes(area as WatchArea) || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue;
+    if (typeof name !== 'string' || typeof seen !== 'object' || seen === null || Array.isArray(seen)) continue;
+    const fields = WATCHED_FIELDS[area as WatchArea];
+    const watch: Watch = {
+      area: area as WatchArea,
+      id,
+      name: name.slice(0, 100),
+      seen: Object.fromEntries(fields.map((f) => [f, (seen as Record<string, unknown>)[f]])),
+      ...(typeof amount === 'number' && Number.isFinite(amount) ? { amount } : {}),
+      ...(typeof lastChange === 'object' &&
+      lastChange !== null &&
+      typeof (lastChange as { at?: unknown }).at === 'number'
+        ? { lastChange: lastChange as Watch['lastChange'] & object }
+        : {}),
+    };
+    kept = withWatch(kept, watch) ?? kept;
+  }
+  return kept;
+}
