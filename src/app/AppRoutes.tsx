@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../core/kernel/services.ts';
@@ -109,11 +109,19 @@ function useLookupRedirect(
   return rules.lookupRedirect(path, search, (to) => resolvePath(to, routes).type === 'screen', targets);
 }
 
+/** The side panel's "On this page" section: loaded only in a shell with a page beside it. */
+const OnThisPage = lazy(() => import('../features/support/OnThisPage.tsx'));
+
 /** The shell, once its code and its texts in the person's language are both loaded. */
 function SignedInConsole({ active }: { active: RouteDef | null }) {
-  const { i18n } = useServices();
+  const { i18n, platform } = useServices();
   use(loadConsole(i18n));
-  return <ShellScreen active={active} />;
+  const above = platform.pageBeside ? (
+    <Suspense fallback={null}>
+      <OnThisPage />
+    </Suspense>
+  ) : null;
+  return <ShellScreen active={active} above={above} />;
 }
 
 function PublicScreen({ view }: { view: 'login' | 'password' }) {

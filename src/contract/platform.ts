@@ -1,4 +1,5 @@
 import type { Draft, DraftAddress } from './drafts.ts';
+import type { PageFinding } from './pageIdentifiers.ts';
 
 /**
  * The Platform port: everything the core needs from the shell it runs in (web page or extension side
@@ -143,6 +144,12 @@ export interface Platform {
    * look up, as selected. Shells without such a source leave it out.
    */
   onLookup?(listener: (text: string) => void): () => void;
+  /**
+   * The page beside the panel (the extension's side panel or sidebar): what was found on it, told
+   * while followed; `readOnce` reads it once with the grant a click gave. Shells without a page
+   * beside them leave it out.
+   */
+  pageBeside?: { follow(listener: (finding: PageFinding) => void): () => void; readOnce(): void };
   /** Persisted local settings (settings, sidebar state, language...). */
   storage: KeyValueStorage;
   /** Per-window state that survives a reload (open tabs). */

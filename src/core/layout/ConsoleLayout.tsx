@@ -25,7 +25,16 @@ const SettingsPanel = lazy(() => import('../settings/SettingsPanel.tsx'));
 import './layout.css';
 
 /** The main layout: menus (left, top or mix), navigation bar, tags view and the current screen. */
-export function ConsoleLayout({ active, children }: { active: RouteDef | null; children: ReactNode }) {
+export function ConsoleLayout({
+  active,
+  above,
+  children,
+}: {
+  active: RouteDef | null;
+  /** Shown above the screen, inside the main region. */
+  above?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const { settings, progress } = useServices();
   const s = useStore(settings.store, (state) => state.settings);
@@ -157,6 +166,7 @@ export function ConsoleLayout({ active, children }: { active: RouteDef | null; c
         <main className="console__content" id="main">
           {/* Every screen has one level-one heading: its title (shown in the navigation bar on a phone). */}
           {layout === 'left' && mobile ? null : <h1 className="sr-only">{active ? t(active.meta.title) : ''}</h1>}
+          {above}
           {children}
         </main>
       </div>

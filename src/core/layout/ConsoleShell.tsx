@@ -1,14 +1,18 @@
 import 'primeicons/primeicons.css';
+import type { ReactNode } from 'react';
 import type { RouteDef } from '../routes/types.ts';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 import { ScreenHost } from './ScreenHost.tsx';
 import { PrimeProvider } from '../kernel/PrimeProvider.tsx';
 
-/** The signed-in console: layout around the kept-alive screens. Loaded as its own chunk. */
-export default function ConsoleShell({ active }: { active: RouteDef | null }) {
+/**
+ * The signed-in console: layout around the kept-alive screens. Loaded as its own chunk. `above` is
+ * what the app shows above every screen (the side panel's "On this page").
+ */
+export default function ConsoleShell({ active, above }: { active: RouteDef | null; above?: ReactNode }) {
   return (
     <PrimeProvider>
-      <ConsoleLayout active={active}>
+      <ConsoleLayout active={active} above={above}>
         <ScreenHost active={active} />
       </ConsoleLayout>
     </PrimeProvider>

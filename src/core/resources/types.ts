@@ -190,6 +190,11 @@ export interface ResourceDef {
   rowActions?: readonly RowAction[];
   /** Actions on many selected records (delete and status toggles come from the permissions and rowActions). */
   bulkActions?: readonly BulkActionDef[];
+  /**
+   * The fields "Copy for ticket" puts in a summary for a customer, in order (default: the visible
+   * list columns without ids, pictures and colours). A secret field is never in it.
+   */
+  ticketSummary?: readonly string[];
   /** Screens of their own instead of dialogs: paths that take `?id=`. */
   pages?: { look?: string; add?: string; edit?: string };
   permissions: ResourcePermissions;

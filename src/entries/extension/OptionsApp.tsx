@@ -5,6 +5,7 @@ import { readApiBase } from '../../platform/extension/apiBase.ts';
 import { checkApiHost, hostPermissionFor } from '../../platform/http/apiHost.ts';
 import type { ConnectionOutcome, SetHostOutcome, WorkerRequest } from '../../platform/extension/protocol.ts';
 import { WebConsoleForm } from './WebConsoleForm.tsx';
+import { HelpDeskSitesForm } from './HelpDeskSitesForm.tsx';
 
 type Access = 'granted' | 'missing' | 'unknown';
 
@@ -137,6 +138,7 @@ export function OptionsApp({ i18n }: { i18n: i18n }) {
         </dd>
       </dl>
       <WebConsoleForm t={t} onStatus={setStatus} />
+      <HelpDeskSitesForm t={t} onStatus={setStatus} />
       <p className="options__status" role="status" aria-live="polite">
         {status}
       </p>

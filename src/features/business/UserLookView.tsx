@@ -11,6 +11,7 @@ import { PictureWithheld } from '../../core/components/ServerPicture.tsx';
 import { usePicture } from '../../core/components/usePicture.ts';
 // The admin screens' styles come before the framework's, which refine them.
 import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
+import { CopyForTicketButton } from '../../core/resources/components/CopyForTicketButton.tsx';
 import '../../core/components/screen.css';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { invitation, points, user as userDef, withdrawal } from './areas.ts';
@@ -141,6 +142,7 @@ export default function UserLookView(_: ScreenProps) {
         <span className="admin-toolbar__spacer" />
         <div className="user-look__actions">
           <CopyLinkButton route={`/business/user-look?id=${id}`} />
+          <CopyForTicketButton def={userDef} records={[record]} />
           <Permission need={[userDef.permissions.edit!]}>
             <Button
               type="button"

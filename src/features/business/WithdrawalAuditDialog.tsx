@@ -10,6 +10,7 @@ import { useDraft } from '../../core/components/useDraft.ts';
 import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { auditWithdrawal } from './withdrawalAudit.ts';
 import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
+import { CopyForTicketButton } from '../../core/resources/components/CopyForTicketButton.tsx';
 import type { CustomActionProps } from '../../core/resources/types.ts';
 import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';
 import { ReturnFocus } from '../../core/components/ReturnFocus.tsx';
@@ -70,6 +71,7 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
       style={{ width: 'min(34rem, 96vw)' }}
       footer={
         <div className="resource-dialog__footer">
+          <CopyForTicketButton def={def} records={[record]} />
           <Button type="button" text label={t('common.cancel')} onClick={close} />
           <Button
             type="button"

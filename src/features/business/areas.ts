@@ -96,6 +96,7 @@ export const user = resourceOf(areas.user, {
         }),
     },
   ],
+  ticketSummary: ['nickname', 'mobile', 'status', 'points', 'tagIds', 'registeredAt'],
   pages: { look: '/business/user-look' },
 });
 
@@ -162,6 +163,8 @@ export const WITHDRAWAL_STATUS = enumOptions('withdrawalStatus', ['pending', 'ap
 });
 export const withdrawal = resourceOf(areas.withdrawal, {
   defaultSort: { field: 'createdAt', order: 'desc' },
+  // What a customer asks about: not the reviewer (staff) nor the payout account.
+  ticketSummary: ['orderNo', 'userId', 'amount', 'channel', 'status', 'createdAt', 'reviewedAt', 'remark'],
   fields: [
     idField,
     { key: 'orderNo', label: w('orderNo'), type: 'text', list: true, width: '11rem' },

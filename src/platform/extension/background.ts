@@ -12,6 +12,8 @@ import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
 import { fetchPicture } from './pictureFetch.ts';
 import { sidebar, sidePanel } from './panel.ts';
+import { startPageFollowing } from './pageFollowWiring.ts';
+import { PANEL_PAGE } from './pages.ts';
 import { CALL_LOG_LIMIT, createCallLog } from '../http/callLog.ts';
 import { badgeText, PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
 import {
@@ -97,12 +99,20 @@ browser.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && host) void worker.hostChanged(host.oldValue, host.newValue);
 });
 
+// The side panel follows the page beside it (pageFollow.ts); a click that opens it reads it once.
+const follower = startPageFollowing({
+  apiBase: () => apiBase.get(),
+  extensionId: browser.runtime.id,
+  panelUrl: browser.runtime.getURL(PANEL_PAGE),
+});
+const readOnce = () => void follower.readOnce();
+
 // The console's panel: Firefox's sidebar in the Firefox build (`vite build --mode firefox`), the side
 // panel otherwise. The build keeps only the browser's own branch. The toolbar button shows it.
 const panel =
   import.meta.env.MODE === 'firefox'
-    ? sidebar(browser.sidebarAction, browser.action.onClicked)
-    : sidePanel(chrome.sidePanel);
+    ? sidebar(browser.sidebarAction, browser.action.onClicked, readOnce)
+    : sidePanel(chrome.sidePanel, browser.action.onClicked, readOnce);
 panel.bindToolbarButton();
 
 // "Look up in console" on selected text, in any page.
@@ -121,11 +131,13 @@ browser.contextMenus.onClicked.addListener((info, tab) => {
   // The panel opens inside the click's user gesture, before anything is awaited.
   panel.open(lookup.windowId);
   void worker.queueLookup(lookup.text);
+  readOnce();
 });
 browser.commands.onCommand.addListener((command, tab) => {
   const target = lookupCommandTarget(command, tab);
   if (!target) return;
   panel.open(target.windowId);
+  readOnce();
   // activeTab: the key press lets the extension read this tab's selection, nothing more.
   void browser.scripting
     .executeScript({ target: { tabId: target.tabId }, func: readSelection })

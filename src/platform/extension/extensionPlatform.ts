@@ -7,6 +7,7 @@ import { isSignal, type WorkerRequest } from './protocol.ts';
 import { readStoredCalls } from '../http/callLog.ts';
 import { API_BASE_KEY, apiBaseFrom, defaultApiBase, readApiBase } from './apiBase.ts';
 import { routePicture } from '../../contract/pictures.ts';
+import { workerPageBeside } from './pageBesideClient.ts';
 
 const runtime = () => browser.runtime as unknown as RuntimeLike;
 
@@ -126,6 +127,7 @@ export function createExtensionPlatform(): Platform {
     gateway: new MessageGateway(),
     requestLog: workerRequestLog(),
     onLookup: workerLookups(),
+    pageBeside: workerPageBeside(),
     storage: extensionStorage('local'),
     sessionStorage: extensionStorage('session'),
     drafts: workerDrafts(),

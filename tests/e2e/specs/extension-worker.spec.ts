@@ -25,9 +25,13 @@ test.describe('the extension background worker', () => {
     expect(after?.token).toBe(token);
   });
 
-  test('the toolbar button opens the side panel', async ({ shell }) => {
+  test('the toolbar button opens the side panel from the worker’s click handler (so the click grants activeTab)', async ({
+    shell,
+  }) => {
+    // The browser's own opening would grant no activeTab: the worker opens it (panel.ts, unit-tested there).
     const behavior = await shell.worker!.evaluate(() => chrome.sidePanel.getPanelBehavior());
-    expect(behavior.openPanelOnActionClick).toBe(true);
+    expect(behavior.openPanelOnActionClick).toBe(false);
+    expect(await shell.worker!.evaluate(() => chrome.action.onClicked.hasListeners())).toBe(true);
   });
 
   test('a hostile web page that reaches the worker through a content script is refused', async ({ stack, dev }) => {

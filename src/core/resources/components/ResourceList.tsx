@@ -28,6 +28,7 @@ import { RowActions } from './RowActions.tsx';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { BulkBar, RowSelectBox, SelectBox, SelectionContext } from './BulkBar.tsx';
+import { CopyForTicketButton } from './CopyForTicketButton.tsx';
 import { formatNumber } from '../format.ts';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
@@ -240,6 +241,7 @@ export function ResourceList({
         progress={bulk.progress}
         onClear={() => select([])}
         onAction={(action) => bulk.start(action, [...selected.values()])}
+        extra={<CopyForTicketButton def={def} records={[...selected.values()]} size="small" />}
       />
       <SelectionContext value={rowSelection}>
         <DataTable

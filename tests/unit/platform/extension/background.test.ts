@@ -72,7 +72,11 @@ async function load(
     permissions: { contains },
     sidebarAction,
     action: { onClicked: actionClicked },
+    // Following the page beside the panel (pageFollow.test.ts tests it): events the fake leaves out.
+    tabs: { onActivated: event(), onUpdated: event(), query: vi.fn(async () => []) },
+    windows: { onFocusChanged: event() },
   });
+  Object.assign(browser.runtime, { onConnect: event() });
   const chrome = {
     action: {
       setBadgeText: vi.fn(async (_: unknown) => undefined),
@@ -274,9 +278,11 @@ describe('background worker: the only holder of the token', () => {
 });
 
 describe('background worker: toolbar, context menu, command and badge', () => {
-  it('lets the toolbar button open the side panel', async () => {
+  it('opens the side panel itself from the toolbar button’s click, in that tab (so the click grants activeTab)', async () => {
     const w = await load();
-    expect(w.chrome.sidePanel!.setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: true });
+    expect(w.chrome.sidePanel!.setPanelBehavior).toHaveBeenCalledWith({ openPanelOnActionClick: false });
+    void w.actionClicked.fire({ id: 5, windowId: 1 });
+    expect(w.chrome.sidePanel!.open).toHaveBeenCalledWith({ tabId: 5 });
   });
 
   it('adds "Look up in console" for selected text when installed, replacing any earlier entry', async () => {
@@ -477,9 +483,10 @@ describe('background page in Firefox: the same worker, the sidebar instead of th
     expect(w.chrome).not.toHaveProperty('sidePanel');
   });
 
-  it('in Chrome the toolbar button is the side panel’s: no click listener, no sidebar', async () => {
+  it('in Chrome the toolbar button opens the side panel, never a sidebar', async () => {
     const w = await load();
-    expect(w.actionClicked.listeners).toHaveLength(0);
+    await w.actionClicked.fire({ id: 3, windowId: 4 });
+    expect(w.chrome.sidePanel!.open).toHaveBeenCalledWith({ tabId: 3 });
     await w.contextMenusClicked.fire({ menuItemId: 'console-lookup', selectionText: 'ann' }, { windowId: 4 });
     expect(w.sidebarAction.open).not.toHaveBeenCalled();
     expect(w.sidebarAction.toggle).not.toHaveBeenCalled();

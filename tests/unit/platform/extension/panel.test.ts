@@ -41,6 +41,22 @@ describe("Chrome's side panel", () => {
     expect(chrome.open).not.toHaveBeenCalled();
   });
 
+  it('with the toolbar’s clicks: the worker opens the panel in the clicked tab at once, so the click grants activeTab, and reads the page once', () => {
+    const chrome = api();
+    const listeners: ((tab?: { id?: number }) => void)[] = [];
+    const clicks = { addListener: (listener: (tab?: { id?: number }) => void) => void listeners.push(listener) };
+    const opened = vi.fn();
+    sidePanel(chrome, clicks, opened).bindToolbarButton();
+    // The browser's own opening would grant nothing: it is turned off.
+    expect(chrome.setPanelBehavior).toHaveBeenCalledExactlyOnceWith({ openPanelOnActionClick: false });
+    listeners.forEach((listener) => listener({ id: 12 }));
+    // Synchronously inside the click's handler: after an await the gesture is gone.
+    expect(chrome.open).toHaveBeenCalledExactlyOnceWith({ tabId: 12 });
+    expect(opened).toHaveBeenCalledOnce();
+    listeners.forEach((listener) => listener({}));
+    expect(chrome.open).toHaveBeenCalledOnce();
+  });
+
   it('opens in the window named, and in none when no window is named', () => {
     const chrome = api();
     const panel = sidePanel(chrome);
@@ -71,9 +87,10 @@ describe("Firefox's sidebar", () => {
     return { api, clicks, click: () => listeners.forEach((listener) => listener()) };
   };
 
-  it('the toolbar button toggles the sidebar, once per click, at once', () => {
+  it('the toolbar button toggles the sidebar, once per click, at once, and reads the page once', () => {
     const { api, clicks, click } = setUp();
-    sidebar(api, clicks).bindToolbarButton();
+    const opened = vi.fn();
+    sidebar(api, clicks, opened).bindToolbarButton();
     expect(clicks.addListener).toHaveBeenCalledOnce();
     expect(api.toggle).not.toHaveBeenCalled();
     click();
@@ -81,6 +98,7 @@ describe("Firefox's sidebar", () => {
     expect(api.toggle).toHaveBeenCalledOnce();
     click();
     expect(api.toggle).toHaveBeenCalledTimes(2);
+    expect(opened).toHaveBeenCalledTimes(2);
     expect(api.open).not.toHaveBeenCalled();
   });
 
