@@ -10,6 +10,7 @@ import type { MenuItem as PrimeMenuItem } from 'primereact/menuitem';
 import { useServices } from '../kernel/services.ts';
 import { closeTabs } from './tabs.ts';
 import { withDetail } from '../routes/routeTitle.ts';
+import { currentLocation } from '../routes/hashLocation.ts';
 import { availableActions, nextAfterClose } from './tabActions.ts';
 import { askDiscard, giveUp, hasUnsaved } from '../kernel/unsaved.ts';
 import { overlayHost } from '../components/overlayHost.ts';
@@ -58,11 +59,15 @@ export function TagsView({ activePath }: { activePath: string | null }) {
       return;
     }
     const before = open;
+    // The screen shown is judged by the address, not by the last drawing: a tab closed just after
+    // its screen opened may be drawn as the current one a moment after the address says so.
+    const live = currentLocation().path;
+    const shown = before.some((tab) => tab.path === live) ? live : activePath;
     const after = tabs.act(path, action);
-    if (activePath && !after.some((tab) => tab.path === activePath)) {
-      const next = nextAfterClose(before, after, activePath) ?? after.find((tab) => tab.path === path) ?? after[0];
+    if (shown && !after.some((tab) => tab.path === shown)) {
+      const next = nextAfterClose(before, after, shown) ?? after.find((tab) => tab.path === path) ?? after[0];
       navigate(next ? hrefOf(next) : '/dashboard');
-    } else if (action !== 'close' && activePath !== path && after.some((tab) => tab.path === path)) {
+    } else if (action !== 'close' && shown !== path && after.some((tab) => tab.path === path)) {
       const tab = after.find((x) => x.path === path)!;
       navigate(hrefOf(tab));
     }
