@@ -89,7 +89,7 @@ test(
       ['/dashboard', 'Dashboard'],
       ['/business/user', 'Users'],
       ['/404', '404'],
-      ['/profile', 'Personal center'],
+      ['/profile', 'Profile'],
     ]) {
       await c.goto(spoofed(path));
       await expect(c.page).toHaveTitle(`${title} - Management Platform`);
