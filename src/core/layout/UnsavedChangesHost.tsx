@@ -8,7 +8,7 @@ import { answerDiscard, askDiscard, discardQuestion, giveUp, hasUnsaved } from '
 import { navigate, setNavigationBlocker } from '../routes/hashLocation.ts';
 import { splitHash } from '../routes/hashPath.ts';
 import { isPublicPath } from '../../contract/constants.ts';
-import { accountKey } from '../session/userInfo.ts';
+import { followSessionForDrafts } from '../session/sessionDrafts.ts';
 
 /**
  * Asks "Discard changes?" for the signed-in console: when a form asks (closing it), when a route
@@ -42,16 +42,10 @@ export function UnsavedChangesHost() {
     return () => setNavigationBlocker(null);
   }, [tabs]);
 
-  // A session that ends keeps the drafts of the forms that were open, marked so that signing in
-  // again as the same account reopens them with what was typed. (Signing out removed them first.)
+  // A session that ends keeps its drafts, marked interrupted; another account signing in removes
+  // them (sessionDrafts.ts).
   useEffect(
-    () =>
-      session.store.subscribe((state, previous) => {
-        if (previous.status === 'loggedIn' && state.status !== 'loggedIn' && previous.nav)
-          void platform.drafts
-            .markInterrupted(accountKey(previous.nav.userInfo), location.origin)
-            .catch(() => undefined);
-      }),
+    () => session.store.subscribe(followSessionForDrafts(platform.drafts, () => location.origin)),
     [session, platform],
   );
 
