@@ -13,6 +13,8 @@ const FIRST_SCREEN = { timeout: 20_000 };
 const dataRows = (page: Page) => page.getByRole('main').getByRole('table').first().locator('tbody tr');
 /** Long enough for the draft to be kept (it is written once typing rests). */
 const REST_MS = 900;
+/** The form has looked for its kept draft (the page's signal): only now does "no offer" mean none. */
+const draftRead = (form: ReturnType<Page['getByRole']>) => expect(form.locator('[data-draft-read]')).toBeAttached();
 
 async function editFirstTag(page: Page) {
   const row = dataRows(page).first();
@@ -70,6 +72,7 @@ test('a reload offers the draft; Discard and signing out remove it', async ({ sh
   await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   dialog = await editFirstTag(page);
+  await draftRead(dialog);
   await expect(dialog.getByText(/Restore your unsaved changes/)).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -80,8 +83,8 @@ test('a reload offers the draft; Discard and signing out remove it', async ({ sh
   await new LoginPage(page, dev).signIn(ADMIN);
   await c.goto('/business/tag');
   dialog = await editFirstTag(page);
+  await draftRead(dialog);
   await expect(dialog.getByText(/Restore your unsaved changes/)).toHaveCount(0);
-  await expect(dialog.getByLabel('Name', { exact: true })).not.toHaveValue('退出前的草稿');
 });
 
 test('another account never sees a draft: the operator opens the same form empty', async ({ shell, dev }) => {
@@ -103,6 +106,7 @@ test('another account never sees a draft: the operator opens the same form empty
   await expect(page.getByRole('dialog', { name: 'New tag' })).toHaveCount(0);
   await page.getByRole('button', { name: 'New tag' }).click();
   const own = page.getByRole('dialog', { name: 'New tag' });
+  await draftRead(own);
   await expect(own.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(own.getByText(/Restore your unsaved changes|Unsaved changes restored/)).toHaveCount(0);
 });
