@@ -8,8 +8,9 @@ import { readStoredJson } from './webStorage.ts';
  * `localStorage` with *Remember me* (a reload, a closed tab or a browser restart loses nothing),
  * else `sessionStorage` (a reload keeps them, closing the tab ends them with the session). When
  * an account signs in, the drafts other accounts left on the host are removed. What is written
- * went through keepable() (no secret); what is read is untrusted: a corrupt, expired or oversized entry is dropped (and the key written again without it), a value
- * that is no map of drafts removes the key. An account keeps at most MAX_DRAFTS_PER_ACCOUNT forms;
+ * went through keepable() (no secret); what is read is untrusted: a corrupt, expired or oversized
+ * entry is dropped (and the key written again without it), a value that is no map of drafts removes
+ * the key. An account keeps at most MAX_DRAFTS_PER_ACCOUNT forms;
  * the oldest go first, and so they do while the browser refuses the write for want of room. Each
  * operation reads and writes in one go (Web Storage is synchronous), so tabs do not interleave.
  */
