@@ -44,10 +44,12 @@ export function UnsavedChangesHost() {
 
   // A session that ends keeps its drafts, marked interrupted; another account signing in removes
   // them (sessionDrafts.ts).
-  useEffect(
-    () => session.store.subscribe(followSessionForDrafts(platform.drafts, () => location.origin)),
-    [session, platform],
-  );
+  // Mounted with the console, once the nav has loaded: the account signed in is followed from here.
+  useEffect(() => {
+    const follow = followSessionForDrafts(platform.drafts, () => location.origin);
+    follow(session.store.getState(), { status: 'loggedOut', nav: null });
+    return session.store.subscribe(follow);
+  }, [session, platform]);
 
   useEffect(() => {
     if (platform.kind !== 'web') return;
