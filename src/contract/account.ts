@@ -10,14 +10,13 @@ import { interpretReply } from './envelope.ts';
 export function accountKeyOf(userInfo: unknown): string | null {
   if (userInfo === null || typeof userInfo !== 'object') return null;
   const { userId: id, userName: name } = userInfo as Record<string, unknown>;
-  if (typeof id === 'number' && Number.isFinite(id)) return `id:${String(id)}`;
+  if (Number.isFinite(id)) return `id:${String(id)}`;
   if (typeof id === 'string' && id.trim() !== '') return `id:${id.trim()}`;
   return typeof name === 'string' && name.trim() !== '' ? `name:${name.trim()}` : null;
 }
 
 /** The account a successful nav answer (GET /api/sys/menu/nav) names; null for any other reply. */
 export function accountOfNavReply(reply: TransportReply): string | null {
-  const outcome = interpretReply<{ userInfo?: unknown } | null>(reply);
-  if (!outcome.ok || outcome.data === null || typeof outcome.data !== 'object') return null;
-  return accountKeyOf(outcome.data.userInfo);
+  const outcome = interpretReply<{ userInfo?: unknown } | null | undefined>(reply);
+  return outcome.ok ? accountKeyOf(outcome.data?.userInfo) : null;
 }

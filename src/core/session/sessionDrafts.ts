@@ -37,7 +37,7 @@ export function followSessionForDrafts(
       const account = accountKey(previous.nav.userInfo);
       if (account !== null) void drafts.markInterrupted(account, host()).catch(() => undefined);
     }
-    if (state.status === 'loggedIn' && state.nav && state.nav !== previous.nav) {
+    if (state.status === 'loggedIn' && state.nav) {
       const account = accountKey(state.nav.userInfo);
       const before = previous.nav ? accountKey(previous.nav.userInfo) : null;
       if (account !== null && account !== before) void drafts.signedIn(account, host()).catch(() => undefined);

@@ -106,6 +106,8 @@ describe('the sign-out and expiry paths that clear and mark drafts', () => {
     follow(state('loggedOut', { userId: 9 }), state('loggedOut'));
     follow(state('loggedIn', { nickname: 'x' }), state('loggedIn'));
     expect(drafts.signedIn).toHaveBeenCalledTimes(1);
+    follow(state('loggedIn', { nickname: 'x' }), state('loggedIn', { userId: 8 }));
+    expect(drafts.signedIn).toHaveBeenCalledTimes(1);
     follow(state('loggedIn', { userId: 9 }), state('loggedIn', { userId: 8 }));
     expect(drafts.signedIn).toHaveBeenLastCalledWith('id:9', HOST);
     expect(drafts.markInterrupted).not.toHaveBeenCalled();
