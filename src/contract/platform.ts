@@ -132,6 +132,11 @@ export interface DraftStore {
   interrupted(account: string, host: string): Promise<Draft[]>;
   /** mark every draft of this account as interrupted (called when a session expires) */
   markInterrupted(account: string, host: string): Promise<void>;
+  /**
+   * this account is now the one signed in here: the drafts any other account left on this host are
+   * removed (a shared browser keeps each account's work to itself)
+   */
+  signedIn(account: string, host: string): Promise<void>;
 }
 
 export interface Platform {

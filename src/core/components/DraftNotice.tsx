@@ -12,19 +12,20 @@ export function DraftNotice({
   labelOf,
 }: {
   /** The form's draft (useDraft): its offer, and Restore, Discard and Close. */
-  draft: Pick<ReturnType<typeof useDraft>, 'offer' | 'restore' | 'forget' | 'dismiss'>;
+  draft: Pick<ReturnType<typeof useDraft>, 'offer' | 'restore' | 'forget' | 'dismiss'> & { read?: boolean };
   /** A field's name as the form labels it. */
   labelOf: (field: string) => string;
 }) {
   const { offer } = draft;
   const { t, i18n } = useTranslation();
-  if (!offer) return null;
+  // Once the kept draft was looked for, the form says so to whoever checks that none is offered.
+  if (!offer) return draft.read ? <span hidden data-draft-read="" /> : null;
   const at = new Date(offer.draft.savedAt);
   const time = at.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
   const day = at.toDateString() === new Date().toDateString() ? time : at.toLocaleString(i18n.language);
   const changed = offer.changedOnServer.map(labelOf).join(', ');
   return (
-    <div className={`draft-notice is-${offer.kind}`} role="status">
+    <div className={`draft-notice is-${offer.kind}`} role="status" data-draft-read="">
       <p>
         {offer.kind === 'offer' ? t('drafts.offer', { time: day }) : t('drafts.restored')}
         {changed ? (

@@ -28,7 +28,9 @@ export function useDraft(
 ) {
   const { platform } = useServices();
   const account = accountKey(useSession((s) => s.nav?.userInfo));
-  const address: DraftAddress | null = form === null ? null : { account, host: location.origin, form };
+  // No form, or no account identity to keep it for: nothing is read or kept.
+  const address: DraftAddress | null =
+    form === null || account === null ? null : { account, host: location.origin, form };
   const key = address ? JSON.stringify(address) : null;
   const [offer, setOffer] = useState<DraftOffer | null>(null);
   // Nothing is written before the stored draft was read: it would replace it.
@@ -110,5 +112,6 @@ export function useDraft(
   }, [platform, key]);
   const dismiss = useCallback(() => setOffer(null), []);
 
-  return { offer, restore, forget, dismiss, flush };
+  // `read`: the kept draft was looked for (and any offer is shown): what the form says of drafts is final.
+  return { offer, restore, forget, dismiss, flush, read: key !== null && ready };
 }

@@ -10,7 +10,8 @@ import { useSession } from '../kernel/useSession.ts';
 import { IconButton } from '../components/IconButton.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { ThemeSwitch } from '../components/ThemeSwitch.tsx';
-import { accountKey, displayName } from '../session/userInfo.ts';
+import { displayName } from '../session/userInfo.ts';
+import { clearDraftsAtSignOut } from '../session/sessionDrafts.ts';
 import { DOCS_URL, REPO_URL } from '../config/links.ts';
 import { SIZES } from '../settings/settings.ts';
 import { useSizeSwitch } from '../settings/useSizeSwitch.ts';
@@ -51,7 +52,7 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
   const signOut = async () => {
     if (hasUnsaved() && !(await askDiscard())) return;
     giveUp(() => true);
-    await platform.drafts.clearAccount(accountKey(userInfo), location.origin).catch(() => undefined);
+    await clearDraftsAtSignOut(platform.drafts, userInfo, location.origin);
     await session.logout();
   };
 

@@ -7,7 +7,7 @@ import { answerDiscard, askDiscard, discardQuestion, giveUp, hasUnsaved } from '
 import { navigate, setNavigationBlocker } from '../routes/hashLocation.ts';
 import { splitHash } from '../routes/hashPath.ts';
 import { isPublicPath } from '../../contract/constants.ts';
-import { accountKey } from '../session/userInfo.ts';
+import { followSessionForDrafts } from '../session/sessionDrafts.ts';
 
 /**
  * Asks "Discard changes?" for the signed-in console: when a form asks (closing it), when a route
@@ -41,18 +41,14 @@ export function UnsavedChangesHost() {
     return () => setNavigationBlocker(null);
   }, [tabs]);
 
-  // A session that ends keeps the drafts of the forms that were open, marked so that signing in
-  // again as the same account reopens them with what was typed. (Signing out removed them first.)
-  useEffect(
-    () =>
-      session.store.subscribe((state, previous) => {
-        if (previous.status === 'loggedIn' && state.status !== 'loggedIn' && previous.nav)
-          void platform.drafts
-            .markInterrupted(accountKey(previous.nav.userInfo), location.origin)
-            .catch(() => undefined);
-      }),
-    [session, platform],
-  );
+  // A session that ends keeps its drafts, marked interrupted; another account signing in removes
+  // them (sessionDrafts.ts).
+  // Mounted with the console, once the nav has loaded: the account signed in is followed from here.
+  useEffect(() => {
+    const follow = followSessionForDrafts(platform.drafts, () => location.origin);
+    follow(session.store.getState(), { status: 'loggedOut', nav: null });
+    return session.store.subscribe(follow);
+  }, [session, platform]);
 
   useEffect(() => {
     if (platform.kind !== 'web') return;

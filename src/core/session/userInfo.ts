@@ -1,3 +1,4 @@
+import { accountKeyOf } from '../../contract/account.ts';
 import type { UserInfo } from '../kernel/ports.ts';
 
 /** The name to show for the signed-in user: nickname, then user name, then mobile. Always plain text. */
@@ -17,10 +18,10 @@ export function roleNames(userInfo: UserInfo | null | undefined): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** Who is signed in, for what the console keeps per account on this device: the user id, else the user name. */
-export function accountKey(userInfo: UserInfo | null | undefined): string {
-  const id = userInfo?.['userId'];
-  if (typeof id === 'number' || (typeof id === 'string' && id.trim() !== '')) return `id:${String(id).trim()}`;
-  const name = userInfo?.['userName'];
-  return typeof name === 'string' && name.trim() !== '' ? `name:${name.trim()}` : 'anonymous';
+/**
+ * Who is signed in, for what the console keeps per account on this device: the user id, else the
+ * user name; null without either (then no drafts are kept: contract/account.ts).
+ */
+export function accountKey(userInfo: UserInfo | null | undefined): string | null {
+  return accountKeyOf(userInfo);
 }

@@ -5,6 +5,8 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import type { LoggedCall } from '../../contract/platform.ts';
 import { useServices } from '../kernel/services.ts';
+import { useSession } from '../kernel/useSession.ts';
+import { accountKey, displayName } from '../session/userInfo.ts';
 import { CodeViewer } from '../components/CodeViewer.tsx';
 import { browserName, buildReport, isProblem, lineStyle, visibleCalls } from './callReport.ts';
 import { REQUEST_LOG_SIZE } from '../../contract/constants.ts';
@@ -21,6 +23,7 @@ export default function RequestLogDrawer(drawer: DrawerShown) {
   const { visible } = drawer;
   const { t, i18n } = useTranslation();
   const { platform } = useServices();
+  const userInfo = useSession((s) => s.nav?.userInfo);
   const log = platform.requestLog;
   const [calls, setCalls] = useState<LoggedCall[]>([]);
   const [problemsOnly, setProblemsOnly] = useState(false);
@@ -37,6 +40,7 @@ export default function RequestLogDrawer(drawer: DrawerShown) {
     return log.subscribe(reload);
   }, [visible, log, reload]);
 
+  const callsOf = t('requestLog.callsOf', { name: displayName(userInfo), account: accountKey(userInfo) ?? '' });
   const shown = visibleCalls(calls, problemsOnly);
   const problems = calls.filter(isProblem).length;
 
@@ -49,6 +53,7 @@ export default function RequestLogDrawer(drawer: DrawerShown) {
       language: i18n.language,
       route: location.hash.replace(/^#/, '') || '/',
       now: new Date(),
+      callsOf,
     });
     try {
       await navigator.clipboard.writeText(report);
@@ -60,7 +65,9 @@ export default function RequestLogDrawer(drawer: DrawerShown) {
 
   return (
     <Drawer {...drawer} className="request-log" title={t('requestLog.title')} closeLabel={t('common.close')}>
-      <p className="request-log__kept">{t('requestLog.kept', { count: REQUEST_LOG_SIZE })}</p>
+      <p className="request-log__kept">
+        {t('requestLog.kept', { count: REQUEST_LOG_SIZE })} {callsOf}
+      </p>
       <div className="request-log__tools">
         <span className="request-log__filter">
           <Checkbox inputId={filterId} checked={problemsOnly} onChange={(e) => setProblemsOnly(e.checked === true)} />

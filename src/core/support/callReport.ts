@@ -40,11 +40,13 @@ export interface ReportContext {
   route: string;
   /** When the report was made. */
   now: Date;
+  /** Whose calls these are, as the console says it (the log is the calls of the signed-in session). */
+  callsOf: string;
 }
 
 /**
- * The diagnostic report: console version (SPEC 3 `version`), shell, browser, language, route and
- * the calls, oldest first. Redacted again as a whole, whatever the log already removed.
+ * The diagnostic report: console version (SPEC 3 `version`), shell, browser, language, route, whose
+ * calls they are and the calls, oldest first. Redacted again as a whole, whatever the log already removed.
  */
 export function buildReport(calls: readonly LoggedCall[], context: ReportContext): string {
   const report = {
@@ -55,6 +57,7 @@ export function buildReport(calls: readonly LoggedCall[], context: ReportContext
       language: context.language,
       route: context.route,
       createdAt: context.now.toISOString(),
+      callsOf: context.callsOf,
     },
     calls: calls.map((call) => ({ ...call, at: new Date(call.at).toISOString(), style: lineStyle(call) })),
   };

@@ -8,6 +8,7 @@ import { testConnection } from './testConnection.ts';
 import type { WorkerBroadcast } from './protocol.ts';
 import { createSealedTokenStore } from './sealedTokenStore.ts';
 import { createSealedDraftStore } from './sealedDrafts.ts';
+import { createSessionAccount } from './sessionAccount.ts';
 import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
 import { fetchPicture } from './pictureFetch.ts';
@@ -86,6 +87,7 @@ const worker = createWorker({
   badge,
   // In storage.local: a browser restart keeps what was typed (sealed: sealedDrafts.ts).
   drafts: createSealedDraftStore({ area: browser.storage.local, sealingKey }),
+  account: createSessionAccount({ area: browser.storage.local, sealingKey }),
   extensionId: browser.runtime.id,
   // The extension's root URL (`chrome-extension://id/`): what its pages' URLs start with.
   // Stryker disable next-line StringLiteral: getURL('') and getURL('/') are the same root URL

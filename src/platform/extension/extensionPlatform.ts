@@ -95,29 +95,32 @@ export function workerPictures(
 
 /**
  * The panel's drafts, kept by the worker (sealed in `storage.local`, sealedDrafts.ts) at the worker's
- * own API host: the `host` the core gives is not sent. What is sent went through keepable() already;
+ * own API host and for the account of the session it holds: neither the `host` nor the `account` the
+ * core gives is sent. What is sent went through keepable() already;
  * what comes back is checked like any stored draft. A worker that cannot be reached keeps nothing
  * and has nothing: nothing throws.
  */
 export function workerDrafts(rt: RuntimeLike = runtime(), now: () => number = Date.now): DraftStore {
   const ask = (message: WorkerRequest) => sendToWorker(rt, message);
   return {
-    get: async ({ account, form }) => {
-      const draft = checkStoredDraft(await ask({ type: 'draft.get', account, form }), now());
+    get: async ({ form }) => {
+      const draft = checkStoredDraft(await ask({ type: 'draft.get', form }), now());
       return draft?.form === form ? draft : null;
     },
-    put: async ({ account, form }, draft) => {
+    put: async ({ form }, draft) => {
       const stored = storableDraft({ ...draft, form });
-      await ask(stored ? { type: 'draft.put', account, form, draft: stored } : { type: 'draft.remove', account, form });
+      await ask(stored ? { type: 'draft.put', form, draft: stored } : { type: 'draft.remove', form });
     },
-    remove: async ({ account, form }) => void (await ask({ type: 'draft.remove', account, form })),
-    clearAccount: async (account) => void (await ask({ type: 'draft.clearAccount', account })),
-    interrupted: async (account) => {
-      const answer = await ask({ type: 'draft.interrupted', account });
+    remove: async ({ form }) => void (await ask({ type: 'draft.remove', form })),
+    clearAccount: async () => void (await ask({ type: 'draft.clearAccount' })),
+    interrupted: async () => {
+      const answer = await ask({ type: 'draft.interrupted' });
       if (!Array.isArray(answer)) return [];
       return answer.map((item) => checkStoredDraft(item, now())).filter((draft): draft is Draft => draft !== null);
     },
-    markInterrupted: async (account) => void (await ask({ type: 'draft.markInterrupted', account })),
+    markInterrupted: async () => void (await ask({ type: 'draft.markInterrupted' })),
+    // The worker sees the account change itself (in the nav answer it relays): nothing to send.
+    signedIn: async () => undefined,
   };
 }
 

@@ -45,12 +45,12 @@ export type WorkerRequest =
  * null, `draft.interrupted` a list of drafts, the others null.
  */
 export type DraftRequest =
-  | { type: 'draft.get'; account: string; form: string }
-  | { type: 'draft.put'; account: string; form: string; draft: Draft }
-  | { type: 'draft.remove'; account: string; form: string }
-  | { type: 'draft.clearAccount'; account: string }
-  | { type: 'draft.interrupted'; account: string }
-  | { type: 'draft.markInterrupted'; account: string };
+  | { type: 'draft.get'; form: string }
+  | { type: 'draft.put'; form: string; draft: Draft }
+  | { type: 'draft.remove'; form: string }
+  | { type: 'draft.clearAccount' }
+  | { type: 'draft.interrupted' }
+  | { type: 'draft.markInterrupted' };
 
 /**
  * The last branch of a switch over `WorkerRequest['type']`: once every type has its case, what is left
@@ -138,22 +138,24 @@ function readSignInRequest(value: unknown): SignInRequest | null {
   return null;
 }
 
-/** A draft message rebuilt from its known fields (a `host` the page names is not among them); null when malformed. */
+/**
+ * A draft message rebuilt from its known fields; null when malformed. A page names neither the host
+ * nor the account (an `account` or `host` it adds is not among the fields read): the worker decides both.
+ */
 function readDraftRequest(message: Record<string, unknown>, now: number): DraftRequest | null {
-  const { type, account, form } = message;
-  if (!isDraftName(account)) return null;
+  const { type, form } = message;
   switch (type) {
     case 'draft.clearAccount':
     case 'draft.interrupted':
     case 'draft.markInterrupted':
-      return { type, account };
+      return { type };
     case 'draft.get':
     case 'draft.remove':
-      return isDraftName(form) ? { type, account, form } : null;
+      return isDraftName(form) ? { type, form } : null;
     default: {
       // draft.put
       const draft = checkStoredDraft(message.draft, now);
-      return isDraftName(form) && draft?.form === form ? { type: 'draft.put', account, form, draft } : null;
+      return isDraftName(form) && draft?.form === form ? { type: 'draft.put', form, draft } : null;
     }
   }
 }

@@ -174,6 +174,13 @@ export function createSealedDraftStore(deps: SealedDraftStoreDeps): DraftStore {
           .filter((draft) => draft.interrupted === true)
           .sort((a, b) => b.savedAt - a.savedAt),
       ),
+    // The worker calls it when its session's account changes: no other account's draft stays behind,
+    // at this host or any other (the drafts of a host no longer in use cannot be reached anyway).
+    signedIn: (account, host) =>
+      serial(async () => {
+        const owner = await ownerOf(host, account);
+        await drop((await records()).filter(({ record }) => record.owner !== owner).map(({ key }) => key));
+      }),
     markInterrupted: (account, host) =>
       serial(async () => {
         for (const { key, draft } of await openAll(host, account))

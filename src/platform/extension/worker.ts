@@ -22,6 +22,9 @@ import type { CallLog } from '../http/callLog.ts';
 import { loggedGateway, recordCall } from '../http/loggedGateway.ts';
 import { PENDING_WITHDRAWALS_PATH, pendingCountOf } from '../../contract/pendingWork.ts';
 import type { PendingLookups, ToolbarBadge } from './supportDesk.ts';
+import type { SessionAccount } from './sessionAccount.ts';
+import { NAV_PATH } from '../../contract/paths.ts';
+import { accountOfNavReply } from '../../contract/account.ts';
 
 /** `storage.session` key: why the worker ended the last session (read by a panel opened later). */
 export const SESSION_END_KEY = 'session-end';
@@ -46,6 +49,8 @@ export interface WorkerDeps {
   badge: ToolbarBadge;
   /** The panel's drafts, sealed in `storage.local` (sealedDrafts.ts). */
   drafts: DraftStore;
+  /** Whose drafts they are: the account the held session's nav named, sealed (sessionAccount.ts). */
+  account: SessionAccount;
   /** The extension's id and origin (`chrome-extension://id/`), for the sender check. */
   extensionId: string;
   extensionOrigin: string;
@@ -64,6 +69,7 @@ export interface Worker {
 }
 
 const PENDING_PATH = canonicalPath(PENDING_WITHDRAWALS_PATH);
+const NAV = canonicalPath(NAV_PATH);
 
 /**
  * The background worker's message handling: the only place that holds the session token. Every
@@ -117,11 +123,10 @@ export function createWorker(deps: WorkerDeps): Worker {
       request: (asked) => relay(() => deps.gateway.request(asked)),
       signIn: (asked, options) => relay(() => deps.gateway.signIn(asked, options)),
       signOut: () => relay(() => deps.gateway.signOut()),
-      // Stryker disable next-line ArrowFunction: the worker asks its gateway itself; these complete the Gateway shape only
+      // The log asks whether a sign-in opened a session, and hears when a session ends.
       hasSession: () => deps.gateway.hasSession(),
-      // Stryker disable next-line ArrowFunction: as above
+      // Stryker disable next-line ArrowFunction: the worker clears its session itself; this completes the Gateway shape only
       clearSession: () => deps.gateway.clearSession(),
-      // Stryker disable next-line ArrowFunction: as above
       onSessionChange: (listener) => deps.gateway.onSessionChange(listener),
     },
     deps.log,
@@ -135,7 +140,10 @@ export function createWorker(deps: WorkerDeps): Worker {
       case 'api.request': {
         const asked = request.request;
         if (isSessionPath(asked.url)) return recordCall(deps.log, asked, async () => REFUSED_REQUEST);
+        const nav = asked.method === 'GET' && canonicalPath(asked.url) === NAV;
+        const before = nav ? await held() : null;
         const reply = await forPages.request(asked);
+        if (nav) await noteAccount(reply, before);
         // The panel's own count of waiting work sets the toolbar badge too.
         if (asked.method === 'GET' && canonicalPath(asked.url) === PENDING_PATH)
           await deps.badge.show(pendingCountOf(reply)).catch(() => undefined);
@@ -146,8 +154,16 @@ export function createWorker(deps: WorkerDeps): Worker {
         if (await deps.gateway.hasSession()) await deps.session.remove(SESSION_END_KEY);
         return reply;
       }
-      case 'session.signOut':
-        return forPages.signOut();
+      case 'session.signOut': {
+        // The account's drafts go with its session, whatever the page did first.
+        const base = await deps.apiBase.get();
+        const host = base === null ? null : originOf(base);
+        const who = host === null ? null : await deps.account.current(host, await held());
+        if (host !== null && who?.live) await deps.drafts.clearAccount(who.account, host);
+        const reply = await forPages.signOut();
+        await deps.account.forget();
+        return reply;
+      }
       case 'session.has':
         return deps.gateway.hasSession();
       case 'session.clear':
@@ -178,15 +194,32 @@ export function createWorker(deps: WorkerDeps): Worker {
   };
 
   /**
-   * A draft message, at the worker's own API host (a page names none): without a host there are no
-   * drafts to read or keep.
+   * The account a nav answer names, recorded for the session that asked (the token held before and
+   * after the call is the same); when it is not the account recorded before, the drafts any other
+   * account left behind go.
+   */
+  const noteAccount = async (reply: TransportReply, before: string | null): Promise<void> => {
+    const account = accountOfNavReply(reply);
+    const base = await deps.apiBase.get();
+    if (account === null || before === null || base === null || (await held()) !== before) return;
+    const host = originOf(base);
+    const previous = await deps.account.record(account, host, before);
+    if (previous !== account) await deps.drafts.signedIn(account, host);
+  };
+
+  /**
+   * A draft message, at the worker's own API host and for the account the worker decides (a page
+   * names neither): the account of the session held; without a session, the account whose session
+   * was interrupted, and for nothing but marking its drafts interrupted. Otherwise no drafts.
    */
   const draft = async (request: DraftRequest): Promise<unknown> => {
     const base = await deps.apiBase.get();
     const empty = request.type === 'draft.interrupted' ? [] : null;
     if (base === null) return empty;
     const host = originOf(base);
-    const { account } = request;
+    const who = await deps.account.current(host, await held());
+    if (!who || (!who.live && request.type !== 'draft.markInterrupted')) return empty;
+    const { account } = who;
     switch (request.type) {
       case 'draft.get':
         return deps.drafts.get({ account, host, form: request.form });

@@ -42,17 +42,39 @@ export async function recordCall(
 }
 
 /**
- * A gateway that records every call it makes (API requests, sign-in, sign-out) in `log`: the web
- * build's. `token` reads the session token, so that its text is redacted wherever a reply echoes it.
+ * A gateway that records every call it makes (API requests, sign-in) in `log`: the web build's, and
+ * the worker's for the pages. `token` reads the session token, so that its text is redacted wherever a
+ * reply echoes it. The log is the calls of one session (they are one account's): a sign-in that opens
+ * a session starts it empty (its own call is the first kept), and it is emptied when the session ends
+ * (sign-out, expiry, another page's sign-out, a host change). The sign-out call itself is not kept.
  */
 export function loggedGateway(gateway: Gateway, log: CallLog, token?: () => Promise<string | null>): Gateway {
+  gateway.onSessionChange((hasSession) => {
+    if (!hasSession) void log.clear().catch(() => undefined);
+  });
   return {
     request: (request) => recordCall(log, request, () => gateway.request(request), token),
     signIn: (request, options) =>
-      recordCall(log, signInRequest(request), () => gateway.signIn(request, options), token),
-    signOut: () => recordCall(log, SIGN_OUT_REQUEST, () => gateway.signOut(), token),
+      recordCall(
+        log,
+        signInRequest(request),
+        async () => {
+          const reply = await gateway.signIn(request, options);
+          if (await gateway.hasSession().catch(() => false)) await log.clear();
+          return reply;
+        },
+        token,
+      ),
+    signOut: async () => {
+      const reply = await gateway.signOut();
+      await log.clear();
+      return reply;
+    },
     hasSession: () => gateway.hasSession(),
-    clearSession: () => gateway.clearSession(),
+    clearSession: async () => {
+      await gateway.clearSession();
+      await log.clear();
+    },
     onSessionChange: (listener) => gateway.onSessionChange(listener),
     ...(gateway.endReason ? { endReason: () => gateway.endReason!() } : {}),
   };

@@ -1,6 +1,6 @@
 import type { Platform } from '../../contract/platform.ts';
 import { HttpGateway, originOf } from '../http/httpGateway.ts';
-import { webTokenStore } from './webTokenStore.ts';
+import { storedToken, webTokenStore } from './webTokenStore.ts';
 import { webStorage } from './webStorage.ts';
 import { lazyDrafts } from './lazyDrafts.ts';
 import { TOKEN_KEY } from '../../contract/constants.ts';
@@ -25,7 +25,16 @@ export function createWebPlatform(): Platform {
     storage: webStorage(() => localStorage),
     sessionStorage: webStorage(() => sessionStorage),
     // The store's code is not the sign-in page's: it loads with the first form.
-    drafts: lazyDrafts(() => import('./webDrafts.ts').then((m) => m.webDrafts(() => localStorage))),
+    // Drafts live as long as the token's storage: localStorage with Remember me, else sessionStorage.
+    drafts: lazyDrafts(() =>
+      import('./webDrafts.ts').then((m) =>
+        m.webDrafts(
+          () => (storedToken(localStorage) !== null ? localStorage : sessionStorage),
+          Date.now,
+          () => [localStorage, sessionStorage],
+        ),
+      ),
+    ),
     openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
     languages: () => navigator.languages ?? [navigator.language],
   };

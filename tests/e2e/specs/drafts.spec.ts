@@ -3,6 +3,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN, OPERATOR } from '../support/accounts.ts';
+import { sendFromPage } from '../support/custodyRecorder.ts';
 
 /**
  * Drafts: what a person typed outlives an ended session, a reload and a closed panel, for that
@@ -13,6 +14,8 @@ const FIRST_SCREEN = { timeout: 20_000 };
 const dataRows = (page: Page) => page.getByRole('main').getByRole('table').first().locator('tbody tr');
 /** Long enough for the draft to be kept (it is written once typing rests). */
 const REST_MS = 900;
+/** The form has looked for its kept draft (the page's signal): only now does "no offer" mean none. */
+const draftRead = (form: ReturnType<Page['getByRole']>) => expect(form.locator('[data-draft-read]')).toBeAttached();
 
 async function editFirstTag(page: Page) {
   const row = dataRows(page).first();
@@ -70,6 +73,7 @@ test('a reload offers the draft; Discard and signing out remove it', async ({ sh
   await page.getByRole('dialog', { name: 'Discard changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(dialog).toBeHidden();
   dialog = await editFirstTag(page);
+  await draftRead(dialog);
   await expect(dialog.getByText(/Restore your unsaved changes/)).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -80,8 +84,8 @@ test('a reload offers the draft; Discard and signing out remove it', async ({ sh
   await new LoginPage(page, dev).signIn(ADMIN);
   await c.goto('/business/tag');
   dialog = await editFirstTag(page);
+  await draftRead(dialog);
   await expect(dialog.getByText(/Restore your unsaved changes/)).toHaveCount(0);
-  await expect(dialog.getByLabel('Name', { exact: true })).not.toHaveValue('退出前的草稿');
 });
 
 test('another account never sees a draft: the operator opens the same form empty', async ({ shell, dev }) => {
@@ -103,6 +107,7 @@ test('another account never sees a draft: the operator opens the same form empty
   await expect(page.getByRole('dialog', { name: 'New tag' })).toHaveCount(0);
   await page.getByRole('button', { name: 'New tag' }).click();
   const own = page.getByRole('dialog', { name: 'New tag' });
+  await draftRead(own);
   await expect(own.getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(own.getByText(/Restore your unsaved changes|Unsaved changes restored/)).toHaveCount(0);
 });
@@ -150,4 +155,74 @@ test('typing while the offer is shown declines it: what is typed now is the draf
   dialog = await editFirstTag(page);
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('新的输入');
+});
+
+test('two accounts on one browser profile: after the admin’s session expires and the operator signs in, no message or storage read reaches the admin’s draft or calls', async ({
+  shell,
+  dev,
+}) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag');
+  const page = c.page;
+  const adminNav = await dev.apiData<{ userInfo: { userId: number } }>(ADMIN, '/api/sys/menu/nav');
+  const admin = `id:${adminNav.userInfo.userId}`;
+  const marker = 'ADMIN-ONLY-7c2e';
+  await page.getByRole('button', { name: 'New tag' }).click(FIRST_SCREEN);
+  const form = page.getByRole('dialog', { name: 'New tag' });
+  await form.getByLabel('Name', { exact: true }).fill(marker);
+  await page.waitForTimeout(REST_MS);
+  // The save is sent (the request log keeps its body) and answered with an ended session.
+  await dev.expireTokens();
+  await dev.fault({ mode: 'token-invalid', path: '/api/business/tag', count: 1 });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+
+  await new LoginPage(page, dev).signIn(OPERATOR);
+  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+  // Positive control of the same form: it has looked for its draft, and offers none.
+  await page.getByRole('button', { name: 'New tag' }).click();
+  const own = page.getByRole('dialog', { name: 'New tag' });
+  await draftRead(own);
+  await expect(own.getByLabel('Name', { exact: true })).toHaveValue('');
+
+  // Everything this page can read by itself: Web Storage, and in the extension chrome.storage.
+  const readable = async () =>
+    page.evaluate(async () => {
+      const scope = globalThis as unknown as {
+        chrome?: {
+          storage?: { local: { get(k: null): Promise<unknown> }; session: { get(k: null): Promise<unknown> } };
+        };
+      };
+      const areas = scope.chrome?.storage;
+      return JSON.stringify([
+        { ...localStorage },
+        { ...sessionStorage },
+        areas ? await areas.local.get(null) : null,
+        areas ? await areas.session.get(null) : null,
+      ]);
+    });
+  expect(await readable()).not.toContain(marker);
+  if (shell.kind === 'extension') {
+    // The panel's own context asks the worker for the admin's drafts and calls by name.
+    const form = 'resource:tag:add:new';
+    for (const message of [
+      { type: 'draft.get', account: admin, form },
+      { type: 'draft.get', form },
+      { type: 'draft.interrupted', account: admin },
+      { type: 'draft.interrupted' },
+    ])
+      expect(JSON.stringify((await sendFromPage(page, message)) ?? null)).not.toContain(marker);
+    expect(JSON.stringify(await sendFromPage(page, { type: 'log.list' }))).not.toContain(marker);
+  } else {
+    // The web page's log: the drawer shows the operator's calls only.
+    await page.keyboard.press('Escape');
+    await expect(own).toBeHidden();
+    await page.getByRole('button', { name: 'Request log' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Request log' });
+    await expect(drawer.getByText(/The calls of .* since signing in/)).toBeVisible();
+    const calls = drawer.getByRole('list', { name: 'Request log' }).getByRole('listitem');
+    await expect(calls.first()).toBeVisible();
+    // The operator's sign-in is the one POST kept: not the admin's sign-in, nor its save with the marker.
+    await expect(calls.filter({ hasText: 'POST' })).toHaveCount(1);
+    await expect(calls.filter({ hasText: '/api/sys/login' })).toHaveCount(1);
+  }
 });

@@ -20,7 +20,8 @@ import {
  */
 export function useColumnView(listKey: string, columns: readonly ListColumn[]) {
   const { platform } = useServices();
-  const account = accountKey(useSession((s) => s.nav?.userInfo));
+  // A list's columns are no one's work: without an account identity they are kept for the device.
+  const account = accountKey(useSession((s) => s.nav?.userInfo)) ?? 'anonymous';
   const columnKeys = columns.map((c) => c.field.key).join('\n');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns change only with their keys
   const defaults = useMemo(() => defaultColumnView(columns), [columnKeys]);

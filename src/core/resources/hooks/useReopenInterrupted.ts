@@ -22,7 +22,7 @@ export function useReopenInterrupted(
   const { platform, api } = useServices();
   const account = accountKey(useSession((s) => s.nav?.userInfo));
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || account === null) return;
     let live = true;
     void platform.drafts
       .interrupted(account, location.origin)

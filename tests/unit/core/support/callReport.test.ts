@@ -100,6 +100,7 @@ describe('buildReport — the diagnostic report "Copy report" puts on the clipbo
     language: 'zh-cn',
     route: '/business/withdrawal?keyword=TX20260101000012',
     now: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+    callsOf: 'The calls of Ann (id:7) since signing in',
   };
 
   it('names the console (SPEC 1: version 0.1.0), shell, browser, language, route and when it was made', () => {
@@ -112,6 +113,7 @@ describe('buildReport — the diagnostic report "Copy report" puts on the clipbo
         language: 'zh-cn',
         route: '/business/withdrawal?keyword=TX20260101000012',
         createdAt: '2026-01-02T03:04:05.000Z',
+        callsOf: 'The calls of Ann (id:7) since signing in',
       },
       calls: [],
     });

@@ -180,6 +180,7 @@ describe('the request log and the report — no secret leaves the console', () =
     const calls = await log.list();
     expect(calls).toHaveLength(requests.length * replies.length);
     const report = buildReport(calls, {
+      callsOf: 'The calls of Ann (id:7) since signing in',
       shell: 'web',
       browser: 'Chromium 140',
       language: 'en',

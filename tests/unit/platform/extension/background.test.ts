@@ -103,7 +103,9 @@ async function load(
       ? { code: 0, data: { token: TOKEN }, msg: 'success' }
       : s.url.includes('pendingCount')
         ? { code: 0, data: { count: 7 } }
-        : { code: 0, data: { echo: s.headers.get('Token') } };
+        : s.url.endsWith('/api/sys/menu/nav')
+          ? { code: 0, data: { userInfo: { userId: 7 }, menuList: [] } }
+          : { code: 0, data: { echo: s.headers.get('Token') } };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -534,7 +536,12 @@ describe('background worker: drafts of the panel’s forms', () => {
     base: { [FIELD]: 'base-value-19ad' },
     values: { [FIELD]: VALUE, password: 'hunter2' },
   });
-  const get = { type: 'draft.get', account: 'id:7', form: 'resource:vehicle:edit:3' };
+  const get = { type: 'draft.get', form: 'resource:vehicle:edit:3' };
+  /** Signed in (remembered) and the nav relayed: the worker knows the account. */
+  const signedIn = async (w: Awaited<ReturnType<typeof load>>) => {
+    await w.signIn();
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+  };
 
   it.each([
     ['Chrome', false],
@@ -543,11 +550,10 @@ describe('background worker: drafts of the panel’s forms', () => {
     '%s: sealed in storage.local, no plain draft in any area or change event, and kept across a restart',
     async (_, firefox) => {
       const w = await load({ firefox });
+      await signedIn(w);
       const changes: unknown[] = [];
       w.browser.storage.onChanged.addListener((change: unknown) => void changes.push(change));
-      expect(
-        await w.send({ type: 'draft.put', account: 'id:7', form: 'resource:vehicle:edit:3', draft: draft() }),
-      ).toBeNull();
+      expect(await w.send({ type: 'draft.put', form: 'resource:vehicle:edit:3', draft: draft() })).toBeNull();
       const seen = JSON.stringify([
         await w.browser.storage.local.get(),
         await w.browser.storage.session.get(),
@@ -560,11 +566,9 @@ describe('background worker: drafts of the panel’s forms', () => {
       );
       const restarted = await load({ firefox, restart: true });
       expect(await restarted.send(get)).toMatchObject({ values: { [FIELD]: VALUE } });
-      await restarted.send({ type: 'draft.markInterrupted', account: 'id:7' });
-      expect(await restarted.send({ type: 'draft.interrupted', account: 'id:7' })).toMatchObject([
-        { interrupted: true },
-      ]);
-      await restarted.send({ type: 'draft.clearAccount', account: 'id:7' });
+      await restarted.send({ type: 'draft.markInterrupted' });
+      expect(await restarted.send({ type: 'draft.interrupted' })).toMatchObject([{ interrupted: true }]);
+      await restarted.send({ type: 'draft.clearAccount' });
       expect(await restarted.send(get)).toBeNull();
     },
   );
@@ -572,7 +576,9 @@ describe('background worker: drafts of the panel’s forms', () => {
   it('the options page is refused, and a draft kept at one host is not read at another', async () => {
     const w = await load();
     const options = { id: w.browser.runtime.id, url: w.browser.runtime.getURL('src/platform/extension/options.html') };
-    await w.send({ type: 'draft.put', account: 'id:7', form: 'resource:vehicle:edit:3', draft: draft() });
+    await signedIn(w);
+    await w.send({ type: 'draft.put', form: 'resource:vehicle:edit:3', draft: draft() });
+    expect(await w.send(get)).toMatchObject({ values: { [FIELD]: VALUE } });
     expect(await w.send(get, options)).toBeUndefined();
     expect(await w.send({ type: 'config.setHost', host: 'https://other.example' }, options)).toMatchObject({
       ok: true,

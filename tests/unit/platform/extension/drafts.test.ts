@@ -328,9 +328,19 @@ describe('sealed drafts — the worker keeps what was typed, sealed in storage.l
   });
 });
 
+/** What the test server answers: a token per sign-in, the nav of whoever `user` is now. */
 function worker(options: { host?: string | null } = {}) {
   let host = options.host === undefined ? HOST : options.host;
-  const fetchImpl = vi.fn(async () => new Response('{}')) as unknown as typeof fetch;
+  let user: Record<string, unknown> = { userId: 7 };
+  let issued = 0;
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const fetchImpl = vi.fn(async (url: string | URL | Request) => {
+    const path = new URL(String(url instanceof Request ? url.url : url)).pathname;
+    if (path === '/api/sys/login') return json({ code: 0, data: { token: `token-${(issued += 1)}` } });
+    if (path === '/api/sys/menu/nav') return json({ code: 0, data: { userInfo: user, menuList: [] } });
+    return json({ code: 0, data: null });
+  }) as unknown as typeof fetch;
   const {
     worker: w,
     local,
@@ -340,78 +350,167 @@ function worker(options: { host?: string | null } = {}) {
     apiBase: () => ({ get: async () => host, invalidate: vi.fn() }),
   });
   const send = (message: unknown, sender: object = PANEL) => w.onMessage(message, sender);
-  return { send, local, session, fetchImpl, useHost: (next: string | null) => (host = next) };
+  /** Signs in as `who` and relays the nav, as the panel does right after a sign-in. */
+  const signIn = async (who: Record<string, unknown> = { userId: 7 }, navToo = true) => {
+    user = who;
+    const payload = { userName: 'u', password: 'p', uuid: 'x', captcha: 'c' };
+    await send({ type: 'session.signIn', request: { kind: 'password', payload }, remember: false });
+    if (navToo) await send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+  };
+  const expire = () => send({ type: 'session.clear' });
+  const signOut = () => send({ type: 'session.signOut' });
+  return { send, local, session, fetchImpl, signIn, expire, signOut, useHost: (next: string | null) => (host = next) };
 }
 
 const put = (over: Record<string, unknown> = {}) => ({
   type: 'draft.put',
-  account: ACCOUNT,
   form: FORM,
   draft: draft(),
   ...over,
 });
+const get = (form = FORM, over: Record<string, unknown> = {}) => ({ type: 'draft.get', form, ...over });
 
 describe('worker — draft messages from the side panel', () => {
   it('draft.put then draft.get answers the draft; nothing is sent to the API host', async () => {
-    const { send, fetchImpl } = worker();
+    const { send, fetchImpl, signIn } = worker();
+    await signIn();
+    const calls = vi.mocked(fetchImpl).mock.calls.length;
     expect(await send(put())).toBeNull();
-    expect(await send({ type: 'draft.get', account: ACCOUNT, form: FORM })).toEqual(draft());
-    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(await send(get())).toEqual(draft());
+    expect(vi.mocked(fetchImpl).mock.calls.length).toBe(calls);
   });
 
-  it('sealed at rest: no field name or value of the draft in any storage area or change event', async () => {
-    const { send, local, session } = worker();
+  it('sealed at rest: no field name or value of the draft, nor the account, in any storage area or change event', async () => {
+    const { send, local, session, signIn, expire } = worker();
+    await signIn({ userId: 'account-marker-42' });
     await send(put());
-    await send({ type: 'draft.markInterrupted', account: ACCOUNT });
+    await expire();
+    await send({ type: 'draft.markInterrupted' });
     const seen = visible(local) + visible(session);
-    for (const text of [FIELD, VALUE, 'Ann-the-base-value', FORM]) expect(seen).not.toContain(text);
+    for (const text of [FIELD, VALUE, 'Ann-the-base-value', FORM, 'account-marker-42'])
+      expect(seen).not.toContain(text);
     expect(draftKeys(local)).toHaveLength(1);
-    expect(session.items.size).toBe(0);
   });
 
   it('the host is the worker’s own: a host the page names is ignored', async () => {
-    const { send, useHost } = worker();
+    const { send, useHost, signIn } = worker();
+    await signIn();
     await send(put({ host: 'https://evil.example' }));
-    expect(await send({ type: 'draft.get', account: ACCOUNT, form: FORM, host: 'https://evil.example' })).toEqual(
-      draft(),
-    );
+    expect(await send(get(FORM, { host: 'https://evil.example' }))).toEqual(draft());
     // The worker moves to another host: the drafts of the first are not there.
     useHost('https://b.example/base/');
-    expect(await send({ type: 'draft.get', account: ACCOUNT, form: FORM })).toBeNull();
-    expect(await send({ type: 'draft.interrupted', account: ACCOUNT })).toEqual([]);
+    expect(await send(get())).toBeNull();
+    expect(await send({ type: 'draft.interrupted' })).toEqual([]);
     useHost('https://a.example/other-path');
-    expect(await send({ type: 'draft.get', account: ACCOUNT, form: FORM })).toEqual(draft());
+    expect(await send(get())).toEqual(draft());
   });
 
-  it('bound to the account: another account gets null', async () => {
-    const { send } = worker();
+  it('the account is the worker’s own: an account the page names is ignored, another account’s drafts are out of reach', async () => {
+    const { send, signIn } = worker();
+    await signIn({ userId: 7 });
     await send(put());
-    expect(await send({ type: 'draft.get', account: 'id:8', form: FORM })).toBeNull();
+    // The page names another account: still the session's own.
+    expect(await send(get(FORM, { account: 'id:8' }))).toEqual(draft());
+    await signIn({ userId: 8 });
+    for (const account of [undefined, 'id:7', 'id:8', 'anonymous'])
+      expect(await send(get(FORM, account ? { account } : {}))).toBeNull();
+    expect(await send({ type: 'draft.interrupted', account: 'id:7' })).toEqual([]);
+  });
+
+  it('no session and no interrupted session: no drafts (never signed in, signed out)', async () => {
+    const { send, local, signIn, signOut } = worker();
+    expect(await send(put({ account: 'id:7' }))).toBeNull();
+    expect(draftKeys(local)).toEqual([]);
+    await signIn();
+    await send(put());
+    await signOut();
+    // The sign-out took the account's drafts with it, whatever the page did.
+    expect(draftKeys(local)).toEqual([]);
+    expect(await send(put({ account: 'id:7' }))).toBeNull();
+    expect(await send(get(FORM, { account: 'id:7' }))).toBeNull();
+    expect(await send({ type: 'draft.markInterrupted', account: 'id:7' })).toBeNull();
+    expect(draftKeys(local)).toEqual([]);
+  });
+
+  it('signed in but the nav not yet relayed: the account is not known, no drafts', async () => {
+    const { send, local, signIn } = worker();
+    await signIn({ userId: 7 });
+    await send(put());
+    await signIn({ userId: 7 }, false);
+    expect(await send(get())).toBeNull();
+    expect(await send({ type: 'draft.interrupted' })).toEqual([]);
+    expect(draftKeys(local)).toHaveLength(1);
+  });
+
+  it('a nav answer without userId or userName names no account: no drafts at all', async () => {
+    const { send, local, signIn } = worker();
+    await signIn({ nickname: 'Ann' });
+    expect(await send(put())).toBeNull();
+    expect(await send(get())).toBeNull();
+    expect(draftKeys(local)).toEqual([]);
+  });
+
+  it('after an expiry, the account that held the session: its drafts are marked, and nothing is read without a session', async () => {
+    const { send, signIn, expire } = worker();
+    await signIn({ userId: 7 });
+    await send(put());
+    await expire();
+    expect(await send(get())).toBeNull();
+    expect(await send({ type: 'draft.interrupted' })).toEqual([]);
+    expect(await send(put({ form: 'planted', draft: draft({ form: 'planted' }) }))).toBeNull();
+    expect(await send({ type: 'draft.markInterrupted' })).toBeNull();
+    // The same account signs in again: the drafts open when the session ended come back.
+    await signIn({ userId: 7 });
+    expect(await send({ type: 'draft.interrupted' })).toEqual([draft({ interrupted: true })]);
+    expect(await send(get('planted'))).toBeNull();
+  });
+
+  it('another account signing in after an expiry removes the drafts of the account before', async () => {
+    const { send, local, signIn, expire } = worker();
+    await signIn({ userId: 7 });
+    await send(put());
+    await expire();
+    await send({ type: 'draft.markInterrupted' });
+    await signIn({ userName: 'operator' });
+    expect(draftKeys(local)).toEqual([]);
+    await signIn({ userId: 7 });
+    expect(await send({ type: 'draft.interrupted' })).toEqual([]);
+  });
+
+  it('a record of the account written by a page is no account', async () => {
+    const { send, local, signIn, expire } = worker();
+    await signIn({ userId: 7 });
+    await send(put());
+    await expire();
+    local.items.set('session-account', { v: 1, iv: 'AAAAAAAAAAAAAAAA', data: 'AAAA' });
+    expect(await send({ type: 'draft.markInterrupted' })).toBeNull();
+    expect(local.items.has('session-account')).toBe(false);
   });
 
   it('draft.remove, draft.clearAccount', async () => {
-    const { send } = worker();
+    const { send, signIn } = worker();
+    await signIn();
     await send(put());
     await send(put({ form: 'other', draft: draft({ form: 'other' }) }));
-    await send(put({ account: 'id:8' }));
-    expect(await send({ type: 'draft.remove', account: ACCOUNT, form: FORM })).toBeNull();
-    expect(await send({ type: 'draft.get', account: ACCOUNT, form: FORM })).toBeNull();
-    expect(await send({ type: 'draft.get', account: ACCOUNT, form: 'other' })).not.toBeNull();
-    expect(await send({ type: 'draft.clearAccount', account: ACCOUNT })).toBeNull();
-    expect(await send({ type: 'draft.get', account: ACCOUNT, form: 'other' })).toBeNull();
-    expect(await send({ type: 'draft.get', account: 'id:8', form: FORM })).toEqual(draft());
+    expect(await send({ type: 'draft.remove', form: FORM })).toBeNull();
+    expect(await send(get())).toBeNull();
+    expect(await send(get('other'))).not.toBeNull();
+    expect(await send({ type: 'draft.clearAccount' })).toBeNull();
+    expect(await send(get('other'))).toBeNull();
   });
 
   it('draft.markInterrupted, then draft.interrupted answers the drafts open when the session ended', async () => {
-    const { send } = worker();
+    const { send, signIn } = worker();
+    await signIn();
     await send(put());
-    expect(await send({ type: 'draft.interrupted', account: ACCOUNT })).toEqual([]);
-    expect(await send({ type: 'draft.markInterrupted', account: ACCOUNT })).toBeNull();
-    expect(await send({ type: 'draft.interrupted', account: ACCOUNT })).toEqual([draft({ interrupted: true })]);
+    expect(await send({ type: 'draft.interrupted' })).toEqual([]);
+    expect(await send({ type: 'draft.markInterrupted' })).toBeNull();
+    expect(await send({ type: 'draft.interrupted' })).toEqual([draft({ interrupted: true })]);
   });
 
   it('refused from the options page, and from any other page but the panel: no answer, nothing kept', async () => {
-    const { send, local } = worker();
+    const { send, local, signIn } = worker();
+    await signIn();
     await send(put());
     const others = [
       OPTIONS,
@@ -421,68 +520,61 @@ describe('worker — draft messages from the side panel', () => {
       { id: ID },
     ];
     for (const sender of others) {
-      expect(send({ type: 'draft.get', account: ACCOUNT, form: FORM }, sender)).toBeUndefined();
-      expect(send({ type: 'draft.interrupted', account: ACCOUNT }, sender)).toBeUndefined();
-      expect(send({ type: 'draft.clearAccount', account: ACCOUNT }, sender)).toBeUndefined();
+      expect(send(get(), sender)).toBeUndefined();
+      expect(send({ type: 'draft.interrupted' }, sender)).toBeUndefined();
+      expect(send({ type: 'draft.clearAccount' }, sender)).toBeUndefined();
       expect(send(put({ form: 'planted', draft: draft({ form: 'planted' }) }), sender)).toBeUndefined();
     }
     expect(draftKeys(local)).toHaveLength(1);
     // The options page keeps its own messages.
-    expect(await send({ type: 'session.has' }, OPTIONS)).toBe(false);
+    expect(await send({ type: 'session.has' }, OPTIONS)).toBe(true);
     // The panel with a query or a fragment is the panel.
-    expect(
-      await send({ type: 'draft.get', account: ACCOUNT, form: FORM }, { ...PANEL, url: `${PANEL.url}#/x` }),
-    ).toEqual(draft());
+    expect(await send(get(), { ...PANEL, url: `${PANEL.url}#/x` })).toEqual(draft());
   });
 
   it('without an API host there are no drafts: nothing is kept or read', async () => {
     const { send, local } = worker({ host: null });
     expect(await send(put())).toBeNull();
     expect(draftKeys(local)).toEqual([]);
-    expect(await send({ type: 'draft.get', account: ACCOUNT, form: FORM })).toBeNull();
-    expect(await send({ type: 'draft.interrupted', account: ACCOUNT })).toEqual([]);
-    expect(await send({ type: 'draft.markInterrupted', account: ACCOUNT })).toBeNull();
+    expect(await send(get())).toBeNull();
+    expect(await send({ type: 'draft.interrupted' })).toEqual([]);
+    expect(await send({ type: 'draft.markInterrupted' })).toBeNull();
   });
 
   it.each<[string, unknown]>([
-    ['no account', { type: 'draft.get', form: FORM }],
-    ['an empty account', { type: 'draft.get', account: '', form: FORM }],
-    ['an account that is no text', { type: 'draft.clearAccount', account: 7 }],
-    ['an account too long', { type: 'draft.interrupted', account: 'a'.repeat(MAX_DRAFT_NAME_LENGTH + 1) }],
-    ['no form', { type: 'draft.get', account: ACCOUNT }],
-    ['an empty form', { type: 'draft.remove', account: ACCOUNT, form: '' }],
-    ['a form too long', { type: 'draft.get', account: ACCOUNT, form: 'f'.repeat(MAX_DRAFT_NAME_LENGTH + 1) }],
+    ['no form', { type: 'draft.get' }],
+    ['an empty form', { type: 'draft.remove', form: '' }],
+    ['a form too long', { type: 'draft.get', form: 'f'.repeat(MAX_DRAFT_NAME_LENGTH + 1) }],
     ['a put without a draft', put({ draft: undefined })],
     ['a put of a draft of another form', put({ draft: draft({ form: 'other' }) })],
     ['a put of an expired draft', put({ draft: draft({ savedAt: NOW - DRAFT_TTL_MS - 60_000 }) })],
     ['a put of a draft whose values are a list', put({ draft: { ...draft(), values: [] } })],
     ['a put of an oversized draft', put({ draft: draft({ values: { text: 'x'.repeat(MAX_DRAFT_BYTES) } }) })],
   ])('a malformed draft message (%s) is refused', async (_name, message) => {
-    const { send, local } = worker();
+    const { send, local, signIn } = worker();
+    await signIn();
     expect(send(message)).toBeUndefined();
     expect(draftKeys(local)).toEqual([]);
   });
 });
 
 describe('protocol — draft messages are rebuilt from their known fields', () => {
-  it('drops what the page adds (a host among them) and the secrets of a draft', () => {
+  it('drops what the page adds (a host and an account among them) and the secrets of a draft', () => {
     expect(
       parseWorkerRequest(
-        { ...put({ draft: draft({ values: { password: 'p', a: 1 } }) }), host: 'https://evil.example', extra: 1 },
+        {
+          ...put({ draft: draft({ values: { password: 'p', a: 1 } }) }),
+          host: 'https://evil.example',
+          account: 'id:8',
+          extra: 1,
+        },
         NOW,
       ),
-    ).toEqual({ type: 'draft.put', account: ACCOUNT, form: FORM, draft: draft({ values: { a: 1 } }) });
+    ).toEqual({ type: 'draft.put', form: FORM, draft: draft({ values: { a: 1 } }) });
     for (const type of ['draft.clearAccount', 'draft.interrupted', 'draft.markInterrupted'])
-      expect(parseWorkerRequest({ type, account: ACCOUNT, form: FORM, host: HOST }, NOW)).toEqual({
-        type,
-        account: ACCOUNT,
-      });
+      expect(parseWorkerRequest({ type, account: ACCOUNT, form: FORM, host: HOST }, NOW)).toEqual({ type });
     for (const type of ['draft.get', 'draft.remove'])
-      expect(parseWorkerRequest({ type, account: ACCOUNT, form: FORM, host: HOST }, NOW)).toEqual({
-        type,
-        account: ACCOUNT,
-        form: FORM,
-      });
+      expect(parseWorkerRequest({ type, account: ACCOUNT, form: FORM, host: HOST }, NOW)).toEqual({ type, form: FORM });
   });
 
   it('isPanelSender: the panel page of this extension only', () => {
@@ -508,25 +600,27 @@ function fakeRuntime(answer: (message: WorkerRequest) => unknown) {
 }
 
 describe('the panel’s DraftStore — by message to the worker', () => {
-  it('sends the address without the host, and the draft through keepable', async () => {
+  it('sends the form without the host or the account, and the draft through keepable', async () => {
     const rt = fakeRuntime(() => null);
     const drafts = workerDrafts(rt, () => NOW);
     await drafts.put(at(), draft({ values: { password: 'p', [FIELD]: VALUE } }));
     await drafts.remove(at());
     await drafts.clearAccount(ACCOUNT, HOST);
     await drafts.markInterrupted(ACCOUNT, HOST);
+    await drafts.signedIn(ACCOUNT, HOST);
+    // Neither the host nor the account: the worker decides both; signedIn sends nothing.
     expect(rt.sent).toEqual([
-      { type: 'draft.put', account: ACCOUNT, form: FORM, draft: draft({ values: { [FIELD]: VALUE } }) },
-      { type: 'draft.remove', account: ACCOUNT, form: FORM },
-      { type: 'draft.clearAccount', account: ACCOUNT },
-      { type: 'draft.markInterrupted', account: ACCOUNT },
+      { type: 'draft.put', form: FORM, draft: draft({ values: { [FIELD]: VALUE } }) },
+      { type: 'draft.remove', form: FORM },
+      { type: 'draft.clearAccount' },
+      { type: 'draft.markInterrupted' },
     ]);
   });
 
   it('an oversized draft is not sent: the older one of its form is removed instead', async () => {
     const rt = fakeRuntime(() => null);
     await workerDrafts(rt, () => NOW).put(at(), draft({ values: { text: 'x'.repeat(MAX_DRAFT_BYTES) } }));
-    expect(rt.sent).toEqual([{ type: 'draft.remove', account: ACCOUNT, form: FORM }]);
+    expect(rt.sent).toEqual([{ type: 'draft.remove', form: FORM }]);
   });
 
   it('get answers the worker’s draft when it is one of that form; anything else is null', async () => {
@@ -577,17 +671,16 @@ describe('the panel’s DraftStore — by message to the worker', () => {
   });
 
   it('every draft message may be repeated; sendToWorker answers undefined when the worker stays away', async () => {
-    for (const type of ['draft.get', 'draft.remove'] as const)
-      expect(isRepeatable({ type, account: ACCOUNT, form: FORM })).toBe(true);
-    expect(isRepeatable({ type: 'draft.put', account: ACCOUNT, form: FORM, draft: draft() })).toBe(true);
+    for (const type of ['draft.get', 'draft.remove'] as const) expect(isRepeatable({ type, form: FORM })).toBe(true);
+    expect(isRepeatable({ type: 'draft.put', form: FORM, draft: draft() })).toBe(true);
     for (const type of ['draft.clearAccount', 'draft.interrupted', 'draft.markInterrupted'] as const)
-      expect(isRepeatable({ type, account: ACCOUNT })).toBe(true);
+      expect(isRepeatable({ type })).toBe(true);
     const never = {
       sendMessage: async () => {
         throw new Error('Receiving end does not exist');
       },
       onMessage: { addListener: () => undefined, removeListener: () => undefined },
     };
-    expect(await sendToWorker(never, { type: 'draft.interrupted', account: ACCOUNT })).toBeUndefined();
+    expect(await sendToWorker(never, { type: 'draft.interrupted' })).toBeUndefined();
   });
 });

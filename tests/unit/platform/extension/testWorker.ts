@@ -1,6 +1,7 @@
 import { createWorker, type WorkerDeps } from '../../../../src/platform/extension/worker.ts';
 import { createSealedTokenStore } from '../../../../src/platform/extension/sealedTokenStore.ts';
 import { createSealedDraftStore } from '../../../../src/platform/extension/sealedDrafts.ts';
+import { createSessionAccount } from '../../../../src/platform/extension/sessionAccount.ts';
 import { HttpGateway } from '../../../../src/platform/http/httpGateway.ts';
 import { createCallLog } from '../../../../src/platform/http/callLog.ts';
 import { pendingLookups } from '../../../../src/platform/extension/supportDesk.ts';
@@ -44,6 +45,7 @@ export function testWorker(options: {
     lookups: pendingLookups(session),
     badge: { show: async () => undefined },
     drafts: createSealedDraftStore({ area: local, sealingKey: () => key }),
+    account: createSessionAccount({ area: local, sealingKey: () => key }),
     extensionId: TEST_EXTENSION_ID,
     extensionOrigin: TEST_EXTENSION_ORIGIN,
     ...options.deps,

@@ -210,7 +210,11 @@ describe('worker — the session is bound to the host that issued it', () => {
     await signIn();
     const outcome = await worker.onMessage({ type: 'config.setHost', host: 'https://b.example/' }, PANEL);
     expect(outcome).toEqual({ ok: true, origin: 'https://b.example', sessionEnded: true });
-    expect(broadcasts.at(-1)).toEqual({ type: 'session.changed', hasSession: false, reason: 'host-changed' });
+    expect(broadcasts.filter((b) => b.type === 'session.changed').at(-1)).toEqual({
+      type: 'session.changed',
+      hasSession: false,
+      reason: 'host-changed',
+    });
     expect(session.items.get(SESSION_END_KEY)).toBe('host-changed');
     expect(await worker.onMessage({ type: 'session.endReason' }, PANEL)).toBe('host-changed');
     await worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/list' } }, PANEL);
@@ -254,7 +258,11 @@ describe('worker — the session is bound to the host that issued it', () => {
     await signIn();
     useHost('https://c.example');
     await worker.hostChanged('https://a.example', 'https://c.example');
-    expect(broadcasts.at(-1)).toEqual({ type: 'session.changed', hasSession: false, reason: 'host-changed' });
+    expect(broadcasts.filter((b) => b.type === 'session.changed').at(-1)).toEqual({
+      type: 'session.changed',
+      hasSession: false,
+      reason: 'host-changed',
+    });
     // Signed out where it was issued, though the host in storage is already the new one.
     expect(seen.filter((s) => s.url.includes('/api/sys/exit')).map((s) => s.url)).toEqual([
       `https://a.example/api/sys/exit?Token=${TOKEN}`,
@@ -356,8 +364,10 @@ describe('worker — the request log of the calls it relays', () => {
     expect(JSON.stringify(calls)).not.toContain('S3cret-pw-1');
   });
 
-  it('records sign-in and sign-out with the password, the captcha answer and the Token redacted', async () => {
+  it('records sign-in with the password and the captcha answer redacted; the sign-out empties the log (the request log is the session’s)', async () => {
     const s = setup();
+    await s.worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/before' } }, PANEL);
+    await loggedCalls(s.log, 1);
     await s.worker.onMessage(
       {
         type: 'session.signIn',
@@ -369,8 +379,9 @@ describe('worker — the request log of the calls it relays', () => {
       },
       PANEL,
     );
-    await s.worker.onMessage({ type: 'session.signOut' }, PANEL);
-    const calls = await loggedCalls(s.log, 2);
+    // The sign-in that opened the session is the first call kept: what came before is gone.
+    const calls = await loggedCalls(s.log, 1);
+    expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/sys/login',
@@ -378,16 +389,25 @@ describe('worker — the request log of the calls it relays', () => {
       code: 0,
       request: { data: { userName: 'admin', password: '[redacted]', uuid: 'u-1', captcha: '[redacted]' } },
     });
-    expect(calls[1]).toMatchObject({
-      method: 'GET',
-      path: '/api/sys/exit',
-      outcome: 'ok',
-      request: { params: { Token: '[redacted]' } },
-    });
     const text = JSON.stringify(calls);
     for (const secret of [TOKEN, 'S3cret-pw-1', 'k7Qz']) expect(text).not.toContain(secret);
-    // The server did get the token on sign-out; the log did not.
+    await s.worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/customer' } }, PANEL);
+    await loggedCalls(s.log, 2);
+    await s.worker.onMessage({ type: 'session.signOut' }, PANEL);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await s.log.list()).toEqual([]);
+    // The server did get the token on sign-out.
     expect(s.seen.at(-1)!.url).toContain(TOKEN);
+  });
+
+  it('a session that ends without a sign-out (expiry) empties the log too', async () => {
+    const s = setup();
+    await s.signIn();
+    await s.worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/customer' } }, PANEL);
+    await loggedCalls(s.log, 2);
+    await s.worker.onMessage({ type: 'session.clear' }, PANEL);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await s.log.list()).toEqual([]);
   });
 
   it('records an SMS sign-in without the code', async () => {

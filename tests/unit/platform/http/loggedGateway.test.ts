@@ -132,18 +132,45 @@ describe('loggedGateway — the web build records every call it makes', () => {
     expect(JSON.stringify(call)).not.toContain('864209');
   });
 
-  it('records a sign-out as GET /api/sys/exit with the Token redacted', async () => {
+  it('the log is one session’s: a sign-in that opens a session starts it empty; a sign-out, an expiry or another page’s sign-out empties it', async () => {
     const inner = new FakeGateway();
-    inner.token = 'tok-live';
     const log = createCallLog();
-    await loggedGateway(inner, log).signOut();
+    const gateway = loggedGateway(inner, log);
+    await gateway.request({ method: 'GET', url: '/api/before' });
+    await logged(log, 1);
+    await gateway.signIn({ kind: 'password', payload: { userName: 'a', password: 'p' } }, { remember: false });
+    const [first] = await logged(log, 1);
+    expect(first).toMatchObject({ method: 'POST', path: '/api/sys/login' });
+    await gateway.request({ method: 'GET', url: '/api/customer' });
+    await logged(log, 2);
+    // Signing out: the log is emptied and the sign-out itself is not kept.
+    await gateway.signOut();
     expect(inner.exits).toBe(1);
-    const [call] = await logged(log, 1);
-    expect(call).toMatchObject({ method: 'GET', path: '/api/sys/exit', request: { params: { Token: '[redacted]' } } });
-    expect(JSON.stringify(call)).not.toContain('tok-live');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await log.list()).toEqual([]);
+    // An expiry (the console clears the session) empties it.
+    await gateway.request({ method: 'GET', url: '/api/customer' });
+    await logged(log, 1);
+    await gateway.clearSession();
+    expect(await log.list()).toEqual([]);
+    // Another page ended the session: heard, emptied.
+    await gateway.request({ method: 'GET', url: '/api/customer' });
+    await logged(log, 1);
+    inner.emit(false);
+    await vi.waitFor(async () => expect(await log.list()).toEqual([]));
   });
 
-  it('with a token reader, the token is redacted wherever a reply echoes it, a sign-out reply too', async () => {
+  it('a sign-in that opens no session keeps the log (a failed attempt is one more call)', async () => {
+    const inner = new FakeGateway();
+    const log = createCallLog();
+    inner.signInAnswer = () => ({ ok: true, status: 200, body: { code: 'A0001', msg: 'wrong password' } });
+    const gateway = loggedGateway(inner, log);
+    await gateway.request({ method: 'GET', url: '/api/before' });
+    await gateway.signIn({ kind: 'password', payload: { userName: 'a', password: 'p' } }, { remember: false });
+    expect(await logged(log, 2)).toHaveLength(2);
+  });
+
+  it('with a token reader, the token is redacted wherever a reply echoes it', async () => {
     const inner = new FakeGateway();
     inner.token = 'tok-live-1234';
     inner.answers.set('/api/echo', () => ({
@@ -151,15 +178,12 @@ describe('loggedGateway — the web build records every call it makes', () => {
       status: 200,
       body: { code: 0, data: { session: 'tok-live-1234', note: 'your tok-live-1234 here' } },
     }));
-    inner.exitAnswer = () => ({ ok: true, status: 200, body: { code: 0, msg: 'bye tok-live-1234' } });
     const log = createCallLog();
     const gateway = loggedGateway(inner, log, async () => inner.token);
     await gateway.request({ method: 'GET', url: '/api/echo' });
-    await gateway.signOut();
-    const calls = await logged(log, 2);
+    const calls = await logged(log, 1);
     expect(JSON.stringify(calls)).not.toContain('tok-live-1234');
     expect(calls[0]!.reply).toEqual({ code: 0, data: { session: '[redacted]', note: 'your [redacted] here' } });
-    expect(calls[1]!.msg).toBe('bye [redacted]');
   });
 
   it('passes the session questions through without recording them', async () => {

@@ -251,13 +251,76 @@ describe('web drafts — stored data is untrusted, and the store never throws', 
   });
 });
 
-describe('web platform — drafts in localStorage', () => {
-  beforeEach(() => localStorage.clear());
+describe('web drafts — another account signing in (a shared browser)', () => {
+  it('signedIn removes every other account’s drafts on this host, in every area, and keeps its own and other hosts’', async () => {
+    const durable = new MemoryStorage();
+    const perTab = new MemoryStorage();
+    const store = webDrafts(
+      () => durable,
+      () => NOW,
+      () => [durable, perTab],
+    );
+    await store.put(at(FORM, 'id:7'), draft({ interrupted: true }));
+    await store.put(at(FORM, 'id:8'), draft());
+    await store.put(at(FORM, 'id:7', 'https://other.example'), draft());
+    perTab.setItem(draftsKey(HOST, 'name:ann'), JSON.stringify({ [FORM]: draft() }));
+    durable.setItem('unrelated', 'kept');
+    await store.signedIn('id:8', HOST);
+    expect(durable.getItem(draftsKey(HOST, 'id:7'))).toBeNull();
+    expect(perTab.getItem(draftsKey(HOST, 'name:ann'))).toBeNull();
+    expect(await store.interrupted('id:7', HOST)).toEqual([]);
+    expect(await store.get(at(FORM, 'id:8'))).toEqual(draft());
+    expect(await store.get(at(FORM, 'id:7', 'https://other.example'))).toEqual(draft());
+    expect(durable.getItem('unrelated')).toBe('kept');
+  });
 
-  it('the web platform keeps drafts in localStorage', async () => {
+  it('drafts written in one area are read, marked and cleared in the others; a form written now leaves them', async () => {
+    const durable = new MemoryStorage();
+    const perTab = new MemoryStorage();
+    let here: Storage = durable;
+    const store = webDrafts(
+      () => here,
+      () => NOW,
+      () => [durable, perTab],
+    );
+    await store.put(at(), draft());
+    here = perTab;
+    expect(await store.get(at())).toEqual(draft());
+    await store.markInterrupted(ACCOUNT, HOST);
+    expect(await store.interrupted(ACCOUNT, HOST)).toEqual([draft({ interrupted: true })]);
+    await store.put(at(), draft({ savedAt: NOW - 10 }));
+    expect(durable.getItem(KEY)).toBeNull();
+    expect(await store.get(at())).toEqual(draft({ savedAt: NOW - 10 }));
+    await store.clearAccount(ACCOUNT, HOST);
+    expect(perTab.getItem(KEY)).toBeNull();
+  });
+});
+
+describe('web platform — drafts live as long as the token’s storage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('with Remember me (the token in localStorage) drafts are kept in localStorage', async () => {
+    localStorage.setItem('admin-token', 'tok');
     const { drafts } = createWebPlatform();
     await drafts.put(at(), draft({ savedAt: Date.now() }));
     expect(Object.keys(JSON.parse(localStorage.getItem(KEY)!) as object)).toEqual([FORM]);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
     expect((await drafts.get(at()))?.values).toEqual({ nickName: 'Anna' });
+  });
+
+  it('without Remember me (the token in sessionStorage) drafts are kept in sessionStorage, never in localStorage', async () => {
+    sessionStorage.setItem('admin-token', 'tok');
+    const { drafts } = createWebPlatform();
+    await drafts.put(at(), draft({ savedAt: Date.now() }));
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(Object.keys(JSON.parse(sessionStorage.getItem(KEY)!) as object)).toEqual([FORM]);
+    // The session expires (the token goes): the drafts are still found and marked.
+    sessionStorage.removeItem('admin-token');
+    await drafts.markInterrupted(ACCOUNT, HOST);
+    expect(await drafts.interrupted(ACCOUNT, HOST)).toHaveLength(1);
+    expect(localStorage.length).toBe(0);
   });
 });
