@@ -160,6 +160,7 @@ export const WITHDRAWAL_STATUS = enumOptions('withdrawalStatus', ['pending', 'ap
   paid: 'success',
 });
 export const withdrawal = resourceOf(areas.withdrawal, {
+  summary: { title: 'orderNo', fields: ['userId', 'amount', 'channel'] },
   defaultSort: { field: 'createdAt', order: 'desc' },
   fields: [
     idField,
