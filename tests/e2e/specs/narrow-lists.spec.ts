@@ -32,7 +32,7 @@ async function fitsSideways(l: Locator): Promise<string | null> {
 
 async function noSidewaysScroll(c: ConsolePage, where: string) {
   expect(await c.scrollsSideways(), where).toBe(false);
-  expect(await fitsSideways(c.page.getByRole('main')), where).toBeNull();
+  expect(await fitsSideways(c.page.getByRole('main').locator('.resource-screen:visible')), where).toBeNull();
 }
 
 /** All the toolbar's controls share one top offset: the toolbar is one line. */
@@ -44,6 +44,19 @@ async function toolbarOnOneLine(page: Page) {
   expect(tops.length).toBeGreaterThanOrEqual(2);
   const lines = new Set(tops);
   expect(lines.size, `tops: ${tops.join(', ')}`).toBe(1);
+}
+
+/** The screen's title in the header (the breadcrumb collapsed to it) is never cut mid-word. */
+async function titleNotCut(page: Page, name: string) {
+  const title = page.getByRole('heading', { level: 1, name });
+  const [scrollW, clientW, scrollH, clientH] = await title.evaluate((el) => [
+    el.scrollWidth,
+    el.clientWidth,
+    el.scrollHeight,
+    el.clientHeight,
+  ]);
+  expect(scrollW, `${name}: ${scrollW} px wide in ${clientW}`).toBeLessThanOrEqual(clientW!);
+  expect(scrollH, `${name}: ${scrollH} px high in ${clientH}`).toBeLessThanOrEqual(clientH!);
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -94,7 +107,9 @@ for (const theme of ['light', 'dark'] as const) {
       await first.click({ position: { x: 160, y: 30 } });
       await expect(page).toHaveURL(/#\/business\/user-look\?id=\d+/);
       await expect(page.getByRole('tab', { name: 'Points' })).toBeVisible();
-      await noSidewaysScroll(c, 'a user');
+      // (Its tabs scroll in their own strip, with arrow buttons.)
+      expect(await c.scrollsSideways()).toBe(false);
+      await titleNotCut(page, 'View user');
     });
 
     test('withdrawals: the toolbar on one line, filters in a sheet, the tools in its "⋯" menu', async ({ shell, dev }) => {
@@ -103,6 +118,7 @@ for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await storeSettings(page, { theme: 'dark' });
       await expect(items(page).first()).toBeVisible(FIRST_SCREEN);
       await toolbarOnOneLine(page);
+      await titleNotCut(page, 'Withdrawal records');
       await noSidewaysScroll(c, 'withdrawals');
       await keep(page, `narrow-withdrawals-${theme}`);
 
@@ -154,6 +170,38 @@ for (const theme of ['light', 'dark'] as const) {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
+    });
+  });
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`waiting is not emptiness, at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('a first load shows skeleton rows, never "No data" or "0–0 of 0"', async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/dashboard');
+      const page = c.page;
+      await dev.fault({ mode: 'slow', path: '/api/business/withdrawal/list', delayMs: 2500 });
+      await c.goto('/business/withdrawal');
+      const main = page.getByRole('main');
+      await expect(main.locator('.list-skeleton')).toBeVisible();
+      await expect(main.getByRole('status').filter({ hasText: 'Loading' })).toBeAttached();
+      await expect(main).not.toContainText('No data');
+      await expect(main).not.toContainText(/0–0 of 0|There are no|No withdrawal/);
+      await expect(main.locator('.list-skeleton')).toBeHidden({ timeout: 10_000 });
+      await expect(main.getByText(/^TX\d/).first()).toBeVisible();
+    });
+
+    test('an empty result names its filters and offers Clear filters', async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/withdrawal?status=paid&keyword=no-such-order');
+      const page = c.page;
+      const main = page.getByRole('main');
+      await expect(main.getByText('No withdrawal matches these filters')).toBeVisible(FIRST_SCREEN);
+      await expect(main.getByText('Filters applied: “no-such-order”, Status: Paid')).toBeVisible();
+      await expect(main).not.toContainText('No data');
+      await main.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(page).not.toHaveURL(/status=|keyword=/);
+      await expect(main.getByText(/^TX\d/).first()).toBeVisible();
     });
   });
 }

@@ -136,14 +136,6 @@ function ListItem({
         ) : null}
       </div>
       <span className="list-item__tools">
-        {layout.more.length > 0 ? (
-          <IconButton
-            icon={expanded ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
-            label={expanded ? t('list.item.less', { name }) : t('list.item.more', { name })}
-            expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
-          />
-        ) : null}
         {actions.length > 0 ? (
           <MoreMenu
             label={t('list.item.actions', { name })}
@@ -153,6 +145,14 @@ function ListItem({
               ...(a.danger ? { className: 'is-danger' } : {}),
               command: () => onIntent(a.intent),
             }))}
+          />
+        ) : null}
+        {layout.more.length > 0 ? (
+          <IconButton
+            icon={expanded ? 'pi pi-chevron-up' : 'pi pi-chevron-down'}
+            label={expanded ? t('list.item.less', { name }) : t('list.item.more', { name })}
+            expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
           />
         ) : null}
       </span>
