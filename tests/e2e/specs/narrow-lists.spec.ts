@@ -11,7 +11,11 @@ import { storeSettings } from '../support/screens.ts';
  * scroll; and everywhere, waiting is not emptiness.
  */
 const FIRST_SCREEN = { timeout: 15_000 };
-const items = (page: Page) => page.getByRole('main').getByRole('list', { name: /^(Users|Withdrawal records)$/ }).getByRole('listitem');
+const items = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('list', { name: /^(Users|Withdrawal records)$/ })
+    .getByRole('listitem');
 
 /** Keeps a screenshot for the docs when SCREENSHOT_DIR is set (docs/lists.md says how). */
 async function keep(page: Page, name: string) {
@@ -79,7 +83,8 @@ for (const theme of ['light', 'dark'] as const) {
       // The status tag and the summary on the item; the rest of the wide row's fields in its expansion.
       await expect(first).toContainText(/Enabled|Disabled/);
       await first.getByRole('button', { name: `Show all fields of ${name}` }).click();
-      for (const label of ['ID', 'Registered']) await expect(first.getByRole('term').filter({ hasText: label })).toBeVisible();
+      for (const label of ['ID', 'Registered'])
+        await expect(first.getByRole('term').filter({ hasText: label })).toBeVisible();
       await noSidewaysScroll(c, 'users, an item expanded');
 
       // The actions by keyboard: the named menu button opens a menu, arrows and Enter choose.
@@ -112,7 +117,10 @@ for (const theme of ['light', 'dark'] as const) {
       await titleNotCut(page, 'View user');
     });
 
-    test('withdrawals: the toolbar on one line, filters in a sheet, the tools in its "⋯" menu', async ({ shell, dev }) => {
+    test('withdrawals: the toolbar on one line, filters in a sheet, the tools in its "⋯" menu', async ({
+      shell,
+      dev,
+    }) => {
       const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/withdrawal');
       const page = c.page;
       if (theme === 'dark') await storeSettings(page, { theme: 'dark' });

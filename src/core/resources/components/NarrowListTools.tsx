@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import type { MenuItem } from 'primereact/menuitem';
 import { IconButton } from '../../components/IconButton.tsx';
@@ -120,5 +121,23 @@ export function NarrowListTools({
       ) : null}
       <MoreMenu label={t('list.tools.more')} items={items} />
     </>
+  );
+}
+
+/** The filters of a narrow list as a sheet over its lower part, named "Filters". */
+export function FilterSheet({ id, onHide, children }: { id: string; onHide: () => void; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      visible
+      id={id}
+      onHide={onHide}
+      header={t('resources.common.filters')}
+      position="bottom"
+      className="filter-sheet"
+      style={{ width: 'min(36rem, 100vw)' }}
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -1,24 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
-import {
-  Paginator,
-  type PaginatorChangeEvent,
-  type PaginatorPageChangeEvent,
-  type PaginatorRowsPerPageDropdownOptions,
-  type PaginatorTemplateOptions,
-} from 'primereact/paginator';
-import { dropdownLabels } from '../../components/labelledDropdown.ts';
-import { IconButton } from '../../components/IconButton.tsx';
+import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
 import { Toolbar } from '../../components/Toolbar.tsx';
 import { usePermission } from '../../permission/Permission.tsx';
 import { filterFields, listColumns } from '../fields.ts';
-import { activeFilterCount, buildListParams, PAGE_SIZES } from '../params.ts';
-import type { RecordData, ResourceDef } from '../types.ts';
+import { activeFilterCount, buildListParams } from '../params.ts';
+import type { ResourceDef } from '../types.ts';
 import { useResourceList, type ListAddress } from '../hooks/useResourceList.ts';
+import { useListSelection } from '../hooks/useListSelection.ts';
 import { useRecordActions } from '../hooks/useRecordActions.tsx';
 import { useColumnView } from '../hooks/useColumnView.ts';
 import { useBulkActions } from '../hooks/useBulkActions.tsx';
@@ -28,11 +18,12 @@ import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
 import { BulkBar, SelectionContext } from './BulkBar.tsx';
 import { formatNumber } from '../format.ts';
-import { CopyLinkButton, useCopyLink } from './CopyLinkButton.tsx';
+import { useCopyLink } from './CopyLinkButton.tsx';
 import { useNarrowContainer } from '../hooks/useNarrowContainer.ts';
-import { ResourceTable } from './ResourceTable.tsx';
+import { pagingTemplate, ResourceTable } from './ResourceTable.tsx';
 import { ListItems } from './ListItems.tsx';
-import { NarrowListTools } from './NarrowListTools.tsx';
+import { FilterSheet, NarrowListTools } from './NarrowListTools.tsx';
+import { WideListTools } from './WideListTools.tsx';
 import { describeFilters, ListEmpty, ListSkeleton } from './ListStates.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
 import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
@@ -102,13 +93,8 @@ export function ResourceList({
   const hasFieldFilters = filterFields(def).some((f) => !fixedKeys.includes(f.key));
   const applied = activeFilterCount(def, state);
 
-  // The selection is kept across pages of the same view and cleared when the filters change.
   const filterKey = JSON.stringify([state.keyword, state.filters]);
-  const [selection, setSelection] = useState<{ key: string; records: Map<number, RecordData> }>(() => ({
-    key: filterKey,
-    records: new Map(),
-  }));
-  const selected = selection.key === filterKey ? selection.records : new Map<number, RecordData>();
+  const { selected, select, onPageSelection, pageSelected, rowSelection } = useListSelection(filterKey, answer.list);
 
   // After a search or a filter (not a page turn or a reload), screen readers hear how many match.
   const [resultCount, setResultCount] = useState('');
@@ -122,20 +108,6 @@ export function ResourceList({
     const count = answer.totalCount;
     setResultCount(t('list.results', { count, formatted: formatNumber(count, i18n.language) }));
   }, [answer, loading, filterKey, t, i18n.language]);
-  const select = (records: Iterable<RecordData>) =>
-    setSelection({ key: filterKey, records: new Map([...records].map((r) => [r.id, r])) });
-  const onPageSelection = (pageRows: readonly RecordData[]) => {
-    const next = new Map(selected);
-    for (const row of answer.list) next.delete(row.id);
-    for (const row of pageRows) next.set(row.id, row);
-    select(next.values());
-  };
-  const pageSelected = answer.list.filter((r) => selected.has(r.id)).length;
-  const rowSelection = {
-    has: (id: number) => selected.has(id),
-    set: (id: number, on: boolean) =>
-      onPageSelection(answer.list.filter((r) => (r.id === id ? on : selected.has(r.id)))),
-  };
   const can = usePermission();
   const bulkActions = useMemo(() => bulkActionsOf(def), [def]);
   const bulk = useBulkActions(def, {
@@ -145,21 +117,7 @@ export function ResourceList({
     },
   });
 
-  const paginatorTemplate: PaginatorTemplateOptions = {
-    layout: narrow
-      ? 'PrevPageLink CurrentPageReport NextPageLink'
-      : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
-    // PrimeReact's own rows-per-page dropdown has no name; this one is labelled.
-    RowsPerPageDropdown: (options: PaginatorRowsPerPageDropdownOptions) => (
-      <Dropdown
-        value={options.value}
-        options={options.options}
-        aria-label={t('resources.common.rowsPerPage')}
-        onChange={(e) => options.onChange(e as unknown as PaginatorChangeEvent)}
-        pt={dropdownLabels(t('resources.common.rowsPerPage'))}
-      />
-    ),
-  };
+  const paginatorTemplate = pagingTemplate(narrow, t);
   const onPage = (e: DataTablePageEvent | PaginatorPageChangeEvent) => list.update({ first: e.first, rows: e.rows });
   const onSort = (e: DataTableSortEvent) =>
     list.update({
@@ -237,36 +195,15 @@ export function ResourceList({
           />
         ) : (
           <>
-            {hasFieldFilters ? (
-              <Button
-                type="button"
-                text
-                icon="pi pi-filter"
-                label={
-                  applied > 0 ? t('resources.common.filtersCount', { count: applied }) : t('resources.common.filters')
-                }
-                aria-expanded={filtersOpen}
-                aria-controls={filtersId}
-                onClick={() => setFiltersOpen(!filtersOpen)}
-              />
-            ) : null}
-            {(['columns', 'export'] as const).map((tool) => (
-              <Button
-                key={tool}
-                type="button"
-                text
-                icon={tool === 'columns' ? 'pi pi-table' : 'pi pi-download'}
-                label={tool === 'columns' ? t('resources.common.columns') : t('list.export.open')}
-                aria-haspopup="dialog"
-                onClick={() => setDialog(tool)}
-              />
-            ))}
-            {link !== undefined ? <CopyLinkButton route={link} /> : null}
-            <IconButton
-              size="normal"
-              icon="pi pi-refresh"
-              label={t('common.reload')}
-              onClick={() => void list.reload()}
+            <WideListTools
+              filters={
+                hasFieldFilters
+                  ? { applied, open: filtersOpen, id: filtersId, toggle: () => setFiltersOpen(!filtersOpen) }
+                  : null
+              }
+              onDialog={setDialog}
+              link={link}
+              onRefresh={() => void list.reload()}
             />
           </>
         )}
@@ -285,15 +222,7 @@ export function ResourceList({
         </div>
       ) : null}
       {narrow && dialog === 'filters' ? (
-        <Dialog
-          visible
-          id={filtersId}
-          onHide={() => setDialog(null)}
-          header={t('resources.common.filters')}
-          position="bottom"
-          className="filter-sheet"
-          style={{ width: 'min(36rem, 100vw)' }}
-        >
+        <FilterSheet id={filtersId} onHide={() => setDialog(null)}>
           <FilterBar
             key={filterKey}
             def={def}
@@ -307,7 +236,7 @@ export function ResourceList({
             }}
             hiddenKeys={fixedKeys}
           />
-        </Dialog>
+        </FilterSheet>
       ) : null}
       <BulkBar
         count={selected.size}

@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import type { PaginatorTemplateOptions } from 'primereact/paginator';
+import { Dropdown } from 'primereact/dropdown';
+import type {
+  PaginatorChangeEvent,
+  PaginatorRowsPerPageDropdownOptions,
+  PaginatorTemplateOptions,
+} from 'primereact/paginator';
+import type { TFunction } from 'i18next';
+import { dropdownLabels } from '../../components/labelledDropdown.ts';
 import { recordTitle } from '../fields.ts';
 import { PAGE_SIZES, type ListState } from '../params.ts';
 import type { FieldDef, RecordData, ResourceDef } from '../types.ts';
@@ -10,6 +17,25 @@ import type { ListAnswer } from '../convention.ts';
 import { FieldValue } from './FieldValue.tsx';
 import { RowActions, type RowIntent } from './RowActions.tsx';
 import { RowSelectBox, SelectBox } from './BulkBar.tsx';
+
+/** The paginator's parts: all of them on a wide list; previous, "3 / 12" and next on a narrow one. */
+export function pagingTemplate(narrow: boolean, t: TFunction): PaginatorTemplateOptions {
+  return {
+    layout: narrow
+      ? 'PrevPageLink CurrentPageReport NextPageLink'
+      : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
+    // PrimeReact's own rows-per-page dropdown has no name; this one is labelled.
+    RowsPerPageDropdown: (options: PaginatorRowsPerPageDropdownOptions) => (
+      <Dropdown
+        value={options.value}
+        options={options.options}
+        aria-label={t('resources.common.rowsPerPage')}
+        onChange={(e) => options.onChange(e as unknown as PaginatorChangeEvent)}
+        pt={dropdownLabels(t('resources.common.rowsPerPage'))}
+      />
+    ),
+  };
+}
 
 /**
  * A list as a table (wide enough for one): a column per shown field, the selection column, the
