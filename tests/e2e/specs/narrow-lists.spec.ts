@@ -108,6 +108,18 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       await expect(edit).toBeHidden();
 
+      // A bulk action's confirmation fits as well.
+      await first.getByRole('checkbox', { name: `Select ${name}` }).check();
+      await page.getByRole('region', { name: 'Selected records' }).getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /^Delete/ }));
+      await expect(confirm).toBeVisible();
+      expect(await fitsSideways(confirm)).toBeNull();
+      expect(await c.scrollsSideways()).toBe(false);
+      await keep(page, `narrow-users-bulk-${theme}`);
+      await page.keyboard.press('Escape');
+      await expect(confirm).toBeHidden();
+      await page.getByRole('button', { name: 'Clear selection' }).click();
+
       // Opening the item (a click or touch anywhere on it) does its first action: View, the user's screen.
       await first.click({ position: { x: 160, y: 30 } });
       await expect(page).toHaveURL(/#\/business\/user-look\?id=\d+/);
