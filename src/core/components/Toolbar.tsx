@@ -7,7 +7,8 @@ import './toolbar.css';
 /**
  * The toolbar over a screen's list, tree or form: its title (the heading the screen is labelled
  * by), the count beside it, then the screen's tools at the end of the line, and last the add
- * button behind its permission. (Styles: `.admin-toolbar`, toolbar.css.)
+ * button behind its permission. `narrow` (a list at the side panel's width): the title on a line of
+ * its own, the tools and the add button on one line under it. (Styles: `.admin-toolbar`, toolbar.css.)
  */
 export function Toolbar({
   titleId,
@@ -15,6 +16,7 @@ export function Toolbar({
   level = 2,
   count,
   add,
+  narrow = false,
   children,
 }: {
   titleId: string;
@@ -23,9 +25,39 @@ export function Toolbar({
   /** How many there are, announced when it changes; empty while it is not known. */
   count?: string;
   add?: { need: string; label: string; onClick: () => void } | null;
+  narrow?: boolean;
   children?: ReactNode;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const addButton = add ? (
+    <Permission need={[add.need]}>
+      <Button
+        type="button"
+        className="admin-toolbar__add"
+        icon="pi pi-plus"
+        label={add.label}
+        aria-label={add.label}
+        onClick={add.onClick}
+      />
+    </Permission>
+  ) : null;
+  if (narrow)
+    return (
+      <div className="admin-toolbar is-narrow">
+        <div className="admin-toolbar__title">
+          <Heading id={titleId}>{title}</Heading>
+          {count !== undefined ? (
+            <span className="resource-count" aria-live="polite">
+              {count}
+            </span>
+          ) : null}
+        </div>
+        <div className="admin-toolbar__tools">
+          {children}
+          {addButton}
+        </div>
+      </div>
+    );
   return (
     <div className="admin-toolbar">
       <Heading id={titleId}>{title}</Heading>
@@ -36,11 +68,7 @@ export function Toolbar({
       ) : null}
       <span className="admin-toolbar__spacer" />
       {children}
-      {add ? (
-        <Permission need={[add.need]}>
-          <Button type="button" icon="pi pi-plus" label={add.label} onClick={add.onClick} />
-        </Permission>
-      ) : null}
+      {addButton}
     </div>
   );
 }

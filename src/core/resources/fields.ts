@@ -20,6 +20,35 @@ export function defaultVisibleColumns(def: Pick<ResourceDef, 'fields'>): string[
     .map((c) => c.field.key);
 }
 
+/** The parts of a compact item (a list at the side panel's width), out of the fields shown. */
+export interface ItemLayout {
+  title: FieldDef | null;
+  status: FieldDef | null;
+  /** Under the title. */
+  summary: FieldDef[];
+  /** The other fields shown, in the item's expansion. */
+  more: FieldDef[];
+}
+
+const isStatus = (f: FieldDef) => f.type === 'status' || (f.key === 'status' && f.type === 'enum');
+
+/** How the shown fields (`shown`, in the person's order) make up a compact item of the area. */
+export function itemLayout(
+  def: Pick<ResourceDef, 'fields' | 'titleField' | 'summary'>,
+  shown: readonly FieldDef[],
+): ItemLayout {
+  const titleKey = def.summary?.title ?? def.titleField;
+  const title = def.fields.find((f) => f.key === titleKey) ?? null;
+  const status = shown.find(isStatus) ?? null;
+  const declared = def.summary?.fields;
+  const candidates = shown.filter((f) => f !== title && f !== status);
+  const summary = declared
+    ? candidates.filter((f) => declared.includes(f.key))
+    : candidates.filter((f) => f.key !== 'id' && f.list === true).slice(0, 3);
+  const more = candidates.filter((f) => !summary.includes(f));
+  return { title, status, summary, more };
+}
+
 export function filterFields(def: Pick<ResourceDef, 'fields'>): FieldDef[] {
   return def.fields.filter((f) => f.filter);
 }

@@ -182,6 +182,12 @@ export interface ResourceDef {
   item: string;
   /** Field whose value names a record in labels ("Edit 王伟"); `#id` when absent or empty. */
   titleField?: string;
+  /**
+   * How a record reads as a compact item (a list at the side panel's width): `title` heads it (the
+   * title field unless given), `fields` are the two or three shown under it (default: the first
+   * list columns that are neither the title, the id nor the status).
+   */
+  summary?: { title?: string; fields?: readonly string[] };
   fields: readonly FieldDef[];
   crossRules?: readonly CrossRule[];
   /** Locale key of the keyword search's label; no keyword search without it. */

@@ -162,6 +162,7 @@ export const WITHDRAWAL_STATUS = enumOptions('withdrawalStatus', ['pending', 'ap
   paid: 'success',
 });
 export const withdrawal = resourceOf(areas.withdrawal, {
+  summary: { title: 'orderNo', fields: ['userId', 'amount', 'channel'] },
   defaultSort: { field: 'createdAt', order: 'desc' },
   // What a customer asks about: not the reviewer (staff) nor the payout account.
   ticketSummary: ['orderNo', 'userId', 'amount', 'channel', 'status', 'createdAt', 'reviewedAt', 'remark'],

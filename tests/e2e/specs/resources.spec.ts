@@ -310,13 +310,17 @@ test('the dashboard shows the figures the user may see', async ({ shell, dev }) 
   await expect(operator.page.getByRole('link', { name: /^Pending withdrawals/ })).toHaveCount(0);
 });
 
-test('in a 360 px side panel the lists scroll inside their table, never the page', async ({ shell, dev }) => {
+test('in a 360 px side panel the lists show compact items, and the page never scrolls sideways', async ({
+  shell,
+  dev,
+}) => {
   await shell.page.setViewportSize({ width: 360, height: 800 });
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
-  await expect(dataRows(c.page).first()).toBeVisible(FIRST_SCREEN);
+  const items = c.page.getByRole('main').locator('.resource-screen:visible .list-item');
+  await expect(items.first()).toBeVisible(FIRST_SCREEN);
   expect(await c.scrollsSideways()).toBe(false);
   await c.goto('/config/vehicle');
-  await expect(dataRows(c.page).first()).toBeVisible();
+  await expect(items.first()).toBeVisible();
   expect(await c.scrollsSideways()).toBe(false);
   await c.goto('/business/user-look?id=7');
   await expect(c.page.getByRole('tab', { name: 'Points' })).toBeVisible();

@@ -10,6 +10,13 @@ import { shareableLink } from '../../routes/shareableLink.ts';
  */
 export function CopyLinkButton({ route }: { route: string }) {
   const { t } = useTranslation();
+  const copy = useCopyLink(route);
+  return <IconButton size="normal" icon="pi pi-link" label={t('list.link.copy')} onClick={() => void copy()} />;
+}
+
+/** What Copy link does, for a menu's entry as well as the button. */
+export function useCopyLink(route: string): () => Promise<void> {
+  const { t } = useTranslation();
   const { platform, notifier } = useServices();
   const copy = async () => {
     const link = await shareableLink(platform, route);
@@ -26,5 +33,5 @@ export function CopyLinkButton({ route }: { route: string }) {
       });
     }
   };
-  return <IconButton size="normal" icon="pi pi-link" label={t('list.link.copy')} onClick={() => void copy()} />;
+  return copy;
 }

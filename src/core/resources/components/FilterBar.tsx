@@ -129,7 +129,9 @@ function FilterControl(props: ControlProps) {
 
 /**
  * The keyword search and the area's filters. Typing changes nothing until Search (or Enter), so
- * a half-made filter never reloads the list; Reset clears everything.
+ * a half-made filter never reloads the list; Reset clears everything. In the filters sheet of a
+ * narrow list (`sheet`) the keyword is the toolbar's: the form holds the filters, Apply and Reset
+ * (which keeps the keyword).
  */
 export function FilterBar({
   def,
@@ -138,6 +140,7 @@ export function FilterBar({
   expanded,
   onApply,
   hiddenKeys = [],
+  sheet = false,
 }: {
   def: ResourceDef;
   keyword: string;
@@ -145,6 +148,7 @@ export function FilterBar({
   expanded: boolean;
   onApply: (keyword: string, filters: Record<string, unknown>) => void;
   hiddenKeys?: readonly string[];
+  sheet?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -155,13 +159,17 @@ export function FilterBar({
   const fields = filterFields(def).filter((f) => !hiddenKeys.includes(f.key) && optionsListable(f, can));
   const applied = activeFilterCount(def, { keyword, filters });
   const reset = () => {
-    setDraftKeyword('');
     setDraft({});
+    if (sheet) return onApply(keyword, {});
+    setDraftKeyword('');
     onApply('', {});
   };
+  const pristine = sheet
+    ? applied - (keyword.trim() === '' ? 0 : 1) === 0 && Object.keys(draft).length === 0
+    : applied === 0 && draftKeyword === '' && Object.keys(draft).length === 0;
   return (
     <form
-      className="resource-filters"
+      className={`resource-filters${sheet ? ' is-sheet' : ''}`}
       role="search"
       aria-label={t('resources.common.filtersOf', { item: t(def.item) })}
       onSubmit={(e) => {
@@ -170,7 +178,7 @@ export function FilterBar({
       }}
     >
       <div className={`resource-filters__grid${expanded ? '' : ' is-collapsed'}`}>
-        {def.keyword ? (
+        {def.keyword && !sheet ? (
           <div className="form-field resource-filters__field">
             <label htmlFor={`${id}-keyword`} className="form-field__label">
               {t(def.keyword)}
@@ -183,7 +191,7 @@ export function FilterBar({
             />
           </div>
         ) : null}
-        {expanded
+        {expanded || sheet
           ? fields.map((field) => (
               <div key={field.key} className="form-field resource-filters__field">
                 <label htmlFor={`${id}-${field.key}`} className="form-field__label">
@@ -199,13 +207,17 @@ export function FilterBar({
             ))
           : null}
         <div className="resource-filters__buttons">
-          <Button type="submit" icon="pi pi-search" label={t('resources.common.search')} />
+          <Button
+            type="submit"
+            icon={sheet ? 'pi pi-check' : 'pi pi-search'}
+            label={sheet ? t('list.filters.apply') : t('resources.common.search')}
+          />
           <Button
             type="button"
             outlined
             icon="pi pi-filter-slash"
             label={t('resources.common.reset')}
-            disabled={applied === 0 && draftKeyword === '' && Object.keys(draft).length === 0}
+            disabled={pristine}
             onClick={reset}
           />
         </div>

@@ -1,49 +1,43 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
-import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import type {
-  PaginatorChangeEvent,
-  PaginatorRowsPerPageDropdownOptions,
-  PaginatorTemplateOptions,
-} from 'primereact/paginator';
-import { dropdownLabels } from '../../components/labelledDropdown.ts';
-import { IconButton } from '../../components/IconButton.tsx';
+import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
+import { Paginator, type PaginatorPageChangeEvent } from 'primereact/paginator';
 import { Toolbar } from '../../components/Toolbar.tsx';
 import { usePermission } from '../../permission/Permission.tsx';
-import { useMediaQuery } from '../../layout/useMediaQuery.ts';
-import { filterFields, listColumns, recordTitle } from '../fields.ts';
-import { activeFilterCount, buildListParams, PAGE_SIZES } from '../params.ts';
-import type { RecordData, ResourceDef } from '../types.ts';
+import { filterFields, listColumns } from '../fields.ts';
+import { activeFilterCount, buildListParams } from '../params.ts';
+import type { ResourceDef } from '../types.ts';
 import { useResourceList, type ListAddress } from '../hooks/useResourceList.ts';
+import { useListSelection } from '../hooks/useListSelection.ts';
 import { useRecordActions } from '../hooks/useRecordActions.tsx';
 import { useColumnView } from '../hooks/useColumnView.ts';
 import { useBulkActions } from '../hooks/useBulkActions.tsx';
 import { bulkActionsOf } from '../list/bulkActions.ts';
-import { FieldValue } from './FieldValue.tsx';
 import { FilterBar } from './FilterBar.tsx';
-import { RowActions } from './RowActions.tsx';
 import { ColumnSettingsDialog } from './ColumnSettingsDialog.tsx';
 import { ExportDialog } from './ExportDialog.tsx';
-import { BulkBar, RowSelectBox, SelectBox, SelectionContext } from './BulkBar.tsx';
+import { BulkBar, SelectionContext } from './BulkBar.tsx';
 import { CopyForTicketButton } from './CopyForTicketButton.tsx';
 import { formatNumber } from '../format.ts';
-import { CopyLinkButton } from './CopyLinkButton.tsx';
+import { useCopyLink } from './CopyLinkButton.tsx';
+import { useNarrowContainer } from '../hooks/useNarrowContainer.ts';
+import { pagingTemplate, ResourceTable } from './ResourceTable.tsx';
+import { ListItems } from './ListItems.tsx';
+import { FilterSheet, NarrowListTools } from './NarrowListTools.tsx';
+import { WideListTools } from './WideListTools.tsx';
+import { describeFilters, ListEmpty, ListSkeleton } from './ListStates.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
 import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
 import '../../components/screen.css';
 import '../resources.css';
 import './listTools.css';
 
-const NARROW = '(max-width: 640px)';
-
 /**
  * The list screen of an area: server-side paging, sorting and filters kept in the address (when
  * `address` is given), kept columns and density, export, selection with bulk actions, and the
  * actions the user holds. `fixed` filters show one owner's records (a user's points); their
- * columns and filters are left out.
+ * columns and filters are left out. Narrower than `NARROW_LIST_WIDTH` (its own box: the side
+ * panel) it shows compact items under a one-line toolbar, and its filters in a sheet.
  */
 export function ResourceList({
   def,
@@ -69,15 +63,16 @@ export function ResourceList({
   headingLevel?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation();
-  const narrow = useMediaQuery(NARROW);
+  const [box, narrow] = useNarrowContainer<HTMLElement>();
   const list = useResourceList(def, fixed, address);
-  const { state, answer, loading } = list;
+  const { state, answer, loading, loaded } = list;
   const fixedKeys = Object.keys(fixed ?? {});
   const columns = listColumns(def).filter((c) => !fixedKeys.includes(c.field.key));
   const columnView = useColumnView(fixed ? `${def.name}:${fixedKeys.join(',')}` : def.name, columns);
   const { view } = columnView;
-  const [filtersOpen, setFiltersOpen] = useState(() => !narrow && !fixed);
-  const [dialog, setDialog] = useState<'columns' | 'export' | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(() => !fixed);
+  const [dialog, setDialog] = useState<'columns' | 'export' | 'filters' | null>(null);
+  const copyLink = useCopyLink(link ?? '');
   const lookTo = look?.change;
   const actions = useRecordActions(def, {
     onChanged: list.reload,
@@ -100,13 +95,8 @@ export function ResourceList({
   const hasFieldFilters = filterFields(def).some((f) => !fixedKeys.includes(f.key));
   const applied = activeFilterCount(def, state);
 
-  // The selection is kept across pages of the same view and cleared when the filters change.
   const filterKey = JSON.stringify([state.keyword, state.filters]);
-  const [selection, setSelection] = useState<{ key: string; records: Map<number, RecordData> }>(() => ({
-    key: filterKey,
-    records: new Map(),
-  }));
-  const selected = selection.key === filterKey ? selection.records : new Map<number, RecordData>();
+  const { selected, select, onPageSelection, pageSelected, rowSelection } = useListSelection(filterKey, answer.list);
 
   // After a search or a filter (not a page turn or a reload), screen readers hear how many match.
   const [resultCount, setResultCount] = useState('');
@@ -120,20 +110,6 @@ export function ResourceList({
     const count = answer.totalCount;
     setResultCount(t('list.results', { count, formatted: formatNumber(count, i18n.language) }));
   }, [answer, loading, filterKey, t, i18n.language]);
-  const select = (records: Iterable<RecordData>) =>
-    setSelection({ key: filterKey, records: new Map([...records].map((r) => [r.id, r])) });
-  const onPageSelection = (pageRows: readonly RecordData[]) => {
-    const next = new Map(selected);
-    for (const row of answer.list) next.delete(row.id);
-    for (const row of pageRows) next.set(row.id, row);
-    select(next.values());
-  };
-  const pageSelected = answer.list.filter((r) => selected.has(r.id)).length;
-  const rowSelection = {
-    has: (id: number) => selected.has(id),
-    set: (id: number, on: boolean) =>
-      onPageSelection(answer.list.filter((r) => (r.id === id ? on : selected.has(r.id)))),
-  };
   const can = usePermission();
   const bulkActions = useMemo(() => bulkActionsOf(def), [def]);
   const bulk = useBulkActions(def, {
@@ -143,22 +119,8 @@ export function ResourceList({
     },
   });
 
-  const paginatorTemplate: PaginatorTemplateOptions = {
-    layout: narrow
-      ? 'PrevPageLink CurrentPageReport NextPageLink'
-      : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport',
-    // PrimeReact's own rows-per-page dropdown has no name; this one is labelled.
-    RowsPerPageDropdown: (options: PaginatorRowsPerPageDropdownOptions) => (
-      <Dropdown
-        value={options.value}
-        options={options.options}
-        aria-label={t('resources.common.rowsPerPage')}
-        onChange={(e) => options.onChange(e as unknown as PaginatorChangeEvent)}
-        pt={dropdownLabels(t('resources.common.rowsPerPage'))}
-      />
-    ),
-  };
-  const onPage = (e: DataTablePageEvent) => list.update({ first: e.first, rows: e.rows });
+  const paginatorTemplate = pagingTemplate(narrow, t);
+  const onPage = (e: DataTablePageEvent | PaginatorPageChangeEvent) => list.update({ first: e.first, rows: e.rows });
   const onSort = (e: DataTableSortEvent) =>
     list.update({
       sortField: e.sortField,
@@ -171,9 +133,30 @@ export function ResourceList({
     const { page: _page, limit: _limit, ...rest } = buildListParams(def, state, fixed ?? {});
     return rest;
   };
+  const addLabel = t('resources.common.add', { item });
+  const mayAdd = def.permissions.add ? can([def.permissions.add]) : false;
+  const permittedBulk = bulkActions.filter((a) => can([a.permission]));
+  const empty = loaded ? (
+    <ListEmpty
+      failed={list.failed}
+      filters={describeFilters(def, state, t, fixedKeys)}
+      item={item}
+      addLabel={mayAdd ? addLabel : null}
+      onClear={() => list.applyFilters('', {})}
+    />
+  ) : list.failed ? (
+    <ListEmpty failed filters={[]} item={item} addLabel={null} onClear={() => undefined} />
+  ) : (
+    <ListSkeleton rows={narrow ? 6 : Math.min(state.rows, 8)} />
+  );
+  const fieldFilterCount = applied - (state.keyword.trim() === '' ? 0 : 1);
 
   return (
-    <section className={`admin-screen resource-screen${fixed ? ' is-embedded' : ''}`} aria-labelledby={titleId}>
+    <section
+      ref={box}
+      className={`admin-screen resource-screen${fixed ? ' is-embedded' : ''}${narrow ? ' is-narrow' : ''}`}
+      aria-labelledby={titleId}
+    >
       <p className="sr-only" role="status">
         {resultCount}
       </p>
@@ -181,48 +164,53 @@ export function ResourceList({
         titleId={titleId}
         title={title}
         level={headingLevel}
+        narrow={narrow}
         count={loading ? '' : t('resources.common.total', { count: answer.totalCount })}
         add={
           def.permissions.add
-            ? {
-                need: def.permissions.add,
-                label: t('resources.common.add', { item }),
-                onClick: () => actions.add(addPreset),
-              }
+            ? { need: def.permissions.add, label: addLabel, onClick: () => actions.add(addPreset) }
             : null
         }
       >
-        {hasFieldFilters ? (
-          <Button
-            type="button"
-            text
-            icon="pi pi-filter"
-            label={applied > 0 ? t('resources.common.filtersCount', { count: applied }) : t('resources.common.filters')}
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen(!filtersOpen)}
+        {narrow ? (
+          <NarrowListTools
+            keywordLabel={def.keyword ? t(def.keyword) : null}
+            keyword={state.keyword}
+            onKeyword={(keyword) => list.applyFilters(keyword, state.filters)}
+            filters={
+              hasFieldFilters
+                ? {
+                    count: fieldFilterCount,
+                    open: dialog === 'filters',
+                    sheetId: filtersId,
+                    onOpen: () => setDialog('filters'),
+                  }
+                : null
+            }
+            sortable={columns.map((c) => c.field).filter((f) => f.sortable)}
+            sort={state}
+            onSort={(sortField, sortOrder) => list.update({ sortField, sortOrder, first: 0 })}
+            onFields={() => setDialog('columns')}
+            onExport={() => setDialog('export')}
+            onCopyLink={link !== undefined ? () => void copyLink() : null}
+            onRefresh={() => void list.reload()}
           />
-        ) : null}
-        {(['columns', 'export'] as const).map((tool) => {
-          const label = tool === 'columns' ? t('resources.common.columns') : t('list.export.open');
-          return (
-            <Button
-              key={tool}
-              type="button"
-              text
-              icon={tool === 'columns' ? 'pi pi-table' : 'pi pi-download'}
-              // Narrow: the icon alone, named all the same.
-              label={narrow ? undefined : label}
-              aria-label={label}
-              aria-haspopup="dialog"
-              onClick={() => setDialog(tool)}
+        ) : (
+          <>
+            <WideListTools
+              filters={
+                hasFieldFilters
+                  ? { applied, open: filtersOpen, id: filtersId, toggle: () => setFiltersOpen(!filtersOpen) }
+                  : null
+              }
+              onDialog={setDialog}
+              link={link}
+              onRefresh={() => void list.reload()}
             />
-          );
-        })}
-        {link !== undefined ? <CopyLinkButton route={link} /> : null}
-        <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={() => void list.reload()} />
+          </>
+        )}
       </Toolbar>
-      {def.keyword || hasFieldFilters ? (
+      {(def.keyword || hasFieldFilters) && !narrow ? (
         <div id={filtersId}>
           <FilterBar
             key={filterKey}
@@ -235,82 +223,75 @@ export function ResourceList({
           />
         </div>
       ) : null}
+      {narrow && dialog === 'filters' ? (
+        <FilterSheet id={filtersId} onHide={() => setDialog(null)}>
+          <FilterBar
+            key={filterKey}
+            def={def}
+            keyword={state.keyword}
+            filters={state.filters}
+            expanded
+            sheet
+            onApply={(keyword, filters) => {
+              list.applyFilters(keyword, filters);
+              setDialog(null);
+            }}
+            hiddenKeys={fixedKeys}
+          />
+        </FilterSheet>
+      ) : null}
       <BulkBar
         count={selected.size}
-        actions={bulkActions.filter((a) => can([a.permission]))}
+        actions={permittedBulk}
         progress={bulk.progress}
         onClear={() => select([])}
         onAction={(action) => bulk.start(action, [...selected.values()])}
         extra={<CopyForTicketButton def={def} records={[...selected.values()]} size="small" />}
       />
       <SelectionContext value={rowSelection}>
-        <DataTable
-          value={answer.list}
-          lazy
-          dataKey="id"
-          loading={loading}
-          paginator
-          first={state.first}
-          rows={state.rows}
-          totalRecords={answer.totalCount}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPage={onPage}
-          sortField={state.sortField ?? undefined}
-          sortOrder={state.sortOrder ?? 0}
-          onSort={onSort}
-          paginatorTemplate={paginatorTemplate}
-          currentPageReportTemplate={narrow ? '{currentPage} / {totalPages}' : t('resources.common.pageReport')}
-          scrollable
-          className={`admin-table resource-table is-${view.density}`}
-          tableStyle={{ minWidth: `${Math.max(20, shownFields.length * 8)}rem` }}
-          emptyMessage={
-            list.failed
-              ? t('resources.common.loadFailed')
-              : state.keyword.trim() !== ''
-                ? t('lookup.noMatch', { text: state.keyword.trim() })
-                : t('common.empty')
-          }
-          size={view.density === 'comfortable' ? 'normal' : 'small'}
-          // A row re-renders when its selection changes (and shows it).
-          rowClassName={(record: RecordData) => (selected.has(record.id) ? 'is-selected' : '')}
-          aria-label={title}
-        >
-          <Column
-            header={
-              <SelectBox
-                label={t('list.bulk.selectPage')}
-                checked={pageSelected === answer.list.length && answer.list.length > 0}
-                mixed={pageSelected > 0 && pageSelected < answer.list.length}
-                disabled={answer.list.length === 0}
-                onChange={(on) => onPageSelection(on ? answer.list : [])}
-              />
-            }
-            body={(record: RecordData) => (
-              <RowSelectBox id={record.id} label={t('list.bulk.selectRow', { name: recordTitle(def, record) })} />
-            )}
-            className="resource-select-cell"
-            headerClassName="resource-select-cell"
-          />
-          {shownFields.map((field) => (
-            <Column
-              key={field.key}
-              field={field.key}
-              header={t(field.label)}
-              sortable={Boolean(field.sortable)}
-              body={(record: RecordData) => <FieldValue field={field} record={record} compact />}
-              style={field.width ? { minWidth: field.width } : undefined}
+        {narrow ? (
+          <div className={`list-items__frame${loading && loaded ? ' is-loading' : ''}`} aria-busy={loading}>
+            <ListItems
+              def={def}
+              records={answer.list}
+              shownFields={shownFields}
+              label={title}
+              selectable={permittedBulk.length > 0}
+              density={view.density}
+              empty={empty}
+              onIntent={(record, intent) => actions.act(record, intent)}
             />
-          ))}
-          <Column
-            header={t('common.actions')}
-            body={(record: RecordData) => (
-              <RowActions def={def} record={record} onIntent={(intent) => actions.act(record, intent)} />
-            )}
-            frozen={!narrow}
-            alignFrozen="right"
-            className="resource-actions-cell"
+            {loaded && answer.totalCount > 0 ? (
+              <Paginator
+                first={state.first}
+                rows={state.rows}
+                totalRecords={answer.totalCount}
+                onPageChange={onPage}
+                template={paginatorTemplate}
+                currentPageReportTemplate="{currentPage} / {totalPages}"
+              />
+            ) : null}
+          </div>
+        ) : (
+          <ResourceTable
+            def={def}
+            answer={answer}
+            state={state}
+            loading={loading}
+            loaded={loaded}
+            shownFields={shownFields}
+            density={view.density}
+            title={title}
+            paginatorTemplate={paginatorTemplate}
+            empty={empty}
+            pageSelected={pageSelected}
+            selectedIds={new Set(selected.keys())}
+            onPageSelection={onPageSelection}
+            onPage={onPage}
+            onSort={onSort}
+            onIntent={(record, intent) => actions.act(record, intent)}
           />
-        </DataTable>
+        )}
       </SelectionContext>
       {dialog === 'columns' ? (
         <ColumnSettingsDialog

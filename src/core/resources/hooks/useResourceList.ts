@@ -79,9 +79,12 @@ export function useResourceList(def: ResourceDef, fixed: Record<string, unknown>
     [change],
   );
 
+  /** Some page has answered: until then the list is waiting, not empty. */
+  const loaded = data !== undefined;
+
   return useMemo(
-    () => ({ state, answer, loading, failed, reload, update, applyFilters }),
-    [state, answer, loading, failed, reload, update, applyFilters],
+    () => ({ state, answer, loaded, loading, failed, reload, update, applyFilters }),
+    [state, answer, loaded, loading, failed, reload, update, applyFilters],
   );
 }
 
