@@ -17,12 +17,16 @@ export interface Budget {
 
 export const BUDGETS = {
   /**
-   * 120, counted from nginx's answers (deploy/nginx.conf, the build's .gz files) in the end-to-end
-   * budget test. It was 121 for a while: the one rule of what is secret (src/contract/secrets.ts,
-   * 1.4 KB gzip) runs on every reply in the page, the sign-in's included; the button's spinner
-   * outline rounded to a tenth of a pixel gave 0.5 KB back.
+   * 124, counted from nginx's answers (deploy/nginx.conf, the build's .gz files) in the end-to-end
+   * budget test. It was 120 (121 for a while: the one rule of what is secret, src/contract/secrets.ts,
+   * runs on every reply in the page). Raised, measured, with what came: 123.1 KB after the secret
+   * names of real-world forms and the one API path check (both in the page's gateway, +0.8 KB), the
+   * early captcha of the drawn form (+0.8 KB, the entry), the areas declared once in the contract
+   * (the route table is built from them at start-up) and the header's theme switch. The way back
+   * under 110: the route table and the features' declarations into the signed-in chunk, and the
+   * request log's recording after the first paint (docs/performance.md).
    */
-  loginBytes: { label: '/login: bytes on the wire, everything', limit: 120, unit: 'KB' },
+  loginBytes: { label: '/login: bytes on the wire, everything', limit: 124, unit: 'KB' },
   loginRequests: { label: '/login: requests for files', limit: 12, unit: 'requests' },
   loginSmallestChunk: {
     label: '/login: smallest script on the critical path',

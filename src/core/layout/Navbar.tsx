@@ -14,6 +14,7 @@ import { displayName } from '../session/userInfo.ts';
 import { clearDraftsAtSignOut } from '../session/sessionDrafts.ts';
 import { DOCS_URL, REPO_URL } from '../config/links.ts';
 import { SIZES } from '../settings/settings.ts';
+import { isDark, prefersDark } from '../settings/applyTheme.ts';
 import { useSizeSwitch } from '../settings/useSizeSwitch.ts';
 import { LookupBox } from '../lookup/LookupBox.tsx';
 import { overlayHost } from '../components/overlayHost.ts';
@@ -35,6 +36,8 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
   const userInfo = useSession((s) => s.nav?.userInfo ?? null);
   const showSettings = useStore(settings.store, (s) => s.settings.showSettings);
   const size = useStore(settings.store, (s) => s.app.size);
+  const theme = useStore(settings.store, (s) => s.settings.theme);
+  const darkNow = isDark(theme, prefersDark());
   const switchSize = useSizeSwitch();
   const userMenu = useRef<Menu>(null);
   const sizeMenu = useRef<Menu>(null);
@@ -65,6 +68,17 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
     { label: t('navbar.dashboard'), icon: 'pi pi-home', command: () => navigate('/dashboard') },
     { label: t('navbar.profile'), icon: 'pi pi-user', command: () => navigate('/profile') },
     { label: t('navbar.settings'), icon: 'pi pi-cog', command: onOpenSettings },
+    // At the panel's width the header keeps its room for the screen's title: the one-click theme
+    // switch moves into this menu.
+    ...(mobile
+      ? [
+          {
+            label: darkNow ? t('settings.toLight') : t('settings.toDark'),
+            icon: darkNow ? 'pi pi-sun' : 'pi pi-moon',
+            command: () => settings.update({ theme: darkNow ? 'light' : 'dark' }),
+          },
+        ]
+      : []),
     { separator: true },
     { label: t('navbar.document'), icon: 'pi pi-book', command: () => platform.openExternal(DOCS_URL) },
     { label: t('navbar.repository'), icon: 'pi pi-github', command: () => platform.openExternal(REPO_URL) },
@@ -115,7 +129,7 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
           <Menu ref={sizeMenu} popup model={sizeItems} popupAlignment="right" appendTo={overlayHost} />
         </>
       ) : null}
-      <ThemeSwitch className="console__theme" />
+      {!mobile ? <ThemeSwitch className="console__theme" /> : null}
       <LanguageSwitch className="console__language" />
       {canFullscreen && !mobile ? (
         <IconButton

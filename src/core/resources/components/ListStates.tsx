@@ -49,6 +49,7 @@ export function describeFilters(
 export function ListEmpty({
   failed,
   filters,
+  keyword = '',
   item,
   addLabel,
   onClear,
@@ -56,6 +57,8 @@ export function ListEmpty({
   failed: boolean;
   /** The filters applied, described (`describeFilters`). */
   filters: readonly string[];
+  /** The words searched for: a search by them alone that matches nothing says "No match for “…”". */
+  keyword?: string;
   item: string;
   /** The add button's name, when the person may add. */
   addLabel: string | null;
@@ -66,7 +69,11 @@ export function ListEmpty({
   if (filters.length > 0)
     return (
       <div className="list-empty">
-        <p className="list-empty__title">{t('list.empty.noMatch', { item })}</p>
+        <p className="list-empty__title">
+          {keyword !== '' && filters.length === 1
+            ? t('lookup.noMatch', { text: keyword })
+            : t('list.empty.noMatch', { item })}
+        </p>
         <p className="list-empty__filters">
           {t('list.empty.filters', { filters: filters.join(t('list.empty.separator')) })}
         </p>

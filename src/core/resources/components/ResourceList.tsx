@@ -140,6 +140,7 @@ export function ResourceList({
     <ListEmpty
       failed={list.failed}
       filters={describeFilters(def, state, t, fixedKeys)}
+      keyword={state.keyword.trim()}
       item={item}
       addLabel={mayAdd ? addLabel : null}
       onClear={() => list.applyFilters('', {})}
