@@ -38,6 +38,10 @@ const FIRST_SCREENS: ChunkPlan = {
       'src/features/dashboard/DashboardView.tsx',
       'src/core/kernel/useLoad.ts',
       'src/core/api/failureMessage.ts',
+      // What a form keeps (the dirty check, the kept fields): nearly every form uses it, and the web
+      // drafts read at sign-in (another account's are removed) would otherwise fetch it as a file of
+      // its own.
+      'src/contract/drafts.ts',
     ],
   },
   shared: 'app',
