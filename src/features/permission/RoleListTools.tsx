@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dropdown } from 'primereact/dropdown';
-import type {
-  PaginatorChangeEvent,
-  PaginatorRowsPerPageDropdownOptions,
-  PaginatorTemplateOptions,
-} from 'primereact/paginator';
-import { dropdownLabels } from '../../core/components/labelledDropdown.ts';
+import type { PaginatorTemplateOptions } from 'primereact/paginator';
 import type { RoleEntity } from '../../core/api/endpoints/role.ts';
 import { IconButton } from '../../core/components/IconButton.tsx';
 import { saveFile } from '../../core/components/saveFile.ts';
@@ -13,6 +7,7 @@ import { formatNumber } from '../../core/resources/format.ts';
 import { toCsv } from '../../core/resources/list/csv.ts';
 import { exportFileName } from '../../core/resources/list/exportFile.ts';
 import { roleTable } from './roleExport.ts';
+import { pagingTemplate } from '../../core/resources/components/ResourceTable.tsx';
 
 /** The roles list's count and export, as every other list has them. */
 export function RoleListTools({ roles }: { roles: readonly RoleEntity[] }) {
@@ -37,17 +32,9 @@ export function RoleListTools({ roles }: { roles: readonly RoleEntity[] }) {
 /** The roles list's paginator, with its rows-per-page choice named as the other lists name it. */
 export function useRolePaginator(): PaginatorTemplateOptions {
   const { t } = useTranslation();
+  // The lists' paginator (its rows-per-page choice named), with first and last but no page links.
   return {
+    ...pagingTemplate(false, t),
     layout: 'FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink RowsPerPageDropdown',
-    // PrimeReact's own rows-per-page dropdown has no name; this one is labelled.
-    RowsPerPageDropdown: (options: PaginatorRowsPerPageDropdownOptions) => (
-      <Dropdown
-        value={options.value}
-        options={options.options}
-        aria-label={t('resources.common.rowsPerPage')}
-        onChange={(e) => options.onChange(e as unknown as PaginatorChangeEvent)}
-        pt={dropdownLabels(t('resources.common.rowsPerPage'))}
-      />
-    ),
   };
 }
