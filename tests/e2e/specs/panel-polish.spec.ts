@@ -128,6 +128,23 @@ test('the header switches light and dark in one click; "System" follows the syst
   await expect(html).toHaveClass(/\bdark\b/);
 });
 
+test("at the side panel's width the header keeps its room for the title: the theme switch is in the user menu", async ({
+  shell,
+  dev,
+}) => {
+  await shell.page.setViewportSize({ width: 360, height: 800 });
+  await shell.page.emulateMedia({ colorScheme: 'light' });
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+  const html = c.page.locator('html');
+  await expect(
+    c.page.locator('.console__header').getByRole('button', { name: 'Switch to the dark theme' }),
+  ).toHaveCount(0);
+  await c.userMenu('Switch to the dark theme');
+  await expect(html).toHaveClass(/\bdark\b/);
+  await c.userMenu('Switch to the light theme');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+});
+
 test('the menu screen names menus and buttons in English as the sidebar does, in one type, actions aligned', async ({
   shell,
   dev,
