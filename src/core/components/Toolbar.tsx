@@ -41,17 +41,21 @@ export function Toolbar({
       />
     </Permission>
   ) : null;
+  // The title and its count, on a line of their own when narrow.
+  const heading = (
+    <>
+      <Heading id={titleId}>{title}</Heading>
+      {count !== undefined ? (
+        <span className="resource-count" aria-live="polite">
+          {count}
+        </span>
+      ) : null}
+    </>
+  );
   if (narrow)
     return (
       <div className="admin-toolbar is-narrow">
-        <div className="admin-toolbar__title">
-          <Heading id={titleId}>{title}</Heading>
-          {count !== undefined ? (
-            <span className="resource-count" aria-live="polite">
-              {count}
-            </span>
-          ) : null}
-        </div>
+        <div className="admin-toolbar__title">{heading}</div>
         <div className="admin-toolbar__tools">
           {children}
           {addButton}
@@ -60,12 +64,7 @@ export function Toolbar({
     );
   return (
     <div className="admin-toolbar">
-      <Heading id={titleId}>{title}</Heading>
-      {count !== undefined ? (
-        <span className="resource-count" aria-live="polite">
-          {count}
-        </span>
-      ) : null}
+      {heading}
       <span className="admin-toolbar__spacer" />
       {children}
       {addButton}
