@@ -55,18 +55,22 @@ export function normaliseOrigin(text: string): string | null {
   return `${url.protocol}//${url.host}`.toLowerCase();
 }
 
-/** A comma-separated list of origins (`API_ALLOWED_ORIGINS`); throws on an entry that is not an origin. */
-export function parseOriginList(text: string | undefined): string[] {
+/** The entries of a comma-separated setting, trimmed, empty ones left out. */
+export function commaList(text: string | undefined): string[] {
   if (!text) return [];
   return text
     .split(',')
     .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      const origin = normaliseOrigin(entry);
-      if (!origin) throw new Error(`"${entry}" is not an origin (scheme://host[:port], no path)`);
-      return origin;
-    });
+    .filter((entry) => entry !== '');
+}
+
+/** A comma-separated list of origins (`API_ALLOWED_ORIGINS`); throws on an entry that is not an origin. */
+export function parseOriginList(text: string | undefined): string[] {
+  return commaList(text).map((entry) => {
+    const origin = normaliseOrigin(entry);
+    if (!origin) throw new Error(`"${entry}" is not an origin (scheme://host[:port], no path)`);
+    return origin;
+  });
 }
 
 /** The web console's own origins for a port: what `npm start` allows. */

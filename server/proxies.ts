@@ -8,6 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isIP } from 'node:net';
 import type { AppEnv } from './session.ts';
+import { commaList } from './origins.ts';
 
 /** The entry of TRUST_PROXY that stands for 127.0.0.0/8 and ::1. */
 export const LOOPBACK = 'loopback';
@@ -21,17 +22,12 @@ export function normaliseAddress(address: string): string {
 
 /** A comma-separated list of proxy addresses (`TRUST_PROXY`), `loopback` included; throws on an entry that is neither. */
 export function parseTrustedProxies(text: string | undefined): string[] {
-  if (!text) return [];
-  return text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => {
-      const address = normaliseAddress(entry);
-      if (address !== LOOPBACK && isIP(address) === 0)
-        throw new Error(`"${entry}" is not an IP address or "${LOOPBACK}"`);
-      return address;
-    });
+  return commaList(text).map((entry) => {
+    const address = normaliseAddress(entry);
+    if (address !== LOOPBACK && isIP(address) === 0)
+      throw new Error(`"${entry}" is not an IP address or "${LOOPBACK}"`);
+    return address;
+  });
 }
 
 function isLoopbackAddress(address: string): boolean {
