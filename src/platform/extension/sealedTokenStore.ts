@@ -44,6 +44,8 @@ export interface SealedTokenStoreDeps {
 export interface SealedTokenStore extends TokenStore {
   /** The token held for whichever origin, for the worker's own use (taking it out of what it relays). */
   held(): Promise<string | null>;
+  /** The origin that issued the token held (a store of the extension may outlive its API host). */
+  issuer(): Promise<string | null>;
   /** Drops the in-memory copy (storage changed elsewhere). */
   invalidate(): void;
 }
@@ -102,10 +104,12 @@ export function createSealedTokenStore(deps: SealedTokenStoreDeps): SealedTokenS
     async get(origin) {
       const opened = await read();
       if (!opened) return null;
-      if (opened.origin === origin) return opened.token;
-      // Issued by another host: the session ends rather than follow the console elsewhere.
-      await forget();
-      return null;
+      // Issued by another host: never handed to this one. The session is not dropped here unannounced:
+      // the gateway ends it, tells the pages why and signs it out at its issuer (issuer below).
+      return opened.origin === origin ? opened.token : null;
+    },
+    async issuer() {
+      return (await read())?.origin ?? null;
     },
     async held() {
       return (await read())?.token ?? null;

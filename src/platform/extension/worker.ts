@@ -87,6 +87,8 @@ export function createWorker(deps: WorkerDeps): Worker {
   // Every open extension page hears that the session appeared or ended, and why: never the token.
   // The badge follows the session: counted when it starts, gone when it ends.
   deps.gateway.onSessionChange((hasSession, reason) => {
+    // Why it ended is kept for a panel opened later (session.endReason), whichever path ended it.
+    if (!hasSession && reason) void deps.session.set({ [SESSION_END_KEY]: reason }).catch(() => undefined);
     deps.broadcast({ type: 'session.changed', hasSession, ...(reason ? { reason } : {}) });
     void (hasSession ? refreshBadge() : deps.badge.show(null)).catch(() => undefined);
   });
@@ -99,7 +101,6 @@ export function createWorker(deps: WorkerDeps): Worker {
    */
   const endSessionAt = async (base: string | null, reason: SessionEndReason): Promise<boolean> => {
     const { ended, revoked } = await deps.gateway.endSessionAt(base, reason);
-    if (ended) await deps.session.set({ [SESSION_END_KEY]: reason });
     await revoked;
     return ended;
   };

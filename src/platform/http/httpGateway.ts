@@ -41,7 +41,20 @@ export class HttpGateway implements Gateway {
   private async target(): Promise<{ base: string; origin: string; token: string | null }> {
     const base = await this.transport.baseUrl();
     const origin = originOf(base);
-    return { base, origin, token: await this.tokens.get(origin) };
+    const token = await this.tokens.get(origin);
+    if (token === null) await this.endForeignSession(origin);
+    return { base, origin, token };
+  }
+
+  /**
+   * A token issued by another host than the one this call goes to (the API host changed under a
+   * session) ends that session here and now: announced with its reason, whichever call meets it
+   * first, and signed out at its issuer (best effort, not waited for), never sent here.
+   */
+  private async endForeignSession(origin: string): Promise<void> {
+    const issuer = (await this.tokens.issuer?.()) ?? null;
+    if (issuer === null || issuer === origin) return;
+    void (await this.endSessionAt(issuer, 'host-changed')).revoked;
   }
 
   /**

@@ -9,4 +9,10 @@ export interface TokenStore {
   set(token: string, options: { remember: boolean; origin: string }): Promise<void>;
   /** Forgets the token; answers whether there was one (for any origin). */
   clear(): Promise<boolean>;
+  /**
+   * The origin that issued the token held, when the store can hold one host's token while the
+   * console talks to another (the extension: the API host is a setting). The gateway ends such a
+   * session, announced and signed out at its issuer, the first time a call meets it.
+   */
+  issuer?(): Promise<string | null>;
 }

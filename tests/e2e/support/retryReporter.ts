@@ -5,11 +5,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
  * path's tail as the list reporter prints it ("file.spec.ts › describe › test"). Every other test
  * is expected to pass the first time.
  */
-export const KNOWN_FLAKY: readonly string[] = [
-  // Firefox, under load: after a page writes another API host the panel sometimes still shows the
-  // dashboard after 10 s (docs/testing.md, "Flakes with a known shape").
-  'sidebar.spec.ts › no reply, message or storage event that reaches a page carries the token, and nothing a page can read holds it',
-];
+export const KNOWN_FLAKY: readonly string[] = [];
 
 /** "file.spec.ts › describe › test": the test's place without the project and the path's folders. */
 export function testName(test: TestCase): string {

@@ -225,6 +225,23 @@ describe('worker — the session is bound to the host that issued it', () => {
     expect(await worker.onMessage({ type: 'session.endReason' }, PANEL)).toBeNull();
   });
 
+  it('a page that writes another host itself: a call reaching the worker before it hears of the change ends the session and says why, once', async () => {
+    const { worker, seen, signIn, broadcasts, local, session } = setup();
+    await signIn();
+    // Written by a page, not by setHost: storage.onChanged has not reached hostChanged yet.
+    await local.set({ 'api-base': 'https://b.example' });
+    await worker.onMessage({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/list' } }, PANEL);
+    const ends = () => broadcasts.filter((b) => b.type === 'session.changed' && !b.hasSession);
+    expect(ends()).toEqual([{ type: 'session.changed', hasSession: false, reason: 'host-changed' }]);
+    await vi.waitFor(() => expect(session.items.get(SESSION_END_KEY)).toBe('host-changed'));
+    await vi.waitFor(() => expect(seen.some((s) => s.url.startsWith('https://a.example/api/sys/exit'))).toBe(true));
+    expect(seen.filter((s) => s.url.startsWith('https://b.example')).every((s) => !s.headers.has('Token'))).toBe(true);
+    // Then the change event arrives: nothing more to end, nothing announced twice.
+    await worker.hostChanged('https://a.example', 'https://b.example');
+    expect(ends()).toHaveLength(1);
+    expect(await worker.onMessage({ type: 'session.endReason' }, PANEL)).toBe('host-changed');
+  });
+
   it('setting another host signs the old session out at the old host first (revoked, not only forgotten)', async () => {
     const { worker, seen, signIn, setAnswer, local } = setup();
     await signIn();

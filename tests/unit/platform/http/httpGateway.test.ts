@@ -22,6 +22,9 @@ function memoryTokens() {
       held.clear();
       return had;
     },
+    async issuer() {
+      return [...held.keys()][0] ?? null;
+    },
   };
   return { store, held, order };
 }
@@ -144,9 +147,26 @@ describe('HttpGateway requests (SPEC 7: the token in the Token header, only to i
     expect(t.seen[1]!.headers.get('Token')).toBe('tok-1');
     t.setBase('https://other.example');
     await t.gateway.request({ method: 'GET', url: '/api/sys/menu/nav' });
-    expect(t.seen[2]!.url).toBe('https://other.example/api/sys/menu/nav');
-    expect(t.seen[2]!.headers.get('Token')).toBeNull();
+    const toOther = t.seen.find((s) => s.url === 'https://other.example/api/sys/menu/nav')!;
+    expect(toOther.headers.get('Token')).toBeNull();
     expect(await t.gateway.hasSession()).toBe(false);
+  });
+
+  it('the first call to a new host ends the previous host’s session: announced as host-changed, signed out at its issuer, never sent here', async () => {
+    const t = setup();
+    await t.gateway.signIn(password, { remember: true });
+    t.setBase('https://other.example');
+    await t.gateway.request({ method: 'GET', url: '/api/sys/menu/nav' });
+    await vi.waitFor(() => expect(t.seen.some((s) => s.url.includes('/api/sys/exit'))).toBe(true));
+    expect(t.changes.at(-1)).toEqual([false, 'host-changed']);
+    expect(t.tokens.held.size).toBe(0);
+    const exit = t.seen.find((s) => s.url.includes('/api/sys/exit'))!;
+    expect(exit.url).toBe('https://api.example/api/sys/exit?Token=tok-1');
+    for (const s of t.seen.filter((s) => s.url.startsWith('https://other.example')))
+      expect(s.headers.get('Token')).toBeNull();
+    // Announced once: the next call finds no session to end.
+    await t.gateway.request({ method: 'GET', url: '/api/sys/menu/nav' });
+    expect(t.changes.filter(([has]) => !has)).toHaveLength(1);
   });
 });
 
