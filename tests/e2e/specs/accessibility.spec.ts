@@ -42,42 +42,44 @@ async function tabTo(page: Page, name: string) {
 }
 
 for (const drawer of [
-  { opener: 'Request log', title: 'Request log', close: 'Close' },
-  { opener: 'Settings', title: 'Settings', close: 'Close settings' },
+  // The request log is the worker's in the side panel: both shells. The settings drawer is the core's.
+  { opener: 'Request log', title: 'Request log', close: 'Close', only: {} },
+  { opener: 'Settings', title: 'Settings', close: 'Close settings', only: { tag: '@screen' } },
 ]) {
-  test(`the ${drawer.title.toLowerCase()} drawer is a modal dialog named by its title: focus in, kept in, back on its opener`, async ({
-    shell,
-    dev,
-  }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    const page = c.page;
-    await tabTo(page, drawer.opener);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: drawer.title, exact: true });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    // What a screen reader is told: a dialog with this name, its title a heading, and no unnamed
-    // landmark (PrimeReact's drawer alone is an unnamed `complementary`).
-    await expect(dialog).toMatchAriaSnapshot(`
+  test(
+    `the ${drawer.title.toLowerCase()} drawer is a modal dialog named by its title: focus in, kept in, back on its opener`,
+    drawer.only,
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      const page = c.page;
+      await tabTo(page, drawer.opener);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: drawer.title, exact: true });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      // What a screen reader is told: a dialog with this name, its title a heading, and no unnamed
+      // landmark (PrimeReact's drawer alone is an unnamed `complementary`).
+      await expect(dialog).toMatchAriaSnapshot(`
       - dialog "${drawer.title}":
         - heading "${drawer.title}" [level=2]
         - button "${drawer.close}"
     `);
-    await expect(page.getByRole('complementary')).toHaveCount(1);
-    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(1);
-    // Focus moved in (on the × button), and Tab does not leave.
-    await expect(dialog.getByRole('button', { name: drawer.close, exact: true })).toBeFocused();
-    await tabStaysInside(page, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: drawer.opener, exact: true })).toBeFocused();
-    // Closed with its × button from the keyboard: the same way back.
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('button', { name: drawer.close, exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: drawer.opener, exact: true })).toBeFocused();
-  });
+      await expect(page.getByRole('complementary')).toHaveCount(1);
+      await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(1);
+      // Focus moved in (on the × button), and Tab does not leave.
+      await expect(dialog.getByRole('button', { name: drawer.close, exact: true })).toBeFocused();
+      await tabStaysInside(page, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: drawer.opener, exact: true })).toBeFocused();
+      // Closed with its × button from the keyboard: the same way back.
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByRole('button', { name: drawer.close, exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: drawer.opener, exact: true })).toBeFocused();
+    },
+  );
 }
 
 test.describe('web build', () => {

@@ -206,35 +206,36 @@ test(
   },
 );
 
-test('a back end without the stats call: the charts draw 14 days from list totals and say so', async ({
-  shell,
-  dev,
-}) => {
-  for (const area of ['user', 'withdrawal', 'points'])
-    await dev.fault({ mode: 'http-error', status: 404, path: `/api/business/${area}/stats`, count: 50 });
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  const page = c.page;
-  await expect(page.getByRole('note')).toHaveText(
-    /This server has no stats call: .* the last 14 days at most/,
-    FIRST_SCREEN,
-  );
-  // The points figures count today's records instead of summing points.
-  await expect(figure(page, 'Points issued today')).toHaveAccessibleName(
-    /^Points issued today: [\d,]+ records, open the list$/,
-  );
-
-  await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: '30 days' }).click();
-  const registrations = card(page, 'Registrations');
-  await expect(registrations.locator('.trend-card__summary')).toHaveText(/^Registrations, last 14 days: /);
-  await registrations.getByRole('button', { name: 'Show as table' }).click();
-  const rows = await tableOf(page, 'Registrations');
-  expect(rows).toHaveLength(15);
-  for (const [dayCell, count] of rows.slice(1).filter((_, i) => i % 3 === 0)) {
-    const day = dayCell!.slice(0, 10);
-    const listed = await dev.apiData<Listed>(
-      ADMIN,
-      `/api/business/user/list?registeredAt[]=${day}&registeredAt[]=${day}&limit=1`,
+test(
+  'a back end without the stats call: the charts draw 14 days from list totals and say so',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    for (const area of ['user', 'withdrawal', 'points'])
+      await dev.fault({ mode: 'http-error', status: 404, path: `/api/business/${area}/stats`, count: 50 });
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const page = c.page;
+    await expect(page.getByRole('note')).toHaveText(
+      /This server has no stats call: .* the last 14 days at most/,
+      FIRST_SCREEN,
     );
-    expect(count, day).toBe(grouped(listed.totalCount));
-  }
-});
+    // The points figures count today's records instead of summing points.
+    await expect(figure(page, 'Points issued today')).toHaveAccessibleName(
+      /^Points issued today: [\d,]+ records, open the list$/,
+    );
+
+    await page.getByRole('group', { name: 'Period' }).getByRole('button', { name: '30 days' }).click();
+    const registrations = card(page, 'Registrations');
+    await expect(registrations.locator('.trend-card__summary')).toHaveText(/^Registrations, last 14 days: /);
+    await registrations.getByRole('button', { name: 'Show as table' }).click();
+    const rows = await tableOf(page, 'Registrations');
+    expect(rows).toHaveLength(15);
+    for (const [dayCell, count] of rows.slice(1).filter((_, i) => i % 3 === 0)) {
+      const day = dayCell!.slice(0, 10);
+      const listed = await dev.apiData<Listed>(
+        ADMIN,
+        `/api/business/user/list?registeredAt[]=${day}&registeredAt[]=${day}&limit=1`,
+      );
+      expect(count, day).toBe(grouped(listed.totalCount));
+    }
+  },
+);

@@ -36,29 +36,33 @@ async function useSettings(page: Page, settings: object) {
 
 test.describe('where am I: the active sidebar entry reads (WCAG AA 4.5:1)', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`${theme} theme, left and mix layouts, sidebar open and collapsed`, async ({ shell, dev }) => {
-      const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/brand');
-      for (const layout of ['left', 'mix'] as const) {
-        await useSettings(c.page, { theme, layout });
-        await c.expandSidebar();
-        const active = c.sidebar.getByRole('link', { name: 'Brands', exact: true });
-        await expect(active).toHaveAttribute('aria-current', 'page');
-        expect(await paintedContrast(active), `${layout}, open`).toBeGreaterThanOrEqual(4.5);
-        await c.page.getByRole('button', { name: 'Open or close the sidebar' }).click();
-        if (layout === 'left') {
-          // Collapsed: the group holding the page is marked, and the pop-out's entry reads too.
-          const group = c.sidebar.getByRole('button', { name: 'Configuration' });
-          expect(await paintedContrast(group), `${layout}, collapsed group`).toBeGreaterThanOrEqual(4.5);
-          await group.hover();
-          const entry = c.page.getByRole('menu', { name: 'Configuration' }).getByRole('menuitem', { name: 'Brands' });
-          await expect(entry).toHaveAttribute('aria-current', 'page');
-          expect(await paintedContrast(entry), `${layout}, pop-out`).toBeGreaterThanOrEqual(4.5);
-        } else {
-          const link = c.sidebar.getByRole('link', { name: 'Brands', exact: true });
-          expect(await paintedContrast(link), `${layout}, collapsed`).toBeGreaterThanOrEqual(4.5);
+    test(
+      `${theme} theme, left and mix layouts, sidebar open and collapsed`,
+      { tag: '@screen' },
+      async ({ shell, dev }) => {
+        const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/brand');
+        for (const layout of ['left', 'mix'] as const) {
+          await useSettings(c.page, { theme, layout });
+          await c.expandSidebar();
+          const active = c.sidebar.getByRole('link', { name: 'Brands', exact: true });
+          await expect(active).toHaveAttribute('aria-current', 'page');
+          expect(await paintedContrast(active), `${layout}, open`).toBeGreaterThanOrEqual(4.5);
+          await c.page.getByRole('button', { name: 'Open or close the sidebar' }).click();
+          if (layout === 'left') {
+            // Collapsed: the group holding the page is marked, and the pop-out's entry reads too.
+            const group = c.sidebar.getByRole('button', { name: 'Configuration' });
+            expect(await paintedContrast(group), `${layout}, collapsed group`).toBeGreaterThanOrEqual(4.5);
+            await group.hover();
+            const entry = c.page.getByRole('menu', { name: 'Configuration' }).getByRole('menuitem', { name: 'Brands' });
+            await expect(entry).toHaveAttribute('aria-current', 'page');
+            expect(await paintedContrast(entry), `${layout}, pop-out`).toBeGreaterThanOrEqual(4.5);
+          } else {
+            const link = c.sidebar.getByRole('link', { name: 'Brands', exact: true });
+            expect(await paintedContrast(link), `${layout}, collapsed`).toBeGreaterThanOrEqual(4.5);
+          }
         }
-      }
-    });
+      },
+    );
   }
 });
 

@@ -67,7 +67,7 @@ test.describe('hostile strings are shown as text and never run', () => {
   });
 });
 
-test('a 10,000-entry menu renders and navigates', async ({ shell, dev }) => {
+test('a 10,000-entry menu renders and navigates', { tag: '@screen' }, async ({ shell, dev }) => {
   const menuList = Array.from({ length: 10_000 }, (_, i) => ({
     url: i === 0 ? 'business' : `area-${i}`,
     name: `菜单 ${i}`,

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
+import { callsSettled } from '../support/settled.ts';
 
 /**
  * Lists staff work with, in both shells: the view in the address, kept columns, export, bulk
@@ -141,6 +142,23 @@ test('export of every matching row: a CSV with one row per record, labelled, a f
   const dialog = page.getByRole('dialog', { name: 'Export Users' });
   await dialog.getByRole('radio', { name: /^All matching the filters/ }).check();
   await dialog.getByRole('radio', { name: /^CSV/ }).check();
+  const downloads: string[] = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  // Progress, then Cancel: the first page is slow; the export stops, the choices come back, and the
+  // page answered after Cancel saves nothing.
+  const listPath = '/api/business/user/list';
+  await dev.fault({ mode: 'slow', path: listPath, delayMs: 2000, count: 1 });
+  const asked = (await dev.requests(listPath)).length;
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  const progress = dialog.getByRole('progressbar', { name: 'Export progress' });
+  await expect(progress).toBeVisible();
+  await expect(dialog).toContainText(`0 / ${total.toLocaleString('en-US')} rows`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(dialog.getByRole('radio', { name: /^CSV/ })).toBeChecked();
+  // Every call the browser started has ended (the slow page answered or dropped) before the real export.
+  await callsSettled(shell, dev);
+  expect((await dev.requests(listPath)).length).toBe(asked + 1);
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
   const file = await download;
@@ -159,6 +177,8 @@ test('export of every matching row: a CSV with one row per record, labelled, a f
   expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")`.slice(0, 20));
   expect(row).not.toMatch(/(^|,)=HYPERLINK/);
   await expect(page.getByText(/^Saved user-\d{8}-\d{4}\.csv/)).toBeVisible();
+  // One file: the cancelled export wrote none.
+  expect(downloads).toHaveLength(1);
 });
 
 test('export as XLSX: page 2 fails, "Retry from there" finishes it; the workbook read back has every row, the labels and a formula as text', async ({
@@ -374,39 +394,40 @@ test(
   },
 );
 
-test('a record’s details have a link of their own: View puts it in the address, and the copied link opens them', async ({
-  shell,
-  dev,
-}) => {
-  await shell.context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag?sort=id&order=asc');
-  const page = c.page;
-  await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
-  const first = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?sort=id&order=asc&limit=1')).list[0]!;
-  await dataRows(page)
-    .first()
-    .getByRole('button', { name: /^View / })
-    .click();
-  const details = page.getByRole('dialog', { name: /^Tag: / });
-  await expect(details).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`#/business/tag\\?sort=id&order=asc&look=${first.id}$`));
-  await details.getByRole('button', { name: 'Copy link' }).click();
-  // The copy is written after the click resolves: the clipboard is read once it holds the link.
-  await expect
-    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
-    .toMatch(new RegExp(`/business/tag\\?sort=id&order=asc&look=${first.id}$`));
-  const link = await page.evaluate(() => navigator.clipboard.readText());
-  // Closing the details takes them out of the address; the copied link opens them again.
-  await page.keyboard.press('Escape');
-  await expect(details).toBeHidden();
-  await expect(page).toHaveURL(/#\/business\/tag\?sort=id&order=asc$/);
-  await c.goto('/dashboard');
-  await page.keyboard.press('Control+K');
-  await page.getByLabel('Mobile number, user id, withdrawal number or any text').fill(link);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: /^Tag: / })).toBeVisible();
-  // A look at a record that is not there leaves the plain list.
-  await c.goto('/business/tag?look=999999');
-  await expect(page).toHaveURL(/#\/business\/tag$/);
-  await expect(page.getByRole('dialog', { name: /^Tag: / })).toHaveCount(0);
-});
+test(
+  'a record’s details have a link of their own: View puts it in the address, and the copied link opens them',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    await shell.context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/tag?sort=id&order=asc');
+    const page = c.page;
+    await expect(dataRows(page).first()).toBeVisible(FIRST_SCREEN);
+    const first = (await dev.apiData<Listed>(ADMIN, '/api/business/tag/list?sort=id&order=asc&limit=1')).list[0]!;
+    await dataRows(page)
+      .first()
+      .getByRole('button', { name: /^View / })
+      .click();
+    const details = page.getByRole('dialog', { name: /^Tag: / });
+    await expect(details).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`#/business/tag\\?sort=id&order=asc&look=${first.id}$`));
+    await details.getByRole('button', { name: 'Copy link' }).click();
+    // The copy is written after the click resolves: the clipboard is read once it holds the link.
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toMatch(new RegExp(`/business/tag\\?sort=id&order=asc&look=${first.id}$`));
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    // Closing the details takes them out of the address; the copied link opens them again.
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
+    await expect(page).toHaveURL(/#\/business\/tag\?sort=id&order=asc$/);
+    await c.goto('/dashboard');
+    await page.keyboard.press('Control+K');
+    await page.getByLabel('Mobile number, user id, withdrawal number or any text').fill(link);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /^Tag: / })).toBeVisible();
+    // A look at a record that is not there leaves the plain list.
+    await c.goto('/business/tag?look=999999');
+    await expect(page).toHaveURL(/#\/business\/tag$/);
+    await expect(page.getByRole('dialog', { name: /^Tag: / })).toHaveCount(0);
+  },
+);

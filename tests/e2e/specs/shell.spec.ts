@@ -136,15 +136,19 @@ test.describe('settings — SPEC 3 and 4', () => {
     await expect(c.page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test("switching the size confirms 'Switch Layout Size Successful!' and is remembered", async ({ shell, dev }) => {
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-    await c.page.getByRole('button', { name: 'Layout size' }).click();
-    await c.page.getByRole('menuitem', { name: 'Large' }).click();
-    await expect(c.page.getByText('Switch Layout Size Successful!')).toBeVisible();
-    await expect(c.page.locator('html')).toHaveClass(/size-large/);
-    await c.page.reload();
-    await expect(c.page.locator('html')).toHaveClass(/size-large/);
-  });
+  test(
+    "switching the size confirms 'Switch Layout Size Successful!' and is remembered",
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await c.page.getByRole('button', { name: 'Layout size' }).click();
+      await c.page.getByRole('menuitem', { name: 'Large' }).click();
+      await expect(c.page.getByText('Switch Layout Size Successful!')).toBeVisible();
+      await expect(c.page.locator('html')).toHaveClass(/size-large/);
+      await c.page.reload();
+      await expect(c.page.locator('html')).toHaveClass(/size-large/);
+    },
+  );
 
   test(
     'the dark theme adds the class dark to the page and dark surfaces',

@@ -35,21 +35,22 @@ async function cutNames(sidebar: Locator): Promise<Cut[]> {
   );
 }
 
-test('no sidebar name is cut at 1280 px with the sidebar expanded, in English and in Chinese', async ({
-  shell,
-  dev,
-}) => {
-  await shell.page.setViewportSize({ width: 1280, height: 800 });
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  await c.expandSidebar();
-  const labels = c.sidebar.locator('.side-menu__label');
-  // Every group is open: every entry of the administrator's menu is measured.
-  await expect(labels).toHaveCount(22);
-  await expect(c.sidebar.getByRole('link', { name: 'Withdrawal records' })).toBeVisible();
-  expect(await cutNames(c.sidebar)).toEqual([]);
+test(
+  'no sidebar name is cut at 1280 px with the sidebar expanded, in English and in Chinese',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    await shell.page.setViewportSize({ width: 1280, height: 800 });
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    await c.expandSidebar();
+    const labels = c.sidebar.locator('.side-menu__label');
+    // Every group is open: every entry of the administrator's menu is measured.
+    await expect(labels).toHaveCount(22);
+    await expect(c.sidebar.getByRole('link', { name: 'Withdrawal records' })).toBeVisible();
+    expect(await cutNames(c.sidebar)).toEqual([]);
 
-  await c.page.getByRole('button', { name: 'Switch language: 简体中文' }).click();
-  await expect(c.page.locator('html')).toHaveAttribute('lang', 'zh-cn');
-  await expect(c.page.locator('.console__sidebar').getByRole('link', { name: '提现记录' })).toBeVisible();
-  expect(await cutNames(c.page.locator('.console__sidebar'))).toEqual([]);
-});
+    await c.page.getByRole('button', { name: 'Switch language: 简体中文' }).click();
+    await expect(c.page.locator('html')).toHaveAttribute('lang', 'zh-cn');
+    await expect(c.page.locator('.console__sidebar').getByRole('link', { name: '提现记录' })).toBeVisible();
+    expect(await cutNames(c.page.locator('.console__sidebar'))).toEqual([]);
+  },
+);
