@@ -99,7 +99,28 @@ export class FirefoxPanel {
     // again, a moment later.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await (await this.byRole(role, name, within ? await within() : undefined)).click();
+        const element = await this.byRole(role, name, within ? await within() : undefined);
+        // A click lands where the element was measured: one in a drawer still sliding in would land
+        // beside it and do nothing. So the element must keep its place for two frames first.
+        await element.evaluate(
+          (target) =>
+            new Promise<void>((done) => {
+              let last = '';
+              let frames = 0;
+              const step = () => {
+                const box = target.getBoundingClientRect();
+                const now = `${box.x},${box.y},${box.width},${box.height}`;
+                frames += 1;
+                if (now === last || frames > 120) done();
+                else {
+                  last = now;
+                  requestAnimationFrame(step);
+                }
+              };
+              requestAnimationFrame(step);
+            }),
+        );
+        await element.click();
         return;
       } catch (error) {
         if (attempt === 5 || !/detached|not clickable/i.test(String(error))) throw error;

@@ -71,9 +71,15 @@ export class Keyboard {
 
   /** Presses Tab (or Shift+Tab) until `target` has focus, then checks its focus ring. */
   async tabTo(target: Locator, options: { back?: boolean; max?: number } = {}) {
-    const handle = await target.elementHandle({ timeout: 10_000 });
+    // Found again at every press: the web page's drawn sign-in form is replaced by the live one
+    // (which takes its focus and text over), and a handle held from before would stay on the drawing.
     for (let i = 0; i <= (options.max ?? 80); i++) {
-      if (await handle!.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) {
+      const focused = await target.evaluate(
+        (el) => el === document.activeElement || el.contains(document.activeElement),
+        undefined,
+        { timeout: 10_000 },
+      );
+      if (focused) {
         await this.ringShown();
         return;
       }
