@@ -13,7 +13,7 @@ import { meterTrends } from '../support/trendsMeter.ts';
 import { afterNextPaint } from './loginLoad.bench.ts';
 import { LIST_CALL, usersOf } from './listCall.ts';
 
-async function signIn(page: Page, dev: DevApi) {
+export async function signIn(page: Page, dev: DevApi) {
   await page.getByLabel('Username or phone number', { exact: true }).fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
   await page.getByRole('img', { name: /Verification code image/ }).waitFor();
