@@ -45,6 +45,8 @@ async function load(
     noSidePanel?: boolean;
     /** The Firefox build (`vite build --mode firefox`): the sidebar instead of the side panel. */
     firefox?: boolean;
+    /** The optional `notifications` permission granted: `chrome.notifications` is there. */
+    notifications?: boolean;
   } = {},
 ) {
   vi.resetModules();
@@ -69,12 +71,12 @@ async function load(
     contextMenus: { onClicked: contextMenusClicked },
     commands: { onCommand: command },
     scripting: { executeScript },
-    permissions: { contains },
+    permissions: { contains, onAdded: event() },
     sidebarAction,
     action: { onClicked: actionClicked },
     // Following the page beside the panel (pageFollow.test.ts tests it): events the fake leaves out.
     tabs: { onActivated: event(), onUpdated: event(), query: vi.fn(async () => []) },
-    windows: { onFocusChanged: event() },
+    windows: { onFocusChanged: event(), getLastFocused: vi.fn(async () => ({ id: 4 })), WINDOW_ID_CURRENT: -2 },
   });
   Object.assign(browser.runtime, { onConnect: event() });
   const chrome = {
@@ -93,6 +95,13 @@ async function load(
     },
     i18n: { getMessage: vi.fn((name: string, subs?: string[]) => `${name}(${(subs ?? []).join(',')})`) },
     runtime: { lastError: undefined },
+    notifications: options.notifications
+      ? {
+          create: vi.fn(async (id: string, _: unknown) => id),
+          clear: vi.fn(async (_: string) => true),
+          onClicked: event(),
+        }
+      : undefined,
   };
   // Firefox has no side panel, and a Chrome or Edge older than 116 neither.
   if (options.firefox || options.noSidePanel) delete (chrome as Partial<typeof chrome>).sidePanel;
