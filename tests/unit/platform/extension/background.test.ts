@@ -595,3 +595,68 @@ describe('background worker: drafts of the panel’s forms', () => {
     expect(await w.send(get)).toBeNull();
   });
 });
+
+describe('background worker: watched cases (Watch a case)', () => {
+  const ORDER = 'TX20261120000012';
+  /** Signed in with the nav relayed (the worker then knows the account), withdrawal 12 watched. */
+  async function watching(options: { notifications: boolean }) {
+    const w = await load(options);
+    await w.signIn();
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+    const record = { status: 'approved' };
+    w.setAnswer((s) =>
+      s.url.endsWith('/api/business/withdrawal/info/12')
+        ? { code: 0, data: { id: 12, orderNo: ORDER, status: record.status, amount: 200 } }
+        : s.url.includes('pendingCount')
+          ? { code: 0, data: { count: 7 } }
+          : { code: 0, data: null },
+    );
+    const added = await w.send({
+      type: 'watch.add',
+      area: 'withdrawal',
+      record: { id: 12, orderNo: ORDER, status: 'approved', amount: 200 },
+      language: 'en',
+    });
+    expect(added).toBe('watching');
+    const round = () =>
+      w.browser.alarms.onAlarm.trigger({
+        name: 'watch-check',
+        scheduledTime: Date.now(),
+        persistAcrossSessions: false,
+      });
+    return { ...w, record, round };
+  }
+
+  it('checks every minute, on its own alarm, once', async () => {
+    const w = await load();
+    await vi.waitFor(async () => expect((await w.browser.alarms.get('watch-check'))?.periodInMinutes).toBe(1));
+  });
+
+  it('the alarm’s round: a withdrawal paid is a notification, counted on the badge beside the work waiting; a click opens it', async () => {
+    const w = await watching({ notifications: true });
+    w.record.status = 'paid';
+    await w.round();
+    const create = w.chrome.notifications!.create;
+    await vi.waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'watch:withdrawal:12',
+        expect.objectContaining({ type: 'basic', message: `Withdrawal ${ORDER} was paid: ¥200.00` }),
+      ),
+    );
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '8' }));
+    expect(w.chrome.action.setTitle).toHaveBeenLastCalledWith({ title: 'badgeTitleWatch(7,1)' });
+    // The next round sees no change.
+    await w.round();
+    expect(create).toHaveBeenCalledTimes(1);
+    await w.chrome.notifications!.onClicked.fire('watch:withdrawal:12');
+    await vi.waitFor(() => expect(w.chrome.sidePanel!.open).toHaveBeenCalledWith({ windowId: 4 }));
+    await vi.waitFor(async () => expect(await w.send({ type: 'lookup.take' })).toBe(ORDER));
+  });
+
+  it('without the notifications permission the badge still counts the change', async () => {
+    const w = await watching({ notifications: false });
+    w.record.status = 'paid';
+    await w.round();
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '8' }));
+  });
+});
