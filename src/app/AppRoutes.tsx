@@ -111,16 +111,21 @@ function useLookupRedirect(
 
 /** The side panel's "On this page" section: loaded only in a shell with a page beside it. */
 const OnThisPage = lazy(() => import('../features/support/OnThisPage.tsx'));
+/** The watched cases (Watch a case): loaded only in a shell that watches. */
+const Watching = lazy(() => import('../features/support/Watching.tsx'));
 
 /** The shell, once its code and its texts in the person's language are both loaded. */
 function SignedInConsole({ active }: { active: RouteDef | null }) {
   const { i18n, platform } = useServices();
   use(loadConsole(i18n));
-  const above = platform.pageBeside ? (
-    <Suspense fallback={null}>
-      <OnThisPage />
-    </Suspense>
-  ) : null;
+  // The side panel lists its watches under "On this page"; the web build once something is watched.
+  const above =
+    platform.pageBeside || platform.watches ? (
+      <Suspense fallback={null}>
+        {platform.pageBeside ? <OnThisPage /> : null}
+        {platform.watches ? <Watching always={platform.pageBeside !== undefined} /> : null}
+      </Suspense>
+    ) : null;
   return <ShellScreen active={active} above={above} />;
 }
 
