@@ -16,6 +16,7 @@ import { LoginScreen, PasswordScreen } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../core/routes/types.ts';
 import { isPublicPath, PUBLIC_PATHS } from '../contract/constants.ts';
+import type { WatchDesk } from '../contract/platform.ts';
 
 type LookupRules = typeof lookupRules;
 
@@ -123,10 +124,19 @@ function SignedInConsole({ active }: { active: RouteDef | null }) {
     platform.pageBeside || platform.watches ? (
       <Suspense fallback={null}>
         {platform.pageBeside ? <OnThisPage /> : null}
-        {platform.watches ? <Watching always={platform.pageBeside !== undefined} /> : null}
+        {platform.watches ? (
+          <WatchingWhenAny desk={platform.watches} always={platform.pageBeside !== undefined} />
+        ) : null}
       </Suspense>
     ) : null;
   return <ShellScreen active={active} above={above} />;
+}
+
+/** The Watching section once the shell may hold watches (the web page: its code loads only then). */
+function WatchingWhenAny({ desk, always }: { desk: WatchDesk; always: boolean }) {
+  const [any, setAny] = useState(() => always || (desk.mayHave?.() ?? true));
+  useEffect(() => (any ? undefined : desk.subscribe(() => setAny(true))), [any, desk]);
+  return any ? <Watching always={always} /> : null;
 }
 
 function PublicScreen({ view }: { view: 'login' | 'password' }) {

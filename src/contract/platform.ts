@@ -165,6 +165,11 @@ export interface WatchDesk {
    * which the console shows itself.
    */
   subscribe(listener: (news: readonly WatchNotice[]) => void): () => void;
+  /**
+   * False when the shell knows, without loading anything, that nothing is watched (the web page keeps
+   * the code of watching out of the sign-in's files until then); shells that always list leave it out.
+   */
+  mayHave?(): boolean;
 }
 
 export interface Platform {

@@ -1,11 +1,11 @@
 /**
  * The web page's side of Watch a case that must be there from the start (webWatches.ts, the rest,
- * loads with the first use): the account a nav answer names, the sign-out that removes its watches,
- * the permission to notify asked inside the Watch click, and the timer of the rounds.
+ * loads with the first use, the signed-in console's Watching section, and starts the rounds' timer):
+ * the account a nav answer names, the sign-out that removes its watches, and the permission to
+ * notify asked inside the Watch click. Nothing of it is in the sign-in page's budget but this file.
  */
 import type { Gateway, WatchDesk } from '../../contract/platform.ts';
 import type { WatchNotice } from '../../contract/watchNotice.ts';
-import { WATCH_CHECK_MINUTES } from '../../contract/watches.ts';
 import { NAV_PATH } from '../../contract/paths.ts';
 import { canonicalPath } from '../../contract/canonicalPath.ts';
 import { accountOfNavReply } from '../../contract/account.ts';
@@ -26,10 +26,21 @@ export interface LoadedWatches {
   signedOut(account: string): Promise<void>;
 }
 
-export function webWatchDesk(options: { load: () => Promise<LoadedWatches>; notifications?: PageNotifications }) {
+export function webWatchDesk(options: {
+  load: () => Promise<LoadedWatches>;
+  /** Whether any watches are kept in this page's storage (read without loading anything). */
+  stored: () => boolean;
+  notifications?: PageNotifications;
+}) {
   let account: string | null = null;
   let loaded: Promise<LoadedWatches> | null = null;
-  const load = () => (loaded ??= options.load());
+  const listeners = new Set<(news: readonly WatchNotice[]) => void>();
+  // Listening loads nothing: once the code is there, what it tells reaches every listener.
+  const load = () =>
+    (loaded ??= options.load().then((w) => {
+      w.desk.subscribe((news) => listeners.forEach((listener) => listener(news)));
+      return w;
+    }));
   const desk: WatchDesk = {
     list: (language) => load().then((w) => w.desk.list(language)),
     watch(area, record, language) {
@@ -41,30 +52,14 @@ export function webWatchDesk(options: { load: () => Promise<LoadedWatches>; noti
     unwatch: (area, id) => load().then((w) => w.desk.unwatch(area, id)),
     seen: () => load().then((w) => w.desk.seen()),
     subscribe(listener) {
-      let stop: (() => void) | null = null;
-      let live = true;
-      void load().then((w) => {
-        if (live) stop = w.desk.subscribe(listener);
-      });
-      return () => {
-        live = false;
-        stop?.();
-      };
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
     },
+    mayHave: () => options.stored(),
   };
   return {
     desk,
     account: () => account,
-    /** Checks every WATCH_CHECK_MINUTES while the page is open and signed in. */
-    start(): () => void {
-      const timer = setInterval(() => {
-        if (account !== null)
-          void load()
-            .then((w) => w.check())
-            .catch(() => undefined);
-      }, WATCH_CHECK_MINUTES * 60_000);
-      return () => clearInterval(timer);
-    },
     /** The console's gateway, watched: a nav answer names the account; a sign-out removes its watches first. */
     observe(gateway: Gateway): Gateway {
       return {

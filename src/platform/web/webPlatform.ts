@@ -23,6 +23,10 @@ export function createWebPlatform(): Platform {
   const notifications = pageNotifications();
   const watches = webWatchDesk({
     notifications,
+    stored: () =>
+      [localStorage, sessionStorage].some((area) =>
+        Array.from({ length: area.length }, (_, i) => area.key(i)).some((key) => key?.startsWith('watches:')),
+      ),
     load: () =>
       import('./webWatches.ts').then((m) =>
         m.createWebWatches({
@@ -36,7 +40,6 @@ export function createWebPlatform(): Platform {
         }),
       ),
   });
-  watches.start();
   return {
     kind: 'web',
     gateway: watches.observe(loggedGateway(gateway, requestLog, () => webTokenStore.get(originOf(WEB_API_BASE)))),

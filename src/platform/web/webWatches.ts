@@ -121,6 +121,8 @@ export function createWebWatches(deps: WebWatchDeps) {
     changed(news);
   };
 
+  // Checks every WATCH_CHECK_MINUTES from the first use (the signed-in console lists its watches) while the page is open.
+  setInterval(() => void check().catch(() => undefined), WATCH_CHECK_MINUTES * 60_000);
   return {
     desk,
     check,
