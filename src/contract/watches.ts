@@ -31,6 +31,10 @@ export interface Watch {
   amount?: number;
   /** The last change seen (ms since 1970), and what it was. */
   lastChange?: { at: number; field: string; to: unknown };
+  /** A change (or the end) reported and not yet seen in the console: counted on the badge. */
+  unseen?: true;
+  /** The record is gone (deleted, or not visible to the account): reported once, no longer checked. */
+  ended?: true;
 }
 
 /** The info call of a watched record. */
@@ -133,7 +137,7 @@ export function checkStoredWatches(value: unknown): Watch[] {
   let kept: Watch[] = [];
   for (const item of value) {
     if (typeof item !== 'object' || item === null) continue;
-    const { area, id, name, seen, amount, lastChange } = item as Record<string, unknown>;
+    const { area, id, name, seen, amount, lastChange, unseen, ended } = item as Record<string, unknown>;
     if (!AREAS.includes(area as WatchArea) || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue;
     if (typeof name !== 'string' || typeof seen !== 'object' || seen === null || Array.isArray(seen)) continue;
     const fields = WATCHED_FIELDS[area as WatchArea];
@@ -148,6 +152,8 @@ export function checkStoredWatches(value: unknown): Watch[] {
       typeof (lastChange as { at?: unknown }).at === 'number'
         ? { lastChange: lastChange as Watch['lastChange'] & object }
         : {}),
+      ...(unseen === true ? { unseen } : {}),
+      ...(ended === true ? { ended } : {}),
     };
     kept = withWatch(kept, watch) ?? kept;
   }

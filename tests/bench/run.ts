@@ -14,6 +14,7 @@ import { LIST_CALL } from './listCall.ts';
 import { loginLoads, staticSignInPage } from './loginLoad.bench.ts';
 import { benchExport } from './export.bench.ts';
 import { benchPageBeside } from './pageBeside.bench.ts';
+import { benchWatchRound, SERVER_MS } from './watchRound.bench.ts';
 import { BUDGETS, brokenBudgets, formatBudget, formatFigure, type BudgetKey } from './budgets.ts';
 import { packageExtension } from '../../scripts/package.ts';
 import { startWebHost } from '../e2e/support/webHost.ts';
@@ -30,6 +31,9 @@ for (const { entries, medianMs, p95Ms } of routes) {
   else
     facts.push([`buildRoutes, ${entries.toLocaleString('en')} menu entries`, formatFigure('ms', medianMs), 'median']);
 }
+const round = await benchWatchRound();
+figures.set('watchRound50', { value: round.cpuMs, note: `${round.calls} calls, each answered after ${SERVER_MS} ms` });
+facts.push(['one watch round of 50 changed watches, start → end', formatFigure('ms', round.medianMs), 'median']);
 const bundle = bundleFigures();
 if (bundle) {
   facts.push(['web build: largest chunk', formatFigure('KB', kb(bundle.largestChunk.gzip)), bundle.largestChunk.file]);
