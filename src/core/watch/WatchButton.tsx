@@ -5,7 +5,7 @@ import { MAX_WATCHES, type WatchArea } from '../../contract/watches.ts';
 import { useWatches, watchLanguage } from './useWatches.ts';
 
 /**
- * Watch / Unwatch on a withdrawal or a user: the shell checks the record and tells when a watched
+ * Watch / Unwatch on a record its area declares watchable: the shell checks it and tells when a watched
  * field changes (Platform.watches). Shown only in shells that watch.
  */
 export function WatchButton({
