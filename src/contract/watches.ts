@@ -3,8 +3,6 @@
  * how one check's answer is read, and what changed since the last one. Pure: the worker keeps the
  * watches (sealed, per account and host) and makes the calls.
  */
-import { interpretReply } from './envelope.ts';
-import type { TransportReply } from './platform.ts';
 
 export type WatchArea = 'withdrawal' | 'user';
 
@@ -63,25 +61,6 @@ export const withoutWatch = (watches: readonly Watch[], area: WatchArea, id: num
 
 /** What one check found: the record, no record any more (deleted, or not visible to the account), or nothing known. */
 export type CheckAnswer = { kind: 'found'; record: Record<string, unknown> } | { kind: 'gone' } | { kind: 'failed' };
-
-/** The server's codes for "no such record" and "not for this account". */
-const GONE_CODES = new Set(['A0404', 'A0301']);
-
-/** Reads the reply of a watch's info call. A network failure, a server error or an ended session is `failed`. */
-export function checkAnswerOf(reply: TransportReply, id: number): CheckAnswer {
-  const outcome = interpretReply<unknown>(reply);
-  if (outcome.ok) {
-    const data = outcome.data;
-    if (data === null || data === undefined) return { kind: 'gone' };
-    if (typeof data === 'object' && !Array.isArray(data) && (data as { id?: unknown }).id === id)
-      return { kind: 'found', record: data as Record<string, unknown> };
-    return { kind: 'failed' };
-  }
-  const failure = outcome.failure;
-  if (failure.kind !== 'server') return { kind: 'failed' };
-  if (failure.code !== null) return GONE_CODES.has(failure.code) ? { kind: 'gone' } : { kind: 'failed' };
-  return failure.status === 403 || failure.status === 404 ? { kind: 'gone' } : { kind: 'failed' };
-}
 
 export interface WatchChange {
   area: WatchArea;
