@@ -1,14 +1,9 @@
-import { chromium, type BrowserContext } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { RunningServer } from '../../server/listen.ts';
 import { DevApi } from '../e2e/support/devApi.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { median } from './buildRoutes.bench.ts';
-import { signIn } from './browser.bench.ts';
+import { launchBenchExtension, signIn } from './browser.bench.ts';
 
 const ADMIN = { userName: 'admin', password: 'admin123' };
 
@@ -37,20 +32,10 @@ export async function benchPageBeside(api: RunningServer, runs = 7): Promise<Pag
   });
   await new Promise<void>((done) => desk.listen(0, '127.0.0.1', done));
   const deskOrigin = `http://127.0.0.1:${(desk.address() as AddressInfo).port}`;
-  const profile = await mkdtemp(join(tmpdir(), 'console-bench-beside-'));
-  const dir = resolve('dist/extension');
-  let context: BrowserContext | null = null;
+  let launched: Awaited<ReturnType<typeof launchBenchExtension>> | null = null;
   try {
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
-    });
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await worker.evaluate(
-      ([base, site]) => chrome.storage.local.set({ 'api-base': base, 'help-desk-sites': [site] }),
-      [api.url, `${deskOrigin}/*`],
-    );
+    launched = await launchBenchExtension({ 'api-base': api.url, 'help-desk-sites': [`${deskOrigin}/*`] });
+    const { context, worker } = launched;
     const panel = await context.newPage();
     await panel.goto(`chrome-extension://${new URL(worker.url()).host}/src/platform/extension/sidepanel.html#/login`);
     await signIn(panel, dev);
@@ -72,8 +57,7 @@ export async function benchPageBeside(api: RunningServer, runs = 7): Promise<Pag
     }
     return { medianMs: median(times), runs: times };
   } finally {
-    await context?.close();
-    await rm(profile, { recursive: true, force: true });
+    await launched?.close();
     desk.close();
   }
 }
