@@ -11,7 +11,8 @@ import { MoreMenu } from './MoreMenu.tsx';
 
 /**
  * The tools of a list at the side panel's width, on one line: the keyword search (a button that
- * opens into the box), Filters (the sheet, with how many apply), and a "⋯" menu holding Sort,
+ * opens into the box), Filters (the sheet, with how many apply), Views (the same menu as at any
+ * width, behind its icon), and a "⋯" menu holding Sort,
  * Fields (the column chooser: which fields the items show), Export, Copy link and Refresh.
  */
 export function NarrowListTools({
@@ -19,6 +20,7 @@ export function NarrowListTools({
   keyword,
   onKeyword,
   filters,
+  views,
   sortable,
   sort,
   onSort,
@@ -33,6 +35,8 @@ export function NarrowListTools({
   onKeyword: (keyword: string) => void;
   /** The Filters button: how many field filters apply, and what it opens (null: the area has none). */
   filters: { count: number; open: boolean; onOpen: () => void; sheetId: string } | null;
+  /** The Views menu button, its icon alone (null: the list has none). */
+  views?: ReactNode;
   sortable: readonly FieldDef[];
   sort: Pick<ListState, 'sortField' | 'sortOrder'>;
   onSort: (field: string, order: 1 | -1) => void;
@@ -119,6 +123,7 @@ export function NarrowListTools({
           onClick={filters.onOpen}
         />
       ) : null}
+      {views}
       <MoreMenu label={t('list.tools.more')} items={items} />
     </>
   );

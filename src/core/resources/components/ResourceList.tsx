@@ -28,6 +28,9 @@ import { WideListTools } from './WideListTools.tsx';
 import { describeFilters, ListEmpty, ListSkeleton } from './ListStates.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
 import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
+import { useSavedViews } from '../hooks/useSavedViews.ts';
+import { useListViews } from '../hooks/useListViews.tsx';
+import { ALL_VIEW, openingView } from '../list/savedViews.ts';
 import '../../components/screen.css';
 import '../resources.css';
 import './listTools.css';
@@ -64,7 +67,16 @@ export function ResourceList({
 }) {
   const { t, i18n } = useTranslation();
   const [box, narrow] = useNarrowContainer<HTMLElement>();
-  const list = useResourceList(def, fixed, address);
+  // Saved views belong to a list whose view is in the address (not one inside another screen).
+  const saved = useSavedViews(def.name, Boolean(address));
+  const named = address?.view ?? null;
+  const opening = address && saved.ready ? openingView(address.search, named, saved.views, def.views ?? []) : null;
+  // A list opened with an address that names nothing waits for the saved views: it may open with its default.
+  const hold = Boolean(address) && address?.search === '' && named === null && (!saved.ready || opening !== null);
+  const list = useResourceList(def, fixed, address, {
+    hold,
+    blankView: saved.views.defaultView !== null ? ALL_VIEW : null,
+  });
   const { state, answer, loading, loaded } = list;
   const fixedKeys = Object.keys(fixed ?? {});
   const columns = listColumns(def).filter((c) => !fixedKeys.includes(c.field.key));
@@ -118,6 +130,8 @@ export function ResourceList({
       void list.reload();
     },
   });
+
+  const views = useListViews({ def, address, list, columns, columnView, saved, opening, narrow });
 
   const paginatorTemplate = pagingTemplate(narrow, t);
   const onPage = (e: DataTablePageEvent | PaginatorPageChangeEvent) => list.update({ first: e.first, rows: e.rows });
@@ -190,6 +204,7 @@ export function ResourceList({
             }
             sortable={columns.map((c) => c.field).filter((f) => f.sortable)}
             sort={state}
+            views={views.button}
             onSort={(sortField, sortOrder) => list.update({ sortField, sortOrder, first: 0 })}
             onFields={() => setDialog('columns')}
             onExport={() => setDialog('export')}
@@ -204,6 +219,7 @@ export function ResourceList({
                   ? { applied, open: filtersOpen, id: filtersId, toggle: () => setFiltersOpen(!filtersOpen) }
                   : null
               }
+              views={views.button}
               onDialog={setDialog}
               link={link}
               onRefresh={() => void list.reload()}
@@ -298,8 +314,14 @@ export function ResourceList({
         <ColumnSettingsDialog
           columns={columns}
           view={view}
-          onChange={columnView.setView}
-          onReset={columnView.reset}
+          onChange={(next) => {
+            columnView.setView(next);
+            views.leaveSavedView();
+          }}
+          onReset={() => {
+            columnView.reset();
+            views.leaveSavedView();
+          }}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -316,6 +338,7 @@ export function ResourceList({
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {views.dialogs}
       {actions.dialogs}
       {bulk.dialogs}
     </section>

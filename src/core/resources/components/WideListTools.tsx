@@ -1,17 +1,24 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { IconButton } from '../../components/IconButton.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 
-/** The tools of a list wide enough for a table: Filters (showing or hiding the form), Columns, Export, Copy link, Reload. */
+/**
+ * The tools of a list wide enough for a table: Filters (showing or hiding the form), Views, Columns,
+ * Export, Copy link, Reload.
+ */
 export function WideListTools({
   filters,
+  views,
   onDialog,
   link,
   onRefresh,
 }: {
   /** How many filters apply and the form they show in (null: the area has none). */
   filters: { applied: number; open: boolean; id: string; toggle: () => void } | null;
+  /** The Views menu button (null: the list has none). */
+  views: ReactNode;
   onDialog: (dialog: 'columns' | 'export') => void;
   link: string | undefined;
   onRefresh: () => void;
@@ -34,6 +41,7 @@ export function WideListTools({
           onClick={filters.toggle}
         />
       ) : null}
+      {views}
       {(['columns', 'export'] as const).map((tool) => (
         <Button
           key={tool}
