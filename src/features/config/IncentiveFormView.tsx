@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
 import { useServices } from '../../core/kernel/services.ts';
-import { useLoad } from '../../core/kernel/useLoad.ts';
+import { useRead } from '../../core/kernel/data/useRead.ts';
 import { Permission, usePermission } from '../../core/permission/Permission.tsx';
 import { errorMessage } from '../../core/api/failureMessage.ts';
 import { CodeViewer } from '../../core/components/CodeViewer.tsx';
 import { Toolbar } from '../../core/components/Toolbar.tsx';
-import { resourceApi } from '../../core/resources/convention.ts';
+import { resourceApi, resourcePaths } from '../../core/resources/convention.ts';
 import { incentive } from './areas.ts';
 import { recordTitle } from '../../core/resources/fields.ts';
 import { KeptResourceForm } from '../../core/resources/components/ResourceForm.tsx';
@@ -42,9 +42,11 @@ export default function IncentiveFormView({ route }: ScreenProps) {
         : incentive.permissions.info,
   ]);
   // Quiet: a failure is shown here, in place of the form, not as a toast.
-  const { data, error } = useLoad(
-    needsRecord && allowed && Number.isInteger(id) && id >= 1 ? ['config/incentive', id] : null,
-    () => resourceApi(api, incentive).info(id, { quiet: true }),
+  const { data, error } = useRead(
+    needsRecord && allowed && Number.isInteger(id) && id >= 1
+      ? [resourcePaths(incentive.group, incentive.name).info(id)]
+      : null,
+    (api) => resourceApi(api, incentive).info(id, { quiet: true }),
   );
   const record = data ?? null;
   const problem =

@@ -75,7 +75,6 @@ export function ResourceList({
   const copyLink = useCopyLink(link ?? '');
   const lookTo = look?.change;
   const actions = useRecordActions(def, {
-    onChanged: list.reload,
     ...(lookTo && link !== undefined
       ? {
           look: {
@@ -113,10 +112,8 @@ export function ResourceList({
   const can = usePermission();
   const bulkActions = useMemo(() => bulkActionsOf(def), [def]);
   const bulk = useBulkActions(def, {
-    onDone: (failed) => {
-      select(failed);
-      void list.reload();
-    },
+    // The list reads again by itself: the writes changed its area.
+    onDone: select,
   });
 
   const paginatorTemplate = pagingTemplate(narrow, t);
