@@ -47,8 +47,12 @@ export const BUDGETS = {
     unit: 'ms',
   },
   dashboardRequests: { label: 'sign-in → dashboard: more requests for files', limit: 8, unit: 'requests' },
-  /** 98.5 KB on 2026-11-26 (the trends' chunk aside: chartBytes) + 12 %: a new library on the way fails it. */
-  dashboardBytes: { label: 'sign-in → dashboard: more bytes for files', limit: 110, unit: 'KB' },
+  /**
+   * 98.5 KB on 2026-11-26 (the trends' chunk aside: chartBytes) + 12 %: a new library on the way fails it.
+   * Raised to 120 on 2026-11-27 for one: the data layer (TanStack Query) adds 12.2 KB gzip to the
+   * signed-in chunk (75.7 → 88.0 KB) and nothing to /login; the dashboard measured 115.4 KB with it.
+   */
+  dashboardBytes: { label: 'sign-in → dashboard: more bytes for files', limit: 120, unit: 'KB' },
   /** Every chunk, loaded or not: 470.4 KB gzip on 2026-11-26 + 10 %. */
   webCodeTotal: { label: 'web build: all JS and CSS', limit: 520, unit: 'KB' },
   signInToDashboard: { label: 'sign-in submit → dashboard painted', limit: 400, unit: 'ms' },

@@ -45,7 +45,9 @@ function useFigureValues(onSettled: () => void) {
       read.data === undefined ? undefined : value ? (value(read.data) ?? 'failed') : (read.data as FigureValue);
     values[figure.key] = data ?? (read.error !== null ? 'failed' : undefined);
   });
-  const updatedAt = Math.max(0, ...reads.map((read) => read.updatedAt));
+  // When the oldest value shown was answered, once every figure has answered.
+  const answered = reads.map((read) => read.updatedAt).filter((at) => at > 0);
+  const updatedAt = answered.length > 0 ? Math.min(...answered) : 0;
   const busy = reads.some((read) => read.loading);
   const retrying = reads.some((read) => read.retrying);
   const settled = !busy || figures.every((figure) => values[figure.key] !== undefined);
@@ -58,7 +60,8 @@ function useFigureValues(onSettled: () => void) {
     setNow(new Date());
     reads.forEach((read) => void read.reload());
   };
-  return { figures, values, updated: updatedAt > 0 ? new Date(updatedAt) : null, busy, retrying, refresh };
+  const updated = !busy && updatedAt > 0 ? new Date(updatedAt) : null;
+  return { figures, values, updated, age: updatedAt, busy, retrying, refresh };
 }
 
 function valueText(value: FigureValue | 'failed' | undefined, language: string, t: Translate) {
@@ -100,7 +103,7 @@ function FigureValueText({
 /** The figures the signed-in user may see, with when they were asked and a way to ask again. */
 export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
   const { t, i18n } = useTranslation();
-  const { figures, values, updated, busy, retrying, refresh } = useFigureValues(onSettled);
+  const { figures, values, updated, age, busy, retrying, refresh } = useFigureValues(onSettled);
 
   if (figures.length === 0) return null;
   return (
@@ -126,7 +129,7 @@ export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
         </>
       }
     >
-      <ReadStatus retrying={retrying} updatedAt={updated?.getTime() ?? 0} />
+      <ReadStatus retrying={retrying} updatedAt={age} />
       <ul className="dashboard-figures" role="list">
         {figures.map((figure) => {
           const value = values[figure.key];
