@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useServices } from '../services.ts';
 import type { ApiClient, CallOptions } from '../../api/client.ts';
@@ -57,7 +57,10 @@ export function useRead<T>(key: ReadKey | null, read: Reader<T>, options: ReadOp
   const query = useQuery(queryOf(api, client, { key, read, options }));
   const { refetch } = query;
   const reload = useCallback(() => refetch().then(() => undefined), [refetch]);
-  return readOf(query, reload);
+  // A list whose next page was refused goes on showing the rows it had (the toast says why).
+  const shown = useRef<T | undefined>(undefined);
+  if (query.data !== undefined || !options.keepPrevious) shown.current = query.data;
+  return readOf({ ...query, data: shown.current }, reload);
 }
 
 /** What a reader is given: the API client of reads, the signal of the read, and `share` for a sub-read. */
