@@ -31,7 +31,7 @@ const tagsAction = userDef.rowActions!.find((a) => a.kind === 'fields')!;
 /** One platform user (/business/user-look?id=…): the user, and their points, withdrawals and invitations. */
 export default function UserLookView(_: ScreenProps) {
   const { t } = useTranslation();
-  const { api, tabs } = useServices();
+  const { tabs } = useServices();
   const [, navigate] = useLocation();
   const can = usePermission();
   const id = Number(new URLSearchParams(useSearch()).get('id'));

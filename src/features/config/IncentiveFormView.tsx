@@ -29,7 +29,6 @@ const modeOf = (routeName: string): Mode =>
 /** The incentive form of /config/incentive-add, -edit and -look: one screen, read-only when looking. */
 export default function IncentiveFormView({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
   const can = usePermission();
   const mode = modeOf(route.name);
   const id = Number(new URLSearchParams(useSearch()).get('id'));

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useServices } from '../../../core/kernel/services.ts';
 import { useRead } from '../../../core/kernel/data/useRead.ts';
 import { errorMessage } from '../../../core/api/failureMessage.ts';
 import { dayIn, daysEndingOn } from './days.ts';
@@ -23,7 +22,6 @@ export interface TrendCardProps {
 /** One chart: its title, a summary in words, the chart or (Show as table) the same numbers as a table. */
 export function TrendCard({ trend, range, timeZone, onSource }: TrendCardProps) {
   const { t, i18n } = useTranslation();
-  const { api } = useServices();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const summaryId = useId();

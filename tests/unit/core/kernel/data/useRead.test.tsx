@@ -11,7 +11,7 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 
 describe('one data layer: identical reads in flight are shared', () => {
   it('the badge and the figure asking for pendingCount together make one call', async () => {
-    const call = vi.fn(async () => ({ count: 4 }));
+    const call = vi.fn(async () => ({ count: 4 }) as never);
     const wrapper = withDataLayer({ api: { call } });
     const { result } = renderHook(
       () => [
@@ -26,7 +26,7 @@ describe('one data layer: identical reads in flight are shared', () => {
   });
 
   it('reads of other calls are not shared', async () => {
-    const call = vi.fn(async () => ({ count: 4 }));
+    const call = vi.fn(async () => ({ count: 4 }) as never);
     const wrapper = withDataLayer({ api: { call } });
     renderHook(
       () => [useApiRead({ url: '/api/a/b/pendingCount' }), useApiRead({ url: '/api/a/b/list', params: { page: 2 } })],
