@@ -41,7 +41,7 @@ export default function IncentiveFormView({ route }: ScreenProps) {
         : incentive.permissions.info,
   ]);
   // Quiet: a failure is shown here, in place of the form, not as a toast.
-  const { data, error } = useRead(
+  const { data, error, loading, updatedAt } = useRead(
     needsRecord && allowed && Number.isInteger(id) && id >= 1
       ? [resourcePaths(incentive.group, incentive.name).info(id)]
       : null,
@@ -62,8 +62,12 @@ export default function IncentiveFormView({ route }: ScreenProps) {
   if (!allowed) return notice(t('resources.common.noPermission'));
   if (needsRecord && (!Number.isInteger(id) || id < 1)) return notice(t('resources.incentive.noId'));
   if (problem) return notice(problem);
-  if (needsRecord && (!record || record.id !== id)) return notice(t('common.loading'), 'status');
-  return <IncentiveForm key={`${mode}-${record?.id ?? 'new'}`} mode={mode} record={record} title={title} />;
+  // An edit opens on what the server has now, not on what was read before; a look shows what it had
+  // at once and what the server answers behind it.
+  if (needsRecord && (!record || record.id !== id || (mode === 'edit' && loading)))
+    return notice(t('common.loading'), 'status');
+  const version = mode === 'look' ? `-${updatedAt}` : '';
+  return <IncentiveForm key={`${mode}-${record?.id ?? 'new'}${version}`} mode={mode} record={record} title={title} />;
 }
 
 function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData | null; title: string }) {

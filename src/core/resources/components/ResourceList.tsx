@@ -1,3 +1,4 @@
+import { ReadStatus } from '../../components/ReadStatus.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
@@ -158,6 +159,7 @@ export function ResourceList({
       <p className="sr-only" role="status">
         {resultCount}
       </p>
+      <ReadStatus retrying={list.retrying} updatedAt={list.updatedAt} />
       <Toolbar
         titleId={titleId}
         title={title}
