@@ -90,6 +90,9 @@ export function extensionManifest(browser: ExtensionBrowser, apiBase: string | u
     // contextMenus: "Look up in console" on selected text; activeTab + scripting: the lookup command
     // reads the selection of the tab it was pressed in, and no other; alarms: the toolbar badge's count.
     permissions: ['storage', 'contextMenus', 'activeTab', 'scripting', 'alarms'],
+    // notifications: a watched case that changed; asked for on the first Watch (the badge and the panel
+    // show changes without it).
+    optional_permissions: ['notifications'],
     host_permissions: hostPermissions(apiBase),
     // An administrator may point the console at another host: asked for at run time, on the options
     // page. Plain http only on loopback (src/platform/http/apiHost.ts).

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { ShellWorkerOptions } from './tests/e2e/support/fixtures.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WEB_CHROMIUM_PATH } from './tests/e2e/support/chromium.ts';
 
 /**
  * End-to-end tests in Debian's Chromium, in both shells: `web` (dist/web served locally with /api
@@ -40,7 +40,8 @@ export default defineConfig<object, ShellWorkerOptions>({
   projects: [
     {
       name: 'web',
-      use: { shellKind: 'web' },
+      // The web build needs no extension: it runs in the lighter headless shell (support/chromium.ts).
+      use: { shellKind: 'web', launchOptions: { executablePath: WEB_CHROMIUM_PATH, args: CHROMIUM_ARGS } },
       // What a deployment sends (headers, compression, the byte budget) is measured behind nginx.
       testIgnore: ['**/budget.spec.ts', '**/deployment.spec.ts', '**/nginx.spec.ts'],
     },
@@ -48,7 +49,11 @@ export default defineConfig<object, ShellWorkerOptions>({
       // The web build behind Debian's nginx with deploy/nginx.conf (docs/deploying.md), started by
       // each worker in front of its reference server: the person's walk, the headers and the budget.
       name: 'nginx',
-      use: { shellKind: 'web', webServer: 'nginx' },
+      use: {
+        shellKind: 'web',
+        webServer: 'nginx',
+        launchOptions: { executablePath: WEB_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      },
       testMatch: ['**/budget.spec.ts', '**/deployment.spec.ts', '**/nginx.spec.ts'],
     },
     {

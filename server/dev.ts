@@ -1,11 +1,13 @@
 /**
  * Development and test endpoints under `/__dev`: read the pending captcha or SMS code,
  * see the requests the console sent, inject faults, reset the data, expire sessions, set the
- * number of withdrawals awaiting audit, add platform users in bulk. They are not mounted in production mode, faults never
+ * number of withdrawals awaiting audit, move one withdrawal on (the payout system's part), add
+ * platform users in bulk. They are not mounted in production mode, faults never
  * apply to them, and `devLocalOnly` (origins.ts) refuses every cross-origin or foreign-host request.
  */
 import { Hono } from 'hono';
 import type { BusinessData, Withdrawal } from './business/model.ts';
+import { WITHDRAWAL_STATUSES } from './business/areasBusiness.ts';
 import { formatDateTime } from './business/random.ts';
 import { isUuidV4 } from './captcha.ts';
 import { badRequest, ok } from './envelope.ts';
@@ -151,6 +153,21 @@ export function devRoutes(state: AppState): Hono<AppEnv> {
     state.save();
     state.log(`[business] pending withdrawals set to ${count}`);
     return ok(c, { count });
+  });
+
+  // The payout system's part, which the console does not do: a withdrawal paid (or any other status).
+  routes.post('/withdrawal-status', async (c) => {
+    const body = await readJsonBody(c);
+    const id = requiredInt(body, 'id', { min: 1 });
+    const status = body.status;
+    if (!(WITHDRAWAL_STATUSES as readonly unknown[]).includes(status))
+      throw badRequest(`参数 status 必须是 ${WITHDRAWAL_STATUSES.join('、')} 之一`);
+    const row = state.data.business.withdrawal.find((w) => w.id === id);
+    if (!row) throw badRequest(`提现申请 ${id} 不存在`);
+    row.status = status as Withdrawal['status'];
+    state.save();
+    state.log(`[business] withdrawal ${id} set to ${String(status)}`);
+    return ok(c, { id, status });
   });
 
   routes.post('/users', async (c) => {

@@ -25,6 +25,11 @@ export function chromeMessages(
       description: 'Toolbar tooltip while withdrawals await audit',
       placeholders: { count: { content: '$1', example: '12' } },
     },
+    badgeTitleWatch: {
+      message: texts.extension.badgeTitleWatch.replace('{{pending}}', '$PENDING$').replace('{{changes}}', '$CHANGES$'),
+      description: 'Toolbar tooltip while withdrawals await audit and watched cases changed',
+      placeholders: { pending: { content: '$1', example: '12' }, changes: { content: '$2', example: '2' } },
+    },
   };
 }
 

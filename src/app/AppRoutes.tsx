@@ -16,6 +16,7 @@ import { LoginScreen, PasswordScreen } from './firstScreen.ts';
 import { LoadBoundary } from './LoadBoundary.tsx';
 import type { RouteDef } from '../core/routes/types.ts';
 import { isPublicPath, PUBLIC_PATHS } from '../contract/constants.ts';
+import type { WatchDesk } from '../contract/platform.ts';
 
 type LookupRules = typeof lookupRules;
 
@@ -111,17 +112,31 @@ function useLookupRedirect(
 
 /** The side panel's "On this page" section: loaded only in a shell with a page beside it. */
 const OnThisPage = lazy(() => import('../features/support/OnThisPage.tsx'));
+/** The watched cases (Watch a case): loaded only in a shell that watches. */
+const Watching = lazy(() => import('../features/support/Watching.tsx'));
 
 /** The shell, once its code and its texts in the person's language are both loaded. */
 function SignedInConsole({ active }: { active: RouteDef | null }) {
   const { i18n, platform } = useServices();
   use(loadConsole(i18n));
-  const above = platform.pageBeside ? (
-    <Suspense fallback={null}>
-      <OnThisPage />
-    </Suspense>
-  ) : null;
+  // The side panel lists its watches under "On this page"; the web build once something is watched.
+  const above =
+    platform.pageBeside || platform.watches ? (
+      <Suspense fallback={null}>
+        {platform.pageBeside ? <OnThisPage /> : null}
+        {platform.watches ? (
+          <WatchingWhenAny desk={platform.watches} always={platform.pageBeside !== undefined} />
+        ) : null}
+      </Suspense>
+    ) : null;
   return <ShellScreen active={active} above={above} />;
+}
+
+/** The Watching section once the shell may hold watches (the web page: its code loads only then). */
+function WatchingWhenAny({ desk, always }: { desk: WatchDesk; always: boolean }) {
+  const [any, setAny] = useState(() => always || (desk.mayHave?.() ?? true));
+  useEffect(() => (any ? undefined : desk.subscribe(() => setAny(true))), [any, desk]);
+  return any ? <Watching always={always} /> : null;
 }
 
 function PublicScreen({ view }: { view: 'login' | 'password' }) {

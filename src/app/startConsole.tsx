@@ -34,7 +34,13 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
 
   const notifier = createNotifier();
   let expire: () => Promise<void> = async () => undefined;
-  const effects = createFailureEffects({ notifier, i18n: () => i18n, expire: () => expire() });
+  let signedOut = () => false;
+  const effects = createFailureEffects({
+    notifier,
+    i18n: () => i18n,
+    expire: () => expire(),
+    signedOut: () => signedOut(),
+  });
   const api = createApiClient(platform.gateway, effects);
   const session = createSession({
     gateway: platform.gateway,
@@ -43,6 +49,7 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     onNavRejected: () => notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.verifyFailed') }),
   });
   expire = session.expire;
+  signedOut = () => session.store.getState().status === 'loggedOut';
   const tabs = lazyTabsStore(platform.sessionStorage);
   session.store.subscribe((state, previous) => {
     if (state.status === 'loggedIn' && previous.status !== 'loggedIn') effects.sessionRestored();

@@ -1,5 +1,8 @@
 import type { Draft, DraftAddress } from './drafts.ts';
 import type { PageFinding } from './pageIdentifiers.ts';
+import type { Language } from './constants.ts';
+import type { Watch, WatchArea } from './watches.ts';
+import type { WatchNotice } from './watchNotice.ts';
 
 /**
  * The Platform port: everything the core needs from the shell it runs in (web page or extension side
@@ -139,6 +142,36 @@ export interface DraftStore {
   signedIn(account: string, host: string): Promise<void>;
 }
 
+/**
+ * Watch a case (contract/watches.ts): the shell keeps the watches of the account signed in at its API
+ * host and checks them (the extension's worker on an alarm, the web page on a timer while it is open).
+ * A page names no account: the shell decides whose watches they are. `language`: the console's, which
+ * the notifications are written in.
+ */
+export interface WatchDesk {
+  /** The account's watches; null when no account is signed in. */
+  list(language: Language): Promise<Watch[] | null>;
+  /** Call it inside the click: the shell asks for permission to notify first, the first time. */
+  watch(
+    area: WatchArea,
+    record: Record<string, unknown>,
+    language: Language,
+  ): Promise<'watching' | 'full' | 'unavailable'>;
+  unwatch(area: WatchArea, id: number): Promise<void>;
+  /** The person saw the list: its changes are no longer counted as new. */
+  seen(): Promise<void>;
+  /**
+   * The list changed; `news`: what the shell could not show as a system notification (no permission),
+   * which the console shows itself.
+   */
+  subscribe(listener: (news: readonly WatchNotice[]) => void): () => void;
+  /**
+   * False when the shell knows, without loading anything, that nothing is watched (the web page keeps
+   * the code of watching out of the sign-in's files until then); shells that always list leave it out.
+   */
+  mayHave?(): boolean;
+}
+
 export interface Platform {
   kind: 'web' | 'extension';
   gateway: Gateway;
@@ -161,6 +194,8 @@ export interface Platform {
   sessionStorage: KeyValueStorage;
   /** What was typed in forms, kept per account, host and form (DraftStore). */
   drafts: DraftStore;
+  /** Watched withdrawals and users (Watch a case); shells without it leave it out. */
+  watches?: WatchDesk;
   /** Opens a link outside the console (a new browser tab). */
   openExternal(url: string): void;
   /**

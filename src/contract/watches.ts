@@ -3,8 +3,6 @@
  * how one check's answer is read, and what changed since the last one. Pure: the worker keeps the
  * watches (sealed, per account and host) and makes the calls.
  */
-import { interpretReply } from './envelope.ts';
-import type { TransportReply } from './platform.ts';
 
 export type WatchArea = 'withdrawal' | 'user';
 
@@ -31,6 +29,10 @@ export interface Watch {
   amount?: number;
   /** The last change seen (ms since 1970), and what it was. */
   lastChange?: { at: number; field: string; to: unknown };
+  /** A change (or the end) reported and not yet seen in the console: counted on the badge. */
+  unseen?: true;
+  /** The record is gone (deleted, or not visible to the account): reported once, no longer checked. */
+  ended?: true;
 }
 
 /** The info call of a watched record. */
@@ -59,25 +61,6 @@ export const withoutWatch = (watches: readonly Watch[], area: WatchArea, id: num
 
 /** What one check found: the record, no record any more (deleted, or not visible to the account), or nothing known. */
 export type CheckAnswer = { kind: 'found'; record: Record<string, unknown> } | { kind: 'gone' } | { kind: 'failed' };
-
-/** The server's codes for "no such record" and "not for this account". */
-const GONE_CODES = new Set(['A0404', 'A0301']);
-
-/** Reads the reply of a watch's info call. A network failure, a server error or an ended session is `failed`. */
-export function checkAnswerOf(reply: TransportReply, id: number): CheckAnswer {
-  const outcome = interpretReply<unknown>(reply);
-  if (outcome.ok) {
-    const data = outcome.data;
-    if (data === null || data === undefined) return { kind: 'gone' };
-    if (typeof data === 'object' && !Array.isArray(data) && (data as { id?: unknown }).id === id)
-      return { kind: 'found', record: data as Record<string, unknown> };
-    return { kind: 'failed' };
-  }
-  const failure = outcome.failure;
-  if (failure.kind !== 'server') return { kind: 'failed' };
-  if (failure.code !== null) return GONE_CODES.has(failure.code) ? { kind: 'gone' } : { kind: 'failed' };
-  return failure.status === 403 || failure.status === 404 ? { kind: 'gone' } : { kind: 'failed' };
-}
 
 export interface WatchChange {
   area: WatchArea;
@@ -133,7 +116,7 @@ export function checkStoredWatches(value: unknown): Watch[] {
   let kept: Watch[] = [];
   for (const item of value) {
     if (typeof item !== 'object' || item === null) continue;
-    const { area, id, name, seen, amount, lastChange } = item as Record<string, unknown>;
+    const { area, id, name, seen, amount, lastChange, unseen, ended } = item as Record<string, unknown>;
     if (!AREAS.includes(area as WatchArea) || typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue;
     if (typeof name !== 'string' || typeof seen !== 'object' || seen === null || Array.isArray(seen)) continue;
     const fields = WATCHED_FIELDS[area as WatchArea];
@@ -148,6 +131,8 @@ export function checkStoredWatches(value: unknown): Watch[] {
       typeof (lastChange as { at?: unknown }).at === 'number'
         ? { lastChange: lastChange as Watch['lastChange'] & object }
         : {}),
+      ...(unseen === true ? { unseen } : {}),
+      ...(ended === true ? { ended } : {}),
     };
     kept = withWatch(kept, watch) ?? kept;
   }

@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,7 +13,7 @@ import { meterTrends } from '../support/trendsMeter.ts';
 import { afterNextPaint } from './loginLoad.bench.ts';
 import { LIST_CALL, usersOf } from './listCall.ts';
 
-async function signIn(page: Page, dev: DevApi) {
+export async function signIn(page: Page, dev: DevApi) {
   await page.getByLabel('Username or phone number', { exact: true }).fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('admin123');
   await page.getByRole('img', { name: /Verification code image/ }).waitFor();
@@ -264,19 +264,40 @@ export interface ExtensionTimings {
  * one: signed in (through the side panel's own form), on a real list call whose answer is checked
  * each time and must be the same page the direct call gets.
  */
-export async function benchExtension(api: RunningServer, runs = 51): Promise<ExtensionTimings> {
+/**
+ * Chromium with dist/extension loaded, in a fresh profile, its storage.local given `stored` (the API
+ * host at least) before anything opens; `close` removes the profile as well.
+ */
+export async function launchBenchExtension(
+  stored: Record<string, unknown>,
+): Promise<{ context: BrowserContext; worker: Worker; close(): Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'console-bench-'));
   const dir = resolve('dist/extension');
-  const dev = new DevApi(api.url);
-  let context: BrowserContext | null = null;
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
+  });
+  const close = async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  };
   try {
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
-    });
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-    await worker.evaluate((base) => chrome.storage.local.set({ 'api-base': base }), api.url);
+    await worker.evaluate((items) => chrome.storage.local.set(items), stored);
+    return { context, worker, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function benchExtension(api: RunningServer, runs = 51): Promise<ExtensionTimings> {
+  const dev = new DevApi(api.url);
+  let launched: Awaited<ReturnType<typeof launchBenchExtension>> | null = null;
+  try {
+    launched = await launchBenchExtension({ 'api-base': api.url });
+    const { context, worker } = launched;
     const page = await context.newPage();
     await page.goto(`chrome-extension://${new URL(worker.url()).host}/src/platform/extension/sidepanel.html#/login`);
     await signIn(page, dev);
@@ -333,8 +354,7 @@ export async function benchExtension(api: RunningServer, runs = 51): Promise<Ext
     }
     return { coldStartMs: median(cold), proxiedMs: median(p), directMs: median(d), overheadMs: median(p) - median(d) };
   } finally {
-    await context?.close();
-    await rm(profile, { recursive: true, force: true });
+    await launched?.close();
   }
 }
 

@@ -13,6 +13,8 @@ import { benchExtension, benchHeap, benchWeb, withServer, type HeapFigures } fro
 import { LIST_CALL } from './listCall.ts';
 import { loginLoads, staticSignInPage } from './loginLoad.bench.ts';
 import { benchExport } from './export.bench.ts';
+import { benchPageBeside } from './pageBeside.bench.ts';
+import { benchWatchRound, SERVER_MS } from './watchRound.bench.ts';
 import { BUDGETS, brokenBudgets, formatBudget, formatFigure, type BudgetKey } from './budgets.ts';
 import { packageExtension } from '../../scripts/package.ts';
 import { startWebHost } from '../e2e/support/webHost.ts';
@@ -29,6 +31,9 @@ for (const { entries, medianMs, p95Ms } of routes) {
   else
     facts.push([`buildRoutes, ${entries.toLocaleString('en')} menu entries`, formatFigure('ms', medianMs), 'median']);
 }
+const round = await benchWatchRound();
+figures.set('watchRound50', { value: round.cpuMs, note: `${round.calls} calls, each answered after ${SERVER_MS} ms` });
+facts.push(['one watch round of 50 changed watches, start → end', formatFigure('ms', round.medianMs), 'median']);
 const bundle = bundleFigures();
 if (bundle) {
   facts.push(['web build: largest chunk', formatFigure('KB', kb(bundle.largestChunk.gzip)), bundle.largestChunk.file]);
@@ -135,6 +140,11 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
       note: `signed in, ${LIST_CALL}: proxied ${formatFigure('ms', ext.proxiedMs)} vs direct ${formatFigure('ms', ext.directMs)}, median of 51`,
     });
     figures.set('extensionColdStart', { value: ext.coldStartMs, note: 'median of 5, signed in, the same list call' });
+    const beside = await benchPageBeside(api);
+    figures.set('pageBesideCards', {
+      value: beside.medianMs,
+      note: `median of ${beside.runs.length} new ticket tabs (${Math.round(Math.min(...beside.runs))}–${Math.round(Math.max(...beside.runs))})`,
+    });
   });
 }
 

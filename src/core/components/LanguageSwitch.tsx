@@ -5,8 +5,11 @@ import { useLanguageSwitch } from '../settings/useLanguageSwitch.ts';
 
 const NAMES: Record<Language, string> = { 'zh-cn': '中文', en: 'EN' };
 
-/** A one-click switch to the other language (SPEC 4). */
-export function LanguageSwitch({ className }: { className?: string }) {
+/**
+ * A one-click switch to the other language (SPEC 4). `compact` (the side panel's width): the icon
+ * alone, named for screen readers and on hover, so the screen's title keeps its room.
+ */
+export function LanguageSwitch({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const switchLanguage = useLanguageSwitch();
   const next = LANGUAGES.find((language) => language !== i18n.language) ?? 'zh-cn';
@@ -17,8 +20,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       data-replay="toggle"
       className={className}
       icon="pi pi-language"
-      label={NAMES[next]}
+      label={compact ? undefined : NAMES[next]}
       aria-label={`${t('navbar.language')}: ${LANGUAGE_NAMES[next]}`}
+      title={compact ? `${t('navbar.language')}: ${LANGUAGE_NAMES[next]}` : undefined}
       onClick={() => void switchLanguage(next)}
     />
   );

@@ -130,7 +130,7 @@ export function NavbarTools({ mobile, onOpenSettings }: { mobile: boolean; onOpe
         </>
       ) : null}
       {!mobile ? <ThemeSwitch className="console__theme" /> : null}
-      <LanguageSwitch className="console__language" />
+      <LanguageSwitch className="console__language" compact={mobile} />
       {canFullscreen && !mobile ? (
         <IconButton
           size="normal"

@@ -6,6 +6,7 @@
 
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../api/client.ts';
+import type { WatchArea } from '../../contract/watches.ts';
 
 /** How a value is entered and shown. */
 export type FieldType =
@@ -201,6 +202,8 @@ export interface ResourceDef {
    * list columns without ids, pictures and colours). A secret field is never in it.
    */
   ticketSummary?: readonly string[];
+  /** Records of this area can be watched (Watch a case): Watch / Unwatch in their details dialog. */
+  watch?: WatchArea;
   /** Screens of their own instead of dialogs: paths that take `?id=`. */
   pages?: { look?: string; add?: string; edit?: string };
   permissions: ResourcePermissions;

@@ -11,6 +11,11 @@ export interface FailureEffectsDeps {
   i18n: () => i18n;
   /** Clears the session; the route guard then takes the user to /login. */
   expire: () => Promise<void>;
+  /**
+   * Whether the session has already ended (signed out, or ended with its reason: another API host).
+   * A call sent before and refused after is then no news: no notice, and the reason shown stays.
+   */
+  signedOut?: () => boolean;
 }
 
 /**
@@ -23,7 +28,7 @@ export function createFailureEffects(deps: FailureEffectsDeps): FailureHandler &
   const handler = (failure: Failure, options: CallOptions) => {
     const t = deps.i18n().t;
     if (failure.kind === 'expired') {
-      if (expiring) return;
+      if (expiring || deps.signedOut?.()) return;
       expiring = true;
       deps.notifier.show({
         channel: 'notice',

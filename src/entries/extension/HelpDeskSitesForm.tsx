@@ -5,6 +5,7 @@ import {
   HELP_DESK_SITES_KEY,
   HELP_DESK_SITES_LIMIT,
   sitePattern,
+  sitePermission,
   storedSites,
 } from '../../platform/extension/helpDeskSites.ts';
 
@@ -42,7 +43,7 @@ export function HelpDeskSitesForm({ t, onStatus }: { t: TFunction; onStatus: (te
     }
     setError(null);
     // Synchronously in the submit's handler, before anything is awaited.
-    const asked = browser.permissions.request({ origins: [pattern] });
+    const asked = browser.permissions.request({ origins: [sitePermission(pattern)] });
     void asked
       .catch(() => false)
       .then(async (granted) => {
@@ -54,9 +55,13 @@ export function HelpDeskSitesForm({ t, onStatus }: { t: TFunction; onStatus: (te
   };
 
   const remove = async (pattern: string) => {
-    await save(sites.filter((site) => site !== pattern));
-    // Access the manifest itself grants (the API host of a development build) cannot be given back.
-    await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
+    const rest = sites.filter((site) => site !== pattern);
+    await save(rest);
+    // Access the manifest itself grants (the API host of a development build) cannot be given back;
+    // nor is access another site on the same host (another port) still needs.
+    const permission = sitePermission(pattern);
+    if (!rest.some((site) => sitePermission(site) === permission))
+      await browser.permissions.remove({ origins: [permission] }).catch(() => false);
     onStatus(t('options.siteRemoved', { site: shown(pattern) }));
   };
 

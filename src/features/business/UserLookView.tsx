@@ -12,6 +12,7 @@ import { usePicture } from '../../core/components/usePicture.ts';
 // The admin screens' styles come before the framework's, which refine them.
 import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.tsx';
 import { CopyForTicketButton } from '../../core/resources/components/CopyForTicketButton.tsx';
+import { WatchButton } from '../../core/watch/WatchButton.tsx';
 import '../../core/components/screen.css';
 import { resourceApi, resourcePaths } from '../../core/resources/convention.ts';
 import { invitation, points, user as userDef, withdrawal } from './areas.ts';
@@ -140,6 +141,7 @@ export default function UserLookView(_: ScreenProps) {
         <div className="user-look__actions">
           <CopyLinkButton route={`/business/user-look?id=${id}`} />
           <CopyForTicketButton def={userDef} records={[record]} />
+          <WatchButton area="user" record={record} name={nickname} />
           <Permission need={[userDef.permissions.edit!]}>
             <Button
               type="button"

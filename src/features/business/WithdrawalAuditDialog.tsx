@@ -11,6 +11,7 @@ import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { auditWithdrawal } from './withdrawalAudit.ts';
 import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
 import { CopyForTicketButton } from '../../core/resources/components/CopyForTicketButton.tsx';
+import { WatchButton } from '../../core/watch/WatchButton.tsx';
 import type { CustomActionProps } from '../../core/resources/types.ts';
 import { ReturnFocus } from '../../core/components/ReturnFocus.tsx';
 
@@ -69,6 +70,7 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
       footer={
         <div className="resource-dialog__footer">
           <CopyForTicketButton def={def} records={[record]} />
+          <WatchButton area="withdrawal" record={record} name={String(record.orderNo ?? `#${record.id}`)} />
           <Button type="button" text label={t('common.cancel')} onClick={close} />
           <Button
             type="button"

@@ -165,6 +165,8 @@ export const withdrawal = resourceOf(areas.withdrawal, {
   defaultSort: { field: 'createdAt', order: 'desc' },
   // What a customer asks about: not the reviewer (staff) nor the payout account.
   ticketSummary: ['orderNo', 'userId', 'amount', 'channel', 'status', 'createdAt', 'reviewedAt', 'remark'],
+  // Watch a case: a withdrawal approved, paid or rejected is told.
+  watch: 'withdrawal',
   fields: [
     idField,
     { key: 'orderNo', label: w('orderNo'), type: 'text', list: true, width: '11rem' },

@@ -1,3 +1,4 @@
+import { Button } from 'primereact/button';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -53,9 +54,15 @@ export default function OnThisPage() {
         <h2 id="on-this-page-title" className="on-this-page__title">
           {t('pageBeside.title')}
         </h2>
-        <button type="button" className="on-this-page__read" onClick={() => platform.pageBeside?.readOnce()}>
-          {t('pageBeside.readOnce')}
-        </button>
+        <Button
+          type="button"
+          text
+          size="small"
+          icon="pi pi-eye"
+          className="on-this-page__read"
+          label={t('pageBeside.readOnce')}
+          onClick={() => platform.pageBeside?.readOnce()}
+        />
       </div>
       {found === null ? (
         <p className="on-this-page__note">

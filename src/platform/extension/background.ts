@@ -9,6 +9,9 @@ import type { WorkerBroadcast } from './protocol.ts';
 import { createSealedTokenStore } from './sealedTokenStore.ts';
 import { createSealedDraftStore } from './sealedDrafts.ts';
 import { createSessionAccount } from './sessionAccount.ts';
+import { createSealedWatchStore } from './sealedWatches.ts';
+import { notifications, showNotice } from './notices.ts';
+import { WATCH_CHECK_MINUTES } from '../../contract/watches.ts';
 import { indexedDbSealingKey } from './sealingKey.ts';
 import { createWorker } from './worker.ts';
 import { fetchPicture } from './pictureFetch.ts';
@@ -20,6 +23,7 @@ import { badgeText, PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.t
 import {
   BADGE_ALARM,
   BADGE_COLOUR,
+  WATCH_ALARM,
   LOOKUP_MENU_ID,
   lookupCommandTarget,
   lookupFromMenuClick,
@@ -61,12 +65,16 @@ const log = createCallLog(
 );
 
 const badge: ToolbarBadge = {
-  async show(count) {
-    const text = badgeText(count);
+  async show(count, watched = 0) {
+    // The watched changes not yet seen count beside the work waiting.
+    const text = badgeText(watched > 0 ? (count ?? 0) + watched : count);
     await chrome.action.setBadgeText({ text });
     if (text !== '') await chrome.action.setBadgeBackgroundColor({ color: BADGE_COLOUR });
     await chrome.action.setTitle({
-      title: chrome.i18n.getMessage(text === '' ? 'actionTitle' : 'badgeTitle', [text]),
+      title:
+        watched > 0
+          ? chrome.i18n.getMessage('badgeTitleWatch', [badgeText(count) || '0', badgeText(watched)])
+          : chrome.i18n.getMessage(text === '' ? 'actionTitle' : 'badgeTitle', [text]),
     });
   },
 };
@@ -88,6 +96,9 @@ const worker = createWorker({
   // In storage.local: a browser restart keeps what was typed (sealed: sealedDrafts.ts).
   drafts: createSealedDraftStore({ area: browser.storage.local, sealingKey }),
   account: createSessionAccount({ area: browser.storage.local, sealingKey }),
+  // Sealed like the drafts, per account and host (sealedWatches.ts).
+  watches: createSealedWatchStore({ area: browser.storage.local, sealingKey }),
+  notify: (notice) => showNotice(notice, browser.runtime.getURL('icons/icon-128.png')),
   extensionId: browser.runtime.id,
   // The extension's root URL (`chrome-extension://id/`): what its pages' URLs start with.
   // Stryker disable next-line StringLiteral: getURL('') and getURL('/') are the same root URL
@@ -154,9 +165,37 @@ browser.commands.onCommand.addListener((command, tab) => {
 void browser.alarms.get(BADGE_ALARM).then((alarm) => {
   if (!alarm) void browser.alarms.create(BADGE_ALARM, { periodInMinutes: PENDING_REFRESH_MINUTES });
 });
+// The watched records are checked every minute while signed in (nothing is asked without a session).
+void browser.alarms.get(WATCH_ALARM).then((alarm) => {
+  if (!alarm) void browser.alarms.create(WATCH_ALARM, { periodInMinutes: WATCH_CHECK_MINUTES });
+});
 browser.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === BADGE_ALARM) void worker.refreshBadge().catch(() => undefined);
+  if (alarm.name === WATCH_ALARM) void worker.checkWatches().catch(() => undefined);
 });
+
+// A click on a watch's notification opens the panel at its record where the browser lets it: the
+// record is left as a lookup, which an open panel takes at once and a panel opened later on opening.
+const noticeClicked = (id: string) => {
+  if (import.meta.env.MODE === 'firefox') panel.open(browser.windows.WINDOW_ID_CURRENT);
+  else
+    void browser.windows.getLastFocused().then(
+      (window) => panel.open(window.id ?? null),
+      () => undefined,
+    );
+  void worker.noticeClicked(id).catch(() => false);
+  void notifications()?.clear(id);
+};
+// The permission is optional (asked for on the first Watch): listened to once it is there.
+let listening = false;
+const listenToNotices = () => {
+  const api = notifications();
+  if (!api || listening) return;
+  listening = true;
+  api.onClicked.addListener(noticeClicked);
+};
+listenToNotices();
+browser.permissions.onAdded.addListener(listenToNotices);
 
 browser.runtime.onMessage.addListener((message: unknown, sender: browser.Runtime.MessageSender) =>
   worker.onMessage(message, sender),

@@ -8,6 +8,7 @@ import { readStoredCalls } from '../http/callLog.ts';
 import { API_BASE_KEY, apiBaseFrom, defaultApiBase, readApiBase } from './apiBase.ts';
 import { routePicture } from '../../contract/pictures.ts';
 import { workerPageBeside } from './pageBesideClient.ts';
+import { workerWatches } from './watchClient.ts';
 
 const runtime = () => browser.runtime as unknown as RuntimeLike;
 
@@ -134,6 +135,7 @@ export function createExtensionPlatform(): Platform {
     storage: extensionStorage('local'),
     sessionStorage: extensionStorage('session'),
     drafts: workerDrafts(),
+    watches: workerWatches(),
     // Links open in a new browser tab, not inside the panel.
     openExternal: (url) => void browser.tabs.create({ url }),
     // A package with a default host always has one: only one without (the store package built

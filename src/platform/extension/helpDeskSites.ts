@@ -28,6 +28,15 @@ export function sitePattern(typed: string): string | null {
   return `${scheme}://${host}${port ? `:${port}` : ''}/*`;
 }
 
+/**
+ * The host permission a site needs: its pattern without the port. A match pattern names a host, not
+ * a port: Firefox refuses one with a port (and so denied `http://127.0.0.1:8080`), Chrome ignores it.
+ * The site list keeps the port, and the panel follows only that port (onSite).
+ */
+export function sitePermission(pattern: string): string {
+  return pattern.replace(/:\d+\/\*$/, '/*');
+}
+
 /** Whether `url` is on the site of `pattern` (a pattern sitePattern made). */
 export function onSite(url: string, pattern: string): boolean {
   let page: URL;

@@ -1,6 +1,6 @@
 import browser from 'webextension-polyfill';
 import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../../contract/platform.ts';
-import { isBroadcast, isDraftRequest, isSessionEndReason, type WorkerRequest } from './protocol.ts';
+import { isBroadcast, isDraftRequest, isSessionEndReason, isWatchRequest, type WorkerRequest } from './protocol.ts';
 
 const UNREACHABLE: TransportReply = { ok: false, kind: 'network' };
 
@@ -29,7 +29,8 @@ export function isRepeatable(message: WorkerRequest): boolean {
     case 'api.request':
       return message.request.method === 'GET';
     default:
-      return isDraftRequest(message);
+      // A watch added or removed twice is the same list.
+      return isDraftRequest(message) || isWatchRequest(message);
   }
 }
 

@@ -1,7 +1,7 @@
 import browser from 'webextension-polyfill';
 import { PAGE_TEXT_LIMIT } from '../../contract/pageIdentifiers.ts';
 import { createPageFollower, FOLLOW_PORT, isPanelPort, readPageText, type FollowPort } from './pageFollow.ts';
-import { isFollowedSite } from './helpDeskSites.ts';
+import { isFollowedSite, sitePermission } from './helpDeskSites.ts';
 import { checkWebConsoleAddress, WEB_CONSOLE_KEY } from '../../contract/consoleLink.ts';
 
 /**
@@ -28,7 +28,7 @@ export function startPageFollowing(options: {
       }),
     followedSite: (url) =>
       isFollowedSite(url, browser.storage.local, (pattern) =>
-        browser.permissions.contains({ origins: [pattern] }).catch(() => false),
+        browser.permissions.contains({ origins: [sitePermission(pattern)] }).catch(() => false),
       ),
     ownSites: async () => {
       const web = checkWebConsoleAddress((await browser.storage.local.get(WEB_CONSOLE_KEY))[WEB_CONSOLE_KEY]);

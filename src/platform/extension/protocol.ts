@@ -11,6 +11,8 @@ import { MAX_PICTURE_ADDRESS_LENGTH } from '../../contract/pictures.ts';
 import { checkStoredDraft, isDraftName, type Draft } from '../../contract/drafts.ts';
 import { PANEL_PAGE } from './pages.ts';
 import { isApiPath } from '../../contract/apiPath.ts';
+import { readWatchRequest, WATCH_TYPES, type WatchRequest } from './watchProtocol.ts';
+export type { WatchRequest, WatchedRecord } from './watchProtocol.ts';
 
 export { apiOrigin };
 
@@ -37,7 +39,8 @@ export type WorkerRequest =
   | { type: 'lookup.take' }
   /** A picture on the API host as a `data:` URL, or null (pictureFetch.ts): pages load no remote picture themselves. */
   | { type: 'picture.fetch'; url: string }
-  | DraftRequest;
+  | DraftRequest
+  | WatchRequest;
 
 /**
  * Drafts of the side panel's forms (contract/drafts.ts), kept by the worker sealed in `storage.local`.
@@ -80,7 +83,8 @@ export type ConnectionOutcome =
 export type WorkerBroadcast =
   | { type: 'session.changed'; hasSession: boolean; reason?: SessionEndReason }
   | { type: 'log.changed' }
-  | { type: 'lookup.pending' };
+  | { type: 'lookup.pending' }
+  | { type: 'watch.changed' };
 
 export type WorkerAnswer<M extends WorkerRequest> = M['type'] extends 'session.has'
   ? boolean
@@ -176,6 +180,10 @@ export function isDraftRequest(request: WorkerRequest): request is DraftRequest 
   return DRAFT_TYPES.has(request.type);
 }
 
+export function isWatchRequest(request: WorkerRequest): request is WatchRequest {
+  return WATCH_TYPES.has(request.type);
+}
+
 /** Whether the sender is the console's panel page (drafts are its alone; the options page has none). */
 export function isPanelSender(sender: { url?: string }, extensionOrigin: string): boolean {
   return typeof sender.url === 'string' && sender.url.split(/[?#]/)[0] === extensionOrigin + PANEL_PAGE;
@@ -214,6 +222,7 @@ export function parseWorkerRequest(message: unknown, now: number = Date.now()): 
         ? { type: 'picture.fetch', url: message.url }
         : null;
     default:
+      if (WATCH_TYPES.has(message.type)) return readWatchRequest(message);
       return DRAFT_TYPES.has(message.type) ? readDraftRequest(message, now) : null;
   }
 }
@@ -249,7 +258,7 @@ export function isOwnSender(
   return sender.id === extensionId && typeof sender.url === 'string' && sender.url.startsWith(extensionOrigin);
 }
 
-/** A broadcast that carries nothing but its type: `log.changed` or `lookup.pending`. */
-export function isSignal(message: unknown, type: 'log.changed' | 'lookup.pending'): boolean {
+/** A broadcast that carries nothing but its type: `log.changed`, `lookup.pending` or `watch.changed`. */
+export function isSignal(message: unknown, type: 'log.changed' | 'lookup.pending' | 'watch.changed'): boolean {
   return isObject(message) && message.type === type;
 }

@@ -102,7 +102,13 @@ export function pendingLookups(area: PendingLookupArea, now: () => number = Date
 }
 export type PendingLookups = ReturnType<typeof pendingLookups>;
 
-/** The toolbar badge: the count's text (SPEC 9's maximum, "99+" above it) or nothing. */
+/**
+ * The toolbar badge: the count's text (SPEC 9's maximum, "99+" above it) or nothing. `watched`: the
+ * watched changes not yet seen, counted beside the withdrawals awaiting audit.
+ */
 export interface ToolbarBadge {
-  show(count: number | null): Promise<void>;
+  show(count: number | null, watched?: number): Promise<void>;
 }
+
+/** The alarm that checks the watched records. */
+export const WATCH_ALARM = 'watch-check';

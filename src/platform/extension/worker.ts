@@ -7,6 +7,7 @@ import {
   callsApiHost,
   isDraftRequest,
   isOwnSender,
+  isWatchRequest,
   isPanelSender,
   isSessionEndReason,
   parseWorkerRequest,
@@ -25,6 +26,9 @@ import type { PendingLookups, ToolbarBadge } from './supportDesk.ts';
 import type { SessionAccount } from './sessionAccount.ts';
 import { NAV_PATH } from '../../contract/paths.ts';
 import { accountOfNavReply } from '../../contract/account.ts';
+import type { WatchNotice } from '../../contract/watchNotice.ts';
+import type { WatchStore } from './sealedWatches.ts';
+import { createWorkerWatches } from './workerWatches.ts';
 
 /** `storage.session` key: why the worker ended the last session (read by a panel opened later). */
 export const SESSION_END_KEY = 'session-end';
@@ -51,6 +55,10 @@ export interface WorkerDeps {
   drafts: DraftStore;
   /** Whose drafts they are: the account the held session's nav named, sealed (sessionAccount.ts). */
   account: SessionAccount;
+  /** The account's watches, sealed in `storage.local` (sealedWatches.ts). */
+  watches: WatchStore;
+  /** Shows a system notification (false: not allowed, the `notifications` permission not granted). */
+  notify?(notice: WatchNotice): Promise<boolean>;
   /** The extension's id and origin (`chrome-extension://id/`), for the sender check. */
   extensionId: string;
   extensionOrigin: string;
@@ -66,6 +74,10 @@ export interface Worker {
   queueLookup(text: string): Promise<void>;
   /** Counts the withdrawals awaiting audit again for the toolbar badge (none without a session). */
   refreshBadge(): Promise<void>;
+  /** One round of checks of the account's watches (the watch alarm). */
+  checkWatches(): Promise<void>;
+  /** A watch's notification was clicked: its record is left for the side panel to open; false when none of ours. */
+  noticeClicked(id: string): Promise<boolean>;
 }
 
 const PENDING_PATH = canonicalPath(PENDING_WITHDRAWALS_PATH);
@@ -77,11 +89,38 @@ const NAV = canonicalPath(NAV_PATH);
  * may not touch the sign-in and session paths, and the token is taken out of every relayed reply.
  */
 export function createWorker(deps: WorkerDeps): Worker {
+  const held = () => deps.tokens.held();
+  /** The account of the session held now at the worker's own host, as the nav named it; null otherwise. */
+  const owner = async () => {
+    const base = await deps.apiBase.get();
+    const token = await held();
+    if (base === null || token === null) return null;
+    const host = originOf(base);
+    const who = await deps.account.current(host, token);
+    return who?.live ? { account: who.account, host, token } : null;
+  };
+  const watches = createWorkerWatches({
+    store: deps.watches,
+    owner,
+    // Stryker disable next-line StringLiteral: the transport (redaxios) sends a request without a method as GET
+    get: (path) => deps.gateway.request({ method: 'GET', url: path }),
+    notify: (notice) => deps.notify?.(notice) ?? Promise.resolve(false),
+    local: deps.local,
+    changed: () => {
+      deps.broadcast({ type: 'watch.changed' });
+      void refreshBadge().catch(() => undefined);
+    },
+  });
+  /** The waiting work, with the watched changes not yet seen beside it (passed only when there are some). */
+  const showBadge = async (pending: number | null): Promise<void> => {
+    const watched = await watches.unseen().catch(() => 0);
+    await (watched > 0 ? deps.badge.show(pending, watched) : deps.badge.show(pending));
+  };
   const refreshBadge = async (): Promise<void> => {
     if (!(await deps.gateway.hasSession())) return deps.badge.show(null);
     // Stryker disable next-line StringLiteral: the transport (redaxios) sends a request without a method as GET
     const reply = await deps.gateway.request({ method: 'GET', url: PENDING_WITHDRAWALS_PATH });
-    await deps.badge.show(pendingCountOf(reply));
+    await showBadge(pendingCountOf(reply));
   };
 
   // Every open extension page hears that the session appeared or ended, and why: never the token.
@@ -93,7 +132,6 @@ export function createWorker(deps: WorkerDeps): Worker {
     void (hasSession ? refreshBadge() : deps.badge.show(null)).catch(() => undefined);
   });
   deps.log.subscribe(() => deps.broadcast({ type: 'log.changed' }));
-  const held = () => deps.tokens.held();
 
   /**
    * Ends the session of the host `base` was until now, says why, then waits for its sign-out at that
@@ -147,7 +185,7 @@ export function createWorker(deps: WorkerDeps): Worker {
         if (nav) await noteAccount(reply, before);
         // The panel's own count of waiting work sets the toolbar badge too.
         if (asked.method === 'GET' && canonicalPath(asked.url) === PENDING_PATH)
-          await deps.badge.show(pendingCountOf(reply)).catch(() => undefined);
+          await showBadge(pendingCountOf(reply)).catch(() => undefined);
         return reply;
       }
       case 'session.signIn': {
@@ -156,11 +194,14 @@ export function createWorker(deps: WorkerDeps): Worker {
         return reply;
       }
       case 'session.signOut': {
-        // The account's drafts go with its session, whatever the page did first.
+        // The account's drafts and watches go with its session, whatever the page did first.
         const base = await deps.apiBase.get();
         const host = base === null ? null : originOf(base);
         const who = host === null ? null : await deps.account.current(host, await held());
-        if (host !== null && who?.live) await deps.drafts.clearAccount(who.account, host);
+        if (host !== null && who?.live) {
+          await deps.drafts.clearAccount(who.account, host);
+          await watches.signedOut(who.account, host);
+        }
         const reply = await forPages.signOut();
         await deps.account.forget();
         return reply;
@@ -189,6 +230,7 @@ export function createWorker(deps: WorkerDeps): Worker {
         return (await deps.fetchPicture?.(request.url)) ?? null;
       default:
         if (isDraftRequest(request)) return draft(request);
+        if (isWatchRequest(request)) return watches.handle(request);
         // Exhaustive: a WorkerRequest type without a case above is not `never` and fails the type check.
         return unhandledRequest(request);
     }
@@ -262,8 +304,9 @@ export function createWorker(deps: WorkerDeps): Worker {
       if (!isOwnSender(sender, deps.extensionId, deps.extensionOrigin)) return undefined;
       const request = parseWorkerRequest(message);
       if (!request) return undefined;
-      // Drafts are the panel's alone: the options page (or any other page of ours) has none to read.
-      if (isDraftRequest(request) && !isPanelSender(sender, deps.extensionOrigin)) return undefined;
+      // Drafts and watches are the panel's alone: the options page (or any other page of ours) has none to read.
+      if ((isDraftRequest(request) || isWatchRequest(request)) && !isPanelSender(sender, deps.extensionOrigin))
+        return undefined;
       return handle(request);
     },
     handle,
@@ -277,5 +320,13 @@ export function createWorker(deps: WorkerDeps): Worker {
       deps.broadcast({ type: 'lookup.pending' });
     },
     refreshBadge,
+    checkWatches: () => watches.check(),
+    async noticeClicked(id) {
+      const text = await watches.lookupOf(id);
+      if (text === null) return false;
+      await deps.lookups.put(text);
+      deps.broadcast({ type: 'lookup.pending' });
+      return true;
+    },
   };
 }

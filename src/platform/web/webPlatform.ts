@@ -6,6 +6,7 @@ import { lazyDrafts } from './lazyDrafts.ts';
 import { TOKEN_KEY } from '../../contract/constants.ts';
 import { createCallLog } from '../http/callLog.ts';
 import { loggedGateway } from '../http/loggedGateway.ts';
+import { pageNotifications, webWatchDesk } from './webAccount.ts';
 
 /** The API base of the web build: the page's own origin unless the build sets VITE_API_BASE. */
 export const WEB_API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
@@ -18,9 +19,31 @@ export function createWebPlatform(): Platform {
   addEventListener('storage', (event) => {
     if (event.key === TOKEN_KEY && event.storageArea === localStorage) gateway.emit(event.newValue !== null);
   });
+  // Watched cases are checked while the page is open (the round's calls are not in the request log).
+  const notifications = pageNotifications();
+  const watches = webWatchDesk({
+    notifications,
+    stored: () =>
+      [localStorage, sessionStorage].some((area) =>
+        Array.from({ length: area.length }, (_, i) => area.key(i)).some((key) => key?.startsWith('watches:')),
+      ),
+    load: () =>
+      import('./webWatches.ts').then((m) =>
+        m.createWebWatches({
+          request: (req) => gateway.request(req),
+          hasSession: () => gateway.hasSession(),
+          host: originOf(WEB_API_BASE),
+          area: () => (storedToken(localStorage) !== null ? localStorage : sessionStorage),
+          notifications,
+          open: (lookup) => void (location.hash = `#/lookup?q=${encodeURIComponent(lookup)}`),
+          account: () => watches.account(),
+        }),
+      ),
+  });
   return {
     kind: 'web',
-    gateway: loggedGateway(gateway, requestLog, () => webTokenStore.get(originOf(WEB_API_BASE))),
+    gateway: watches.observe(loggedGateway(gateway, requestLog, () => webTokenStore.get(originOf(WEB_API_BASE)))),
+    watches: watches.desk,
     requestLog,
     storage: webStorage(() => localStorage),
     sessionStorage: webStorage(() => sessionStorage),

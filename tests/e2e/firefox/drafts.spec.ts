@@ -13,7 +13,7 @@ test('a save answered with an ended session: signing in again reopens the form w
   await panel.signedIn(ADMIN);
   await openExtensionPage(panel.page, firefox.url(`${PANEL_PAGE}#/business/tag`));
   const edit = await panel.page.waitForSelector('main tbody tr button[aria-label^="Edit "]', { timeout: 20_000 });
-  await edit!.click();
+  await panel.clickWhenStill(edit!);
   const nameField = async () =>
     (await panel.page.waitForFunction(() => {
       const dialog = document.querySelector('[role=dialog]');

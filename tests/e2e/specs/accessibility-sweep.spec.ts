@@ -14,12 +14,12 @@ const OPTIONS_PATH = 'src/platform/extension/options.html';
  * build and the Chrome side panel. One page per test, screens reached by changing the address only.
  *
  * To stay within the suite's time, the screens are spread over the combinations of theme and width:
- * in the web build each screen is checked in both themes and at both widths (two complementary
- * combinations of the four). The side panel's screens are the same core markup, so it runs two
- * combinations (light at 360 px, its usual width, and dark at 1280 px) over what is its own — the
- * sign-in it asks its worker for, the overlays over its shell, its options page — and one screen of
- * each kind (dashboard, list, record, form, tree, profile), each in one of them.
- * The overlays and the sign-in screen are checked in every combination that runs.
+ * in the web build each screen is checked once, in one of the four combinations (every fourth screen
+ * in each), while the sign-in pages and every overlay are checked in all four: a theme's colours and a
+ * width's layout come from the shared components the overlays and the other screens also show. The
+ * side panel's screens are the same core markup, so it runs one combination, light at 360 px (its
+ * width), over what is its own — the sign-in it asks its worker for, the overlays over its shell, its
+ * options page — and one screen of each kind (dashboard, list, record, form, tree, profile).
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -43,7 +43,7 @@ const SIDE_PANEL_SCREENS = [
 /** The screens combination `k` walks in a shell (the side panel runs only combination 2, light 360 px). */
 function screensOf(k: number, kind: 'web' | 'extension'): string[] {
   if (kind === 'extension') return SIDE_PANEL_SCREENS;
-  return EVERY_SCREEN.filter((_, i) => (i % 2) * 2 === k - (k % 2));
+  return EVERY_SCREEN.filter((_, i) => i % COMBINATIONS.length === k);
 }
 
 for (const [k, { theme, width }] of COMBINATIONS.entries()) {

@@ -290,9 +290,10 @@ test.describe('verification code', () => {
       const image = shell.page.getByRole('img', { name: 'Verification code image, click to refresh' });
       await expect(image).toBeVisible();
       await expect(shell.page.getByText('Hard to read? Click the image for a new code.')).toBeVisible();
-      const box = (await image.boundingBox())!;
-      expect(box.height).toBeGreaterThanOrEqual(40);
-      expect(box.width).toBeGreaterThanOrEqual(120);
+      // Measured until the live form has taken the drawn one over (the drawing's image is replaced,
+      // and a box asked for in between is none).
+      await expect.poll(async () => (await image.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
+      await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120);
       // Read the drawing itself: every character's ink against the ground, its size and its place.
       // The characters are filled outlines (server/README.md: no text a script reads); the noise is stroked.
       const src = (await image.getAttribute('src')) ?? '';

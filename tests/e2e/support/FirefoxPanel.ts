@@ -93,34 +93,40 @@ export class FirefoxPanel {
       throw new Error(`"${label}" holds ${JSON.stringify(held)} after typing ${JSON.stringify(value)}`);
   }
 
+  /**
+   * Clicks `element` once it keeps its place for two frames: a click lands where the element was
+   * measured, and one in a drawer still sliding in, or in a list pushed down by the section loading
+   * above it, would land beside it and do nothing.
+   */
+  async clickWhenStill(element: ElementHandle<Element>): Promise<void> {
+    await element.evaluate(
+      (target) =>
+        new Promise<void>((done) => {
+          let last = '';
+          let frames = 0;
+          const step = () => {
+            const box = target.getBoundingClientRect();
+            const now = `${box.x},${box.y},${box.width},${box.height}`;
+            frames += 1;
+            if (now === last || frames > 120) done();
+            else {
+              last = now;
+              requestAnimationFrame(step);
+            }
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    await element.click();
+  }
+
   async click(role: Role, name: string, within?: () => Promise<ElementHandle<Element>>): Promise<void> {
     // React may draw the element again between finding and clicking it, and a panel that is still
     // sliding in has no point to click yet (WebDriver BiDi: "not clickable"): then it is found
     // again, a moment later.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const element = await this.byRole(role, name, within ? await within() : undefined);
-        // A click lands where the element was measured: one in a drawer still sliding in would land
-        // beside it and do nothing. So the element must keep its place for two frames first.
-        await element.evaluate(
-          (target) =>
-            new Promise<void>((done) => {
-              let last = '';
-              let frames = 0;
-              const step = () => {
-                const box = target.getBoundingClientRect();
-                const now = `${box.x},${box.y},${box.width},${box.height}`;
-                frames += 1;
-                if (now === last || frames > 120) done();
-                else {
-                  last = now;
-                  requestAnimationFrame(step);
-                }
-              };
-              requestAnimationFrame(step);
-            }),
-        );
-        await element.click();
+        await this.clickWhenStill(await this.byRole(role, name, within ? await within() : undefined));
         return;
       } catch (error) {
         if (attempt === 5 || !/detached|not clickable/i.test(String(error))) throw error;

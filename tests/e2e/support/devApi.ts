@@ -135,6 +135,11 @@ export class DevApi {
   }
 
   /** Adds `count` plain platform users; answers how many there are now. */
+  /** Moves one withdrawal on as the payout system would (e.g. `paid`). */
+  withdrawalStatus(id: number, status: 'pending' | 'approved' | 'rejected' | 'paid'): Promise<unknown> {
+    return this.data('/__dev/withdrawal-status', { method: 'POST', body: JSON.stringify({ id, status }) });
+  }
+
   addUsers(count: number): Promise<{ count: number; total: number }> {
     return this.data('/__dev/users', { method: 'POST', body: JSON.stringify({ count }) });
   }

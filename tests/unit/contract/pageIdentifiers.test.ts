@@ -92,15 +92,14 @@ describe('Follow the page: identifiers found in a page’s text', () => {
     expect(found[19]).toEqual(mobile('13800000019'));
   });
 
-  it('looks at no more than the first 100,000 characters of a huge page, quickly', () => {
+  it('looks at no more than the first 100,000 characters of a huge page', () => {
     expect(PAGE_TEXT_LIMIT).toBe(100_000);
     const filler = 'x '.repeat(PAGE_TEXT_LIMIT / 2);
     expect(findIdentifiers(`${filler}13800138000`)).toEqual([]);
     expect(findIdentifiers(`13800138000 ${filler}`)).toEqual([mobile('13800138000')]);
-    const huge = '1'.repeat(5_000_000);
-    const started = performance.now();
-    expect(findIdentifiers(huge)).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(500);
+    // 5 MB of digits: one run of digits is no identifier, and a mobile past the limit is not read.
+    // (How long it takes is the bench's to judge, not a test's beside the browsers.)
+    expect(findIdentifiers(`${'1'.repeat(5_000_000)} 13800138000`)).toEqual([]);
   });
 
   it('a list received across a message boundary keeps only well-formed identifiers', () => {

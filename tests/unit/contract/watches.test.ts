@@ -1,8 +1,8 @@
 // @vitest-environment node
+import { checkAnswerOf } from '../../../src/contract/watchCheck.ts';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_WATCHES,
-  checkAnswerOf,
   diffWatch,
   watchOf,
   watchPath,

@@ -231,3 +231,16 @@ describe('POST /__dev/pending-withdrawals', () => {
     }
   });
 });
+
+describe('POST /__dev/withdrawal-status', () => {
+  it('moves one withdrawal on (paid), kept in the data file; an unknown id or status changes nothing', async () => {
+    await s.call('POST', '/__dev/withdrawal-status', { body: { id: 123, status: 'paid' } });
+    expect((await data('/api/business/withdrawal/info/123')).status).toBe('paid');
+    expect(stored().find((w) => w.id === 123)!.status).toBe('paid');
+    for (const body of [{ id: 123, status: 'lost' }, { id: 999_999, status: 'pending' }, { status: 'pending' }]) {
+      const answer = await s.call('POST', '/__dev/withdrawal-status', { body });
+      expect(answer.body.code).toBe('A0400');
+    }
+    expect((await data('/api/business/withdrawal/info/123')).status).toBe('paid');
+  });
+});

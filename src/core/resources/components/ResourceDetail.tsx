@@ -9,6 +9,7 @@ import { detailFields, recordTitle } from '../fields.ts';
 import type { RecordData, ResourceDef } from '../types.ts';
 import { FieldValue } from './FieldValue.tsx';
 import { ReturnFocus } from '../../components/ReturnFocus.tsx';
+import { WatchButton } from '../../watch/WatchButton.tsx';
 
 /** A record's fields as a description list. */
 export function DetailList({
@@ -80,9 +81,10 @@ export function ResourceDetailDialog({
       style={{ width: 'min(46rem, 96vw)' }}
     >
       <ReturnFocus />
-      {link ? (
+      {link || def.watch ? (
         <div className="resource-detail__tools">
-          <CopyLinkButton route={link} />
+          {link ? <CopyLinkButton route={link} /> : null}
+          {def.watch ? <WatchButton area={def.watch} record={record} name={recordTitle(def, record)} /> : null}
         </div>
       ) : null}
       <ResourceDetail def={def} record={record} />

@@ -89,4 +89,22 @@ describe('failure effects — SPEC 8 error catalogue', () => {
     effects({ kind: 'expired' }, {});
     expect(shown.filter((m) => m.channel === 'notice')).toHaveLength(2);
   });
+
+  it('a call refused as expired after the session had already ended (another API host) changes nothing: no notice, the reason shown stays', async () => {
+    const i18n = await createI18n('en');
+    const notifier = createNotifier();
+    const shown: Message[] = [];
+    notifier.subscribe((m) => shown.push(m));
+    const expire = vi.fn(async () => undefined);
+    let ended = true;
+    const effects = createFailureEffects({ notifier, i18n: () => i18n, expire, signedOut: () => ended });
+    effects({ kind: 'expired' }, {});
+    expect(shown).toEqual([]);
+    expect(expire).not.toHaveBeenCalled();
+    // Signed in again: an expiry is news again.
+    ended = false;
+    effects({ kind: 'expired' }, {});
+    expect(shown.filter((m) => m.channel === 'notice')).toHaveLength(1);
+    expect(expire).toHaveBeenCalledOnce();
+  });
 });

@@ -45,6 +45,8 @@ async function load(
     noSidePanel?: boolean;
     /** The Firefox build (`vite build --mode firefox`): the sidebar instead of the side panel. */
     firefox?: boolean;
+    /** The optional `notifications` permission granted: `chrome.notifications` is there. */
+    notifications?: boolean;
   } = {},
 ) {
   vi.resetModules();
@@ -69,12 +71,12 @@ async function load(
     contextMenus: { onClicked: contextMenusClicked },
     commands: { onCommand: command },
     scripting: { executeScript },
-    permissions: { contains },
+    permissions: { contains, onAdded: event() },
     sidebarAction,
     action: { onClicked: actionClicked },
     // Following the page beside the panel (pageFollow.test.ts tests it): events the fake leaves out.
     tabs: { onActivated: event(), onUpdated: event(), query: vi.fn(async () => []) },
-    windows: { onFocusChanged: event() },
+    windows: { onFocusChanged: event(), getLastFocused: vi.fn(async () => ({ id: 4 })), WINDOW_ID_CURRENT: -2 },
   });
   Object.assign(browser.runtime, { onConnect: event() });
   const chrome = {
@@ -93,6 +95,13 @@ async function load(
     },
     i18n: { getMessage: vi.fn((name: string, subs?: string[]) => `${name}(${(subs ?? []).join(',')})`) },
     runtime: { lastError: undefined },
+    notifications: options.notifications
+      ? {
+          create: vi.fn(async (id: string, _: unknown) => id),
+          clear: vi.fn(async (_: string) => true),
+          onClicked: event(),
+        }
+      : undefined,
   };
   // Firefox has no side panel, and a Chrome or Edge older than 116 neither.
   if (options.firefox || options.noSidePanel) delete (chrome as Partial<typeof chrome>).sidePanel;
@@ -584,5 +593,70 @@ describe('background worker: drafts of the panel’s forms', () => {
       ok: true,
     });
     expect(await w.send(get)).toBeNull();
+  });
+});
+
+describe('background worker: watched cases (Watch a case)', () => {
+  const ORDER = 'TX20261120000012';
+  /** Signed in with the nav relayed (the worker then knows the account), withdrawal 12 watched. */
+  async function watching(options: { notifications: boolean }) {
+    const w = await load(options);
+    await w.signIn();
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/sys/menu/nav' } });
+    const record = { status: 'approved' };
+    w.setAnswer((s) =>
+      s.url.endsWith('/api/business/withdrawal/info/12')
+        ? { code: 0, data: { id: 12, orderNo: ORDER, status: record.status, amount: 200 } }
+        : s.url.includes('pendingCount')
+          ? { code: 0, data: { count: 7 } }
+          : { code: 0, data: null },
+    );
+    const added = await w.send({
+      type: 'watch.add',
+      area: 'withdrawal',
+      record: { id: 12, orderNo: ORDER, status: 'approved', amount: 200 },
+      language: 'en',
+    });
+    expect(added).toBe('watching');
+    const round = () =>
+      w.browser.alarms.onAlarm.trigger({
+        name: 'watch-check',
+        scheduledTime: Date.now(),
+        persistAcrossSessions: false,
+      });
+    return { ...w, record, round };
+  }
+
+  it('checks every minute, on its own alarm, once', async () => {
+    const w = await load();
+    await vi.waitFor(async () => expect((await w.browser.alarms.get('watch-check'))?.periodInMinutes).toBe(1));
+  });
+
+  it('the alarm’s round: a withdrawal paid is a notification, counted on the badge beside the work waiting; a click opens it', async () => {
+    const w = await watching({ notifications: true });
+    w.record.status = 'paid';
+    await w.round();
+    const create = w.chrome.notifications!.create;
+    await vi.waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'watch:withdrawal:12',
+        expect.objectContaining({ type: 'basic', message: `Withdrawal ${ORDER} was paid: ¥200.00` }),
+      ),
+    );
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '8' }));
+    expect(w.chrome.action.setTitle).toHaveBeenLastCalledWith({ title: 'badgeTitleWatch(7,1)' });
+    // The next round sees no change.
+    await w.round();
+    expect(create).toHaveBeenCalledTimes(1);
+    await w.chrome.notifications!.onClicked.fire('watch:withdrawal:12');
+    await vi.waitFor(() => expect(w.chrome.sidePanel!.open).toHaveBeenCalledWith({ windowId: 4 }));
+    await vi.waitFor(async () => expect(await w.send({ type: 'lookup.take' })).toBe(ORDER));
+  });
+
+  it('without the notifications permission the badge still counts the change', async () => {
+    const w = await watching({ notifications: false });
+    w.record.status = 'paid';
+    await w.round();
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '8' }));
   });
 });

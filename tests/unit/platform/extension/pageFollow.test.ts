@@ -10,7 +10,13 @@ import {
   type PageFinding,
   type PageFollowDeps,
 } from '../../../../src/platform/extension/pageFollow.ts';
-import { isFollowedSite, onSite, sitePattern, storedSites } from '../../../../src/platform/extension/helpDeskSites.ts';
+import {
+  isFollowedSite,
+  onSite,
+  sitePattern,
+  sitePermission,
+  storedSites,
+} from '../../../../src/platform/extension/helpDeskSites.ts';
 
 const EXT = 'chrome-extension://abc/';
 const API = 'https://api.example';
@@ -194,6 +200,12 @@ describe('help-desk sites: added on the options page, followed only when listed 
     ['', null],
   ])('%s → %s', (typed, pattern) => {
     expect(sitePattern(typed)).toBe(pattern);
+  });
+
+  it('asks for the host without the port (a match pattern has none: Firefox refuses one), and follows only the port', () => {
+    expect(sitePermission('http://127.0.0.1:5123/*')).toBe('http://127.0.0.1/*');
+    expect(sitePermission('https://acme.zendesk.com/*')).toBe('https://acme.zendesk.com/*');
+    expect(sitePermission('https://*.freshdesk.com/*')).toBe('https://*.freshdesk.com/*');
   });
 
   it('matches pages of the site only', () => {

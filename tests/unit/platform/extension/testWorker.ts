@@ -2,6 +2,7 @@ import { createWorker, type WorkerDeps } from '../../../../src/platform/extensio
 import { createSealedTokenStore } from '../../../../src/platform/extension/sealedTokenStore.ts';
 import { createSealedDraftStore } from '../../../../src/platform/extension/sealedDrafts.ts';
 import { createSessionAccount } from '../../../../src/platform/extension/sessionAccount.ts';
+import { createSealedWatchStore } from '../../../../src/platform/extension/sealedWatches.ts';
 import { HttpGateway } from '../../../../src/platform/http/httpGateway.ts';
 import { createCallLog } from '../../../../src/platform/http/callLog.ts';
 import { pendingLookups } from '../../../../src/platform/extension/supportDesk.ts';
@@ -44,6 +45,7 @@ export function testWorker(options: {
     log: createCallLog(),
     lookups: pendingLookups(session),
     badge: { show: async () => undefined },
+    watches: createSealedWatchStore({ area: local, sealingKey: () => key }),
     drafts: createSealedDraftStore({ area: local, sealingKey: () => key }),
     account: createSessionAccount({ area: local, sealingKey: () => key }),
     extensionId: TEST_EXTENSION_ID,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { runWatchRound } from '../../../../src/platform/extension/watchRound.ts';
+import { runWatchRound } from '../../../../src/platform/watch/watchRound.ts';
 import { MAX_CHECKS_AT_ONCE, watchOf, type Watch } from '../../../../src/contract/watches.ts';
 import type { TransportReply } from '../../../../src/contract/platform.ts';
 

@@ -4,14 +4,8 @@
  * and dropped; a failed check keeps the watch as it was for the next round.
  */
 import type { TransportReply } from '../../contract/platform.ts';
-import {
-  MAX_CHECKS_AT_ONCE,
-  checkAnswerOf,
-  diffWatch,
-  watchPath,
-  type Watch,
-  type WatchChange,
-} from '../../contract/watches.ts';
+import { checkAnswerOf } from '../../contract/watchCheck.ts';
+import { MAX_CHECKS_AT_ONCE, diffWatch, watchPath, type Watch, type WatchChange } from '../../contract/watches.ts';
 
 export interface WatchRound {
   /** The watches to keep, in their order. */
