@@ -12,6 +12,7 @@ import { optionalInt, optionalString } from './validate.ts';
 export const FAULT_MODES = [
   'slow',
   'drop',
+  'lose-answer',
   'token-invalid',
   'a0230',
   'error',
@@ -126,6 +127,15 @@ export async function applyFault(c: Context, fault: Fault, next: Next): Promise<
       if (!incoming?.socket) throw new Error('the drop fault needs the Node HTTP server');
       incoming.socket.destroy();
       return c.body(null, 204);
+    }
+    case 'lose-answer': {
+      // The call is carried out, then the connection drops before its answer: a write whose
+      // outcome the console cannot know.
+      const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
+      if (!incoming?.socket) throw new Error('the lose-answer fault needs the Node HTTP server');
+      await next();
+      incoming.socket.destroy();
+      return;
     }
     case 'token-invalid':
       return fail(c, Codes.TOKEN_INVALID, Messages.TOKEN_INVALID);

@@ -1,7 +1,5 @@
 import type { Failure } from '../../contract/envelope.ts';
-
-/** HTTP statuses a gateway or an overloaded server answers while the API cannot be reached. */
-const UNAVAILABLE = [502, 503, 504];
+import { UNAVAILABLE_STATUSES } from '../../contract/reach.ts';
 
 /**
  * A failure of the way to the server rather than an answer of it: no connection, a timeout, a
@@ -9,4 +7,4 @@ const UNAVAILABLE = [502, 503, 504];
  * refusals (its codes, an expired session, a redirect, a request that could not be built) are not.
  */
 export const isTransportFailure = (failure: Failure): boolean =>
-  failure.kind === 'timeout' || (failure.kind === 'server' && UNAVAILABLE.includes(failure.status ?? 0));
+  failure.kind === 'timeout' || (failure.kind === 'server' && UNAVAILABLE_STATUSES.includes(failure.status ?? 0));

@@ -3,6 +3,7 @@ export interface Fault {
   mode:
     | 'slow'
     | 'drop'
+    | 'lose-answer'
     | 'token-invalid'
     | 'a0230'
     | 'error'

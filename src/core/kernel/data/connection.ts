@@ -21,7 +21,8 @@ const INVALIDATE_AFTER_MS = 100;
  * Watches the way to the API for the data layer: the browser's `offline`/`online` events and a
  * call that failed on the way switch the console to offline; the browser's `online` or any answer
  * switch it back, and then every shown read is asked again, once (a read answered since is not).
- * A write that succeeded invalidates the reads of its area (`readKeys.ts`): the shown ones ask again.
+ * A write that succeeded, or whose answer was lost, invalidates the reads of its area (`readKeys.ts`):
+ * the shown ones ask again.
  */
 export function watchConnection(api: ApiClient, client: QueryClient): Connection {
   let state: ConnectionState = { offline: typeof navigator !== 'undefined' && navigator.onLine === false };
@@ -55,15 +56,21 @@ export function watchConnection(api: ApiClient, client: QueryClient): Connection
     });
   };
 
+  const changedBy = (request: { method: Parameters<typeof writeChanges>[0]; url: string }) => {
+    if (request.method === 'GET') return;
+    changed.push({ method: request.method, url: request.url });
+    clearTimeout(timer);
+    timer = setTimeout(invalidate, INVALIDATE_AFTER_MS);
+  };
   const stopObserving = api.observe((request, outcome) => {
     if (outcome.ok) {
       set(false);
-      if (request.method !== 'GET') {
-        changed.push({ method: request.method, url: request.url });
-        clearTimeout(timer);
-        timer = setTimeout(invalidate, INVALIDATE_AFTER_MS);
-      }
-    } else if (isTransportFailure(outcome.failure)) set(true);
+      changedBy(request);
+    } else if (isTransportFailure(outcome.failure)) {
+      set(true);
+      // A write whose answer was lost may have been carried out: its reads ask what the server has.
+      changedBy(request);
+    }
   });
   const offline = () => set(true);
   const online = () => set(false);
