@@ -13,6 +13,7 @@ export const FAULT_MODES = [
   'slow',
   'drop',
   'lose-answer',
+  'cut-off',
   'token-invalid',
   'a0230',
   'error',
@@ -128,15 +129,17 @@ export async function applyFault(c: Context, fault: Fault, next: Next): Promise<
       incoming.socket.destroy();
       return c.body(null, 204);
     }
-    case 'lose-answer': {
-      // The call is carried out, then the connection drops before its answer: a write whose
-      // outcome the console cannot know.
-      const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)?.incoming;
-      if (!incoming?.socket) throw new Error('the lose-answer fault needs the Node HTTP server');
+    case 'lose-answer':
+      // The call is carried out, then its answer is cut off after the headers: a write whose
+      // outcome the client cannot know. (Cut before any byte, a browser may send the call again
+      // by itself on a reused connection: the headers make the loss final.)
       await next();
-      incoming.socket.destroy();
+      // The handler's answer is replaced: Hono keeps `c.res` once a handler has answered.
+      c.res = cutOff(c);
       return;
-    }
+    case 'cut-off':
+      // The answer is cut off after the headers and the call is never carried out.
+      return cutOff(c);
     case 'token-invalid':
       return fail(c, Codes.TOKEN_INVALID, Messages.TOKEN_INVALID);
     case 'a0230':
@@ -157,6 +160,29 @@ export async function applyFault(c: Context, fault: Fault, next: Next): Promise<
       await stripUserInfo(c);
       return;
   }
+}
+
+interface NodeBindings {
+  incoming?: { socket?: { destroy(): void } };
+  outgoing?: {
+    writeHead(status: number, headers: Record<string, string>): unknown;
+    write(chunk: string, done: () => void): unknown;
+    end(): unknown;
+  };
+}
+
+/** Sends a success's status and headers and the first bytes of its body, then drops the connection. */
+function cutOff(c: Context): Response {
+  const { incoming, outgoing } = (c.env ?? {}) as NodeBindings;
+  if (!incoming?.socket || !outgoing) throw new Error('a cut-off answer needs the Node HTTP server');
+  outgoing.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': '4096' });
+  // Dropped once these bytes have left: dropped before, they would never reach the client.
+  const socket = incoming.socket;
+  outgoing.write('{"code":0,', () => socket.destroy());
+  // The connection is gone: what the server would still write of its answer goes nowhere.
+  outgoing.writeHead = () => outgoing;
+  outgoing.end = () => outgoing;
+  return new Response(null, { status: 204 });
 }
 
 async function stripUserInfo(c: Context): Promise<void> {

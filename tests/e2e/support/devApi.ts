@@ -4,6 +4,7 @@ export interface Fault {
     | 'slow'
     | 'drop'
     | 'lose-answer'
+    | 'cut-off'
     | 'token-invalid'
     | 'a0230'
     | 'error'

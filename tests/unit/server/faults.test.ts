@@ -43,6 +43,24 @@ describe('fault modes', () => {
     expect((await nav()).body.code).toBe(0);
   });
 
+  it('lose-answer: carries the call out, then cuts its answer off after the headers; cut-off does not carry it out', async () => {
+    const user = (await t.call('GET', '/api/business/user/list?limit=1', { token })).body.data.list[0];
+    const rename = (nickname: string) =>
+      fetch(t.url + '/api/business/user', {
+        method: 'PUT',
+        headers: { Token: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...user, nickname }),
+      }).then((reply) => reply.json());
+    const nickname = async () =>
+      (await t.call('GET', `/api/business/user/info/${user.id}`, { token })).body.data.nickname;
+    await queue({ mode: 'lose-answer', path: '/api/business/user' });
+    await expect(rename('收到了')).rejects.toThrow();
+    expect(await nickname()).toBe('收到了');
+    await queue({ mode: 'cut-off', path: '/api/business/user' });
+    await expect(rename('没收到')).rejects.toThrow();
+    expect(await nickname()).toBe('收到了');
+  });
+
   it('redirect: answers the status with a Location anywhere (a hostile gateway), and needs both', async () => {
     await queue({ mode: 'redirect', status: 307, location: 'http://elsewhere.test/steal' });
     const reply = await fetch(t.url + NAV, { headers: { Token: token }, redirect: 'manual' });

@@ -57,10 +57,12 @@ export function useRead<T>(key: ReadKey | null, read: Reader<T>, options: ReadOp
   const query = useQuery(queryOf(api, client, { key, read, options }));
   const { refetch } = query;
   const reload = useCallback(() => refetch().then(() => undefined), [refetch]);
-  // A list whose next page was refused goes on showing the rows it had (the toast says why).
-  const shown = useRef<T | undefined>(undefined);
-  if (query.data !== undefined || !options.keepPrevious) shown.current = query.data;
-  return readOf({ ...query, data: shown.current }, reload);
+  // A list whose next page was refused goes on showing the rows it had (the toast says why), and
+  // their age: the previous key's answer shown while the next one loads is as old as it was.
+  const shown = useRef<{ data: T | undefined; at: number }>({ data: undefined, at: 0 });
+  if (query.data !== undefined || !options.keepPrevious)
+    shown.current = { data: query.data, at: query.isPlaceholderData ? shown.current.at : query.dataUpdatedAt };
+  return readOf({ ...query, data: shown.current.data, dataUpdatedAt: shown.current.at }, reload);
 }
 
 /** What a reader is given: the API client of reads, the signal of the read, and `share` for a sub-read. */

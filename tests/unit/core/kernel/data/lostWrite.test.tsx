@@ -41,7 +41,9 @@ describe('writes never run twice: a write whose answer was lost', () => {
       tell({ method: 'PUT', url: '/api/business/user' }, { ok: false, failure: LOST });
       await vi.advanceTimersByTimeAsync(200);
       expect(invalidate).toHaveBeenCalledTimes(1);
-      const { predicate } = invalidate.mock.calls[0]![0] as { predicate: (q: { queryKey: unknown[] }) => boolean };
+      const { predicate } = invalidate.mock.calls[0]![0] as unknown as {
+        predicate: (q: { queryKey: unknown[] }) => boolean;
+      };
       expect(predicate({ queryKey: ['/api/business/user/list', {}] })).toBe(true);
       expect(predicate({ queryKey: ['/api/business/withdrawal/list', {}] })).toBe(false);
       expect(connection.get().offline).toBe(true);
