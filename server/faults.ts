@@ -86,9 +86,70 @@ export function parseFaultSpec(body: Body): FaultSpec {
   return spec;
 }
 
+/** The faults a chaos run draws from: the ways a flaky network fails a call. */
+export const CHAOS_MODES = ['drop', 'unavailable', 'slow', 'malformed', 'lose-answer'] as const;
+export const CHAOS_SLOW_MS = 3000;
+
+/**
+ * A chaos run: each `/api` call not matched by a queued fault meets a fault with probability
+ * `rate`, drawn from CHAOS_MODES by a generator seeded with `seed` (the same seed, the same faults
+ * for the same order of calls). `except`: paths it leaves alone (signing in).
+ */
+export interface Chaos {
+  rate: number;
+  seed: number;
+  except: readonly string[];
+}
+
+/** Validates the body of `POST /__dev/chaos`. */
+export function parseChaos(body: Body): Chaos {
+  const rate = body.rate;
+  if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw badRequest('参数 rate 必须是 0 到 1 之间的数');
+  const seed = optionalInt(body, 'seed', { min: 0, max: 2 ** 31 - 1 }) ?? 1;
+  const except = Array.isArray(body.except) ? body.except.filter((p): p is string => typeof p === 'string') : [];
+  return { rate, seed, except };
+}
+
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export class FaultQueue {
   #faults: Fault[] = [];
   #nextId = 1;
+  #chaos: (Chaos & { next: () => number }) | null = null;
+  /** Faults a chaos run caused, by mode. */
+  #caused = new Map<string, number>();
+
+  /** Starts a chaos run (null: stops it). */
+  chaos(chaos: Chaos | null): void {
+    this.#chaos = chaos ? { ...chaos, next: seeded(chaos.seed) } : null;
+    this.#caused.clear();
+  }
+
+  /** What the chaos run caused so far, by mode. */
+  caused(): Record<string, number> {
+    return Object.fromEntries(this.#caused);
+  }
+
+  #fromChaos(path: string): Fault | undefined {
+    const chaos = this.#chaos;
+    if (!chaos || chaos.except.includes(path) || chaos.next() >= chaos.rate) return undefined;
+    const drawn = CHAOS_MODES[Math.floor(chaos.next() * CHAOS_MODES.length)]!;
+    this.#caused.set(drawn, (this.#caused.get(drawn) ?? 0) + 1);
+    const base = { id: 0, remaining: 0, path };
+    if (drawn === 'unavailable') return { ...base, mode: 'http-error', status: 503 };
+    if (drawn === 'slow') return { ...base, mode: 'slow', delayMs: CHAOS_SLOW_MS };
+    return { ...base, mode: drawn };
+  }
 
   add(spec: FaultSpec): Fault {
     const fault: Fault = { id: this.#nextId++, ...spec };
@@ -99,7 +160,7 @@ export class FaultQueue {
   /** Takes one use of the first pending fault that applies to `path`. */
   take(path: string): Fault | undefined {
     const fault = this.#faults.find((f) => f.path === null || f.path === path);
-    if (!fault) return undefined;
+    if (!fault) return this.#fromChaos(path);
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.#faults = this.#faults.filter((f) => f !== fault);
     return { ...fault };
