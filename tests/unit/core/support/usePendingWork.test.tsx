@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../../../src/core/kernel/services.ts';
 import type { CallObserver } from '../../../../src/core/api/client.ts';
 import { withDataLayer } from '../../support/dataLayer.tsx';
@@ -78,8 +78,8 @@ describe('usePendingWork — the badges are the counts the features declare', ()
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
     expect(asked).toEqual(['/api/shop/a/pending']);
     await act(async () => wrote('/api/shop/a/audit'));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
-    expect(result.current).toEqual({ '/a': '2' });
+    // Writes close together invalidate once, 100 ms after the last: waited for, not slept.
+    await vi.waitFor(() => expect(result.current).toEqual({ '/a': '2' }));
     expect(asked).toEqual(['/api/shop/a/pending', '/api/shop/a/pending']);
   });
 
