@@ -1,3 +1,4 @@
+import { ReadStatus } from '../../components/ReadStatus.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
@@ -81,7 +82,6 @@ export function ResourceList({
   const copyLink = useCopyLink(link ?? '');
   const lookTo = look?.change;
   const actions = useRecordActions(def, {
-    onChanged: list.reload,
     ...(lookTo && link !== undefined
       ? {
           look: {
@@ -119,10 +119,8 @@ export function ResourceList({
   const can = usePermission();
   const bulkActions = useMemo(() => bulkActionsOf(def), [def]);
   const bulk = useBulkActions(def, {
-    onDone: (failed) => {
-      select(failed);
-      void list.reload();
-    },
+    // The list reads again by itself: the writes changed its area.
+    onDone: select,
   });
 
   const paginatorTemplate = pagingTemplate(narrow, t);
@@ -176,6 +174,7 @@ export function ResourceList({
       <p className="sr-only" role="status">
         {resultCount}
       </p>
+      <ReadStatus retrying={list.retrying} updatedAt={list.updatedAt} />
       <Toolbar
         titleId={titleId}
         title={title}
