@@ -14,10 +14,9 @@ import { useThrottledText } from '../../components/useThrottledText.ts';
 import { textsIn } from '../../i18n/i18n.ts';
 import type { Texts } from '../../i18n/parts.ts';
 import { LANGUAGES } from '../../../contract/constants.ts';
-import { resourceApi, resourcePaths } from '../convention.ts';
+import { resourceApi } from '../convention.ts';
 import { bodyFromDraft } from '../fields.ts';
 import { formatNumber } from '../format.ts';
-import { forgetRelationOptions } from '../hooks/useRelationOptions.ts';
 import { runBulk } from '../list/bulk.ts';
 import { looksLikeFormula, toCsv, type Cell } from '../list/csv.ts';
 import { exportFileName } from '../list/exportFile.ts';
@@ -286,10 +285,9 @@ export default function ImportDialog({
     ].sort((a, b) => a.index - b.index);
     setRun({ kind: 'done', created: outcome.succeeded.length, failed, cancelled: outcome.cancelled });
     requestAnimationFrame(() => resultRef.current?.focus());
-    if (outcome.succeeded.length > 0) {
-      forgetRelationOptions(resourcePaths(def.group, def.name).list);
-      onImported();
-    }
+    // The created records' reads (this list, other forms' options of this area) ask again by
+    // themselves: a write invalidates the reads of its area (the data layer).
+    if (outcome.succeeded.length > 0) onImported();
   };
 
   const save = async (name: string, format: 'csv' | 'xlsx', header: string[], rows: Cell[][]) => {
