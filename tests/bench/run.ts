@@ -39,6 +39,8 @@ const bundle = bundleFigures();
 if (bundle) {
   facts.push(['web build: largest chunk', formatFigure('KB', kb(bundle.largestChunk.gzip)), bundle.largestChunk.file]);
   figures.set('webCodeTotal', { value: kb(bundle.totalGzip), note: 'gzip, every file of dist/web/assets' });
+  if (bundle.importChunk.files.length > 0)
+    figures.set('importChunk', { value: kb(bundle.importChunk.gzip), note: bundle.importChunk.files.join(', ') });
 }
 if (existsSync('dist/extension/manifest.json')) {
   const zip = packageExtension();

@@ -28,10 +28,15 @@ import { FilterSheet, NarrowListTools } from './NarrowListTools.tsx';
 import { WideListTools } from './WideListTools.tsx';
 import { describeFilters, ListEmpty, ListSkeleton } from './ListStates.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
+import { preloadable } from '../../kernel/preloadable.ts';
+import { useServices } from '../../kernel/services.ts';
 import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
 import '../../components/screen.css';
 import '../resources.css';
 import './listTools.css';
+
+/** The import (docs/import.md): its code is a chunk of its own, loaded when Import is opened. */
+const ImportDialog = preloadable(() => import('./ImportDialog.tsx'));
 
 /**
  * The list screen of an area: server-side paging, sorting and filters kept in the address (when
@@ -72,7 +77,8 @@ export function ResourceList({
   const columnView = useColumnView(fixed ? `${def.name}:${fixedKeys.join(',')}` : def.name, columns);
   const { view } = columnView;
   const [filtersOpen, setFiltersOpen] = useState(() => !fixed);
-  const [dialog, setDialog] = useState<'columns' | 'export' | 'filters' | null>(null);
+  const [dialog, setDialog] = useState<'columns' | 'export' | 'filters' | 'import' | null>(null);
+  const { notifier } = useServices();
   const copyLink = useCopyLink(link ?? '');
   const lookTo = look?.change;
   const actions = useRecordActions(def, {
@@ -133,6 +139,15 @@ export function ResourceList({
   };
   const addLabel = t('resources.common.add', { item });
   const mayAdd = def.permissions.add ? can([def.permissions.add]) : false;
+  // Import: an area that declares it, for whoever may add (an embedded list imports nothing).
+  const openImport =
+    def.importable && mayAdd && !fixed
+      ? () =>
+          void ImportDialog.load().then(
+            () => setDialog('import'),
+            () => notifier.show({ channel: 'toast', severity: 'error', text: t('errors.loadFailed') }),
+          )
+      : null;
   const permittedBulk = bulkActions.filter((a) => can([a.permission]));
   const empty = loaded ? (
     <ListEmpty
@@ -192,6 +207,7 @@ export function ResourceList({
             onSort={(sortField, sortOrder) => list.update({ sortField, sortOrder, first: 0 })}
             onFields={() => setDialog('columns')}
             onExport={() => setDialog('export')}
+            onImport={openImport}
             onCopyLink={link !== undefined ? () => void copyLink() : null}
             onRefresh={() => void list.reload()}
           />
@@ -204,6 +220,7 @@ export function ResourceList({
                   : null
               }
               onDialog={setDialog}
+              onImport={openImport}
               link={link}
               onRefresh={() => void list.reload()}
             />
@@ -314,6 +331,9 @@ export function ResourceList({
           allFields={columns.map((c) => c.field)}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog === 'import' ? (
+        <ImportDialog def={def} title={title} onClose={() => setDialog(null)} onImported={() => void list.reload()} />
       ) : null}
       {actions.dialogs}
       {bulk.dialogs}

@@ -3,16 +3,22 @@ import { Button } from 'primereact/button';
 import { IconButton } from '../../components/IconButton.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 
-/** The tools of a list wide enough for a table: Filters (showing or hiding the form), Columns, Export, Copy link, Reload. */
+/**
+ * The tools of a list wide enough for a table: Filters (showing or hiding the form), Columns,
+ * Export, Import (an importable area, for whoever may add), Copy link, Reload.
+ */
 export function WideListTools({
   filters,
   onDialog,
+  onImport,
   link,
   onRefresh,
 }: {
   /** How many filters apply and the form they show in (null: the area has none). */
   filters: { applied: number; open: boolean; id: string; toggle: () => void } | null;
   onDialog: (dialog: 'columns' | 'export') => void;
+  /** Opens the import (null: the list imports nothing). */
+  onImport: (() => void) | null;
   link: string | undefined;
   onRefresh: () => void;
 }) {
@@ -45,6 +51,16 @@ export function WideListTools({
           onClick={() => onDialog(tool)}
         />
       ))}
+      {onImport ? (
+        <Button
+          type="button"
+          text
+          icon="pi pi-upload"
+          label={t('list.import.open')}
+          aria-haspopup="dialog"
+          onClick={onImport}
+        />
+      ) : null}
       {link !== undefined ? <CopyLinkButton route={link} /> : null}
       <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={onRefresh} />
     </>
