@@ -31,12 +31,12 @@ const FIRST_SCREENS: ChunkPlan = {
   chunks: {
     app: [CONSOLE_CODE],
     login: ['src/features/login/LoginView.tsx'],
-    // With the loading hook and the failure texts that nearly every screen uses: the dashboard's
+    // With the data layer's read hook and the failure texts that nearly every screen uses: the dashboard's
     // trends, loaded after its figures, then need no more files than their own chunk.
     'signed-in': [
       'src/core/layout/ConsoleShell.tsx',
       'src/features/dashboard/DashboardView.tsx',
-      'src/core/kernel/useLoad.ts',
+      'src/core/kernel/data/useRead.ts',
       'src/core/api/failureMessage.ts',
       // What a form keeps (the dirty check, the kept fields): nearly every form uses it, and the web
       // drafts read at sign-in (another account's are removed) would otherwise fetch it as a file of

@@ -11,7 +11,7 @@ import { WITHDRAWAL_STATUSES } from './business/areasBusiness.ts';
 import { formatDateTime } from './business/random.ts';
 import { isUuidV4 } from './captcha.ts';
 import { badRequest, ok } from './envelope.ts';
-import { parseFaultSpec } from './faults.ts';
+import { parseChaos, parseFaultSpec } from './faults.ts';
 import { REQUEST_LOG_SIZE } from './requestLog.ts';
 import type { AppEnv } from './session.ts';
 import type { AppState } from './state.ts';
@@ -139,6 +139,20 @@ export function devRoutes(state: AppState): Hono<AppEnv> {
   routes.delete('/faults', (c) => {
     state.faults.clear();
     return ok(c);
+  });
+
+  // A seeded chaos run: a share of every /api call meets a fault (faults.ts, CHAOS_MODES).
+  routes.post('/chaos', async (c) => {
+    const chaos = parseChaos(await readJsonBody(c));
+    state.faults.chaos(chaos);
+    state.log(`[fault] chaos on ${Math.round(chaos.rate * 100)} % of calls, seed ${chaos.seed}`);
+    return ok(c, chaos);
+  });
+  routes.get('/chaos', (c) => ok(c, state.faults.caused()));
+  routes.delete('/chaos', (c) => {
+    const caused = state.faults.caused();
+    state.faults.chaos(null);
+    return ok(c, caused);
   });
 
   routes.post('/reset', (c) => {

@@ -12,6 +12,8 @@ import { optionalInt, optionalString } from './validate.ts';
 export const FAULT_MODES = [
   'slow',
   'drop',
+  'lose-answer',
+  'cut-off',
   'token-invalid',
   'a0230',
   'error',
@@ -84,9 +86,70 @@ export function parseFaultSpec(body: Body): FaultSpec {
   return spec;
 }
 
+/** The faults a chaos run draws from: the ways a flaky network fails a call. */
+export const CHAOS_MODES = ['drop', 'unavailable', 'slow', 'malformed', 'lose-answer'] as const;
+export const CHAOS_SLOW_MS = 3000;
+
+/**
+ * A chaos run: each `/api` call not matched by a queued fault meets a fault with probability
+ * `rate`, drawn from CHAOS_MODES by a generator seeded with `seed` (the same seed, the same faults
+ * for the same order of calls). `except`: paths it leaves alone (signing in).
+ */
+export interface Chaos {
+  rate: number;
+  seed: number;
+  except: readonly string[];
+}
+
+/** Validates the body of `POST /__dev/chaos`. */
+export function parseChaos(body: Body): Chaos {
+  const rate = body.rate;
+  if (typeof rate !== 'number' || !(rate >= 0 && rate <= 1)) throw badRequest('参数 rate 必须是 0 到 1 之间的数');
+  const seed = optionalInt(body, 'seed', { min: 0, max: 2 ** 31 - 1 }) ?? 1;
+  const except = Array.isArray(body.except) ? body.except.filter((p): p is string => typeof p === 'string') : [];
+  return { rate, seed, except };
+}
+
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 export class FaultQueue {
   #faults: Fault[] = [];
   #nextId = 1;
+  #chaos: (Chaos & { next: () => number }) | null = null;
+  /** Faults a chaos run caused, by mode. */
+  #caused = new Map<string, number>();
+
+  /** Starts a chaos run (null: stops it). */
+  chaos(chaos: Chaos | null): void {
+    this.#chaos = chaos ? { ...chaos, next: seeded(chaos.seed) } : null;
+    this.#caused.clear();
+  }
+
+  /** What the chaos run caused so far, by mode. */
+  caused(): Record<string, number> {
+    return Object.fromEntries(this.#caused);
+  }
+
+  #fromChaos(path: string): Fault | undefined {
+    const chaos = this.#chaos;
+    if (!chaos || chaos.except.includes(path) || chaos.next() >= chaos.rate) return undefined;
+    const drawn = CHAOS_MODES[Math.floor(chaos.next() * CHAOS_MODES.length)]!;
+    this.#caused.set(drawn, (this.#caused.get(drawn) ?? 0) + 1);
+    const base = { id: 0, remaining: 0, path };
+    if (drawn === 'unavailable') return { ...base, mode: 'http-error', status: 503 };
+    if (drawn === 'slow') return { ...base, mode: 'slow', delayMs: CHAOS_SLOW_MS };
+    return { ...base, mode: drawn };
+  }
 
   add(spec: FaultSpec): Fault {
     const fault: Fault = { id: this.#nextId++, ...spec };
@@ -97,7 +160,7 @@ export class FaultQueue {
   /** Takes one use of the first pending fault that applies to `path`. */
   take(path: string): Fault | undefined {
     const fault = this.#faults.find((f) => f.path === null || f.path === path);
-    if (!fault) return undefined;
+    if (!fault) return this.#fromChaos(path);
     fault.remaining -= 1;
     if (fault.remaining <= 0) this.#faults = this.#faults.filter((f) => f !== fault);
     return { ...fault };
@@ -127,6 +190,17 @@ export async function applyFault(c: Context, fault: Fault, next: Next): Promise<
       incoming.socket.destroy();
       return c.body(null, 204);
     }
+    case 'lose-answer':
+      // The call is carried out, then its answer is cut off after the headers: a write whose
+      // outcome the client cannot know. (Cut before any byte, a browser may send the call again
+      // by itself on a reused connection: the headers make the loss final.)
+      await next();
+      // The handler's answer is replaced: Hono keeps `c.res` once a handler has answered.
+      c.res = cutOff(c);
+      return;
+    case 'cut-off':
+      // The answer is cut off after the headers and the call is never carried out.
+      return cutOff(c);
     case 'token-invalid':
       return fail(c, Codes.TOKEN_INVALID, Messages.TOKEN_INVALID);
     case 'a0230':
@@ -147,6 +221,29 @@ export async function applyFault(c: Context, fault: Fault, next: Next): Promise<
       await stripUserInfo(c);
       return;
   }
+}
+
+interface NodeBindings {
+  incoming?: { socket?: { destroy(): void } };
+  outgoing?: {
+    writeHead(status: number, headers: Record<string, string>): unknown;
+    write(chunk: string, done: () => void): unknown;
+    end(): unknown;
+  };
+}
+
+/** Sends a success's status and headers and the first bytes of its body, then drops the connection. */
+function cutOff(c: Context): Response {
+  const { incoming, outgoing } = (c.env ?? {}) as NodeBindings;
+  if (!incoming?.socket || !outgoing) throw new Error('a cut-off answer needs the Node HTTP server');
+  outgoing.writeHead(200, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': '4096' });
+  // Dropped once these bytes have left: dropped before, they would never reach the client.
+  const socket = incoming.socket;
+  outgoing.write('{"code":0,', () => socket.destroy());
+  // The connection is gone: what the server would still write of its answer goes nowhere.
+  outgoing.writeHead = () => outgoing;
+  outgoing.end = () => outgoing;
+  return new Response(null, { status: 204 });
 }
 
 async function stripUserInfo(c: Context): Promise<void> {

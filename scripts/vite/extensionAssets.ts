@@ -25,6 +25,10 @@ export function chromeMessages(
       description: 'Toolbar tooltip while withdrawals await audit',
       placeholders: { count: { content: '$1', example: '12' } },
     },
+    badgeTitleUnreachable: {
+      message: texts.extension.badgeTitleUnreachable,
+      description: 'Toolbar tooltip while the API host cannot be reached',
+    },
     badgeTitleWatch: {
       message: texts.extension.badgeTitleWatch.replace('{{pending}}', '$PENDING$').replace('{{changes}}', '$CHANGES$'),
       description: 'Toolbar tooltip while withdrawals await audit and watched cases changed',

@@ -97,6 +97,11 @@ export interface AreaSpec {
   menu: { name: string; icon: string };
   /** A plain area: fields, keyword, sort and seed recipe; the console lists it without a declaration of its own. */
   records?: PlainRecords;
+  /**
+   * Records of it may be imported from a spreadsheet (CSV or XLSX), one create call per row, by
+   * whoever may add them (docs/import.md). Not users: they register themselves.
+   */
+  importable?: boolean;
 }
 
 export type AreaDeclaration<N extends string = string, S extends AreaSpec = AreaSpec> = S & { name: N; group: string };

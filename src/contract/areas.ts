@@ -25,7 +25,12 @@ export const BUSINESS = declareGroup(
       term: { zh: '提现申请', en: 'withdrawal' },
       menu: { name: '提现记录', icon: 'money' },
     },
-    tag: { icon: 'tag', term: { zh: '标签', en: 'tag' }, menu: { name: '标签管理', icon: 'tag' } },
+    tag: {
+      icon: 'tag',
+      term: { zh: '标签', en: 'tag' },
+      menu: { name: '标签管理', icon: 'tag' },
+      importable: true,
+    },
     invitation: {
       icon: 'invitation',
       actions: ['list', 'info'],
@@ -39,10 +44,30 @@ export const CONFIG = declareGroup(
   'config',
   { menu: { name: '配置管理', icon: 'setting' }, stored: true },
   {
-    vehicle: { icon: 'car', term: { zh: '车系', en: 'vehicle series' }, menu: { name: '车系配置', icon: 'car' } },
-    cars: { icon: 'good', term: { zh: '推荐车型', en: 'recommended cars' }, menu: { name: '推荐好车', icon: 'car' } },
-    brand: { icon: 'brand', term: { zh: '品牌', en: 'brand' }, menu: { name: '品牌配置', icon: 'star' } },
-    channel: { icon: 'channel', term: { zh: '渠道', en: 'channel' }, menu: { name: '渠道管理', icon: 'share' } },
+    vehicle: {
+      icon: 'car',
+      term: { zh: '车系', en: 'vehicle series' },
+      menu: { name: '车系配置', icon: 'car' },
+      importable: true,
+    },
+    cars: {
+      icon: 'good',
+      term: { zh: '推荐车型', en: 'recommended cars' },
+      menu: { name: '推荐好车', icon: 'car' },
+      importable: true,
+    },
+    brand: {
+      icon: 'brand',
+      term: { zh: '品牌', en: 'brand' },
+      menu: { name: '品牌配置', icon: 'star' },
+      importable: true,
+    },
+    channel: {
+      icon: 'channel',
+      term: { zh: '渠道', en: 'channel' },
+      menu: { name: '渠道管理', icon: 'share' },
+      importable: true,
+    },
     incentive: {
       icon: 'incentive',
       term: { zh: '激励配置', en: 'incentive config' },
@@ -57,6 +82,7 @@ export const CONFIG = declareGroup(
       icon: 'message',
       term: { zh: '反馈分类', en: 'feedback category' },
       menu: { name: '反馈配置', icon: 'message' },
+      importable: true,
     },
   },
 );
@@ -66,8 +92,18 @@ export const ORGANIZATION = declareGroup(
   { menu: { name: '组织架构', icon: 'tree' }, stored: true },
   {
     institution: { icon: 'tree', term: { zh: '机构', en: 'institution' }, menu: { name: '机构管理', icon: 'tree' } },
-    position: { icon: 'position', term: { zh: '岗位', en: 'position' }, menu: { name: '岗位管理', icon: 'post' } },
-    personnel: { icon: 'peoples', term: { zh: '人员', en: 'personnel' }, menu: { name: '人员管理', icon: 'peoples' } },
+    position: {
+      icon: 'position',
+      term: { zh: '岗位', en: 'position' },
+      menu: { name: '岗位管理', icon: 'post' },
+      importable: true,
+    },
+    personnel: {
+      icon: 'peoples',
+      term: { zh: '人员', en: 'personnel' },
+      menu: { name: '人员管理', icon: 'peoples' },
+      importable: true,
+    },
   },
 );
 

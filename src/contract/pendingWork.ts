@@ -10,8 +10,6 @@ import { BADGE_MAX } from './constants.ts';
 export const PENDING_WITHDRAWALS_PATH = '/api/business/withdrawal/pendingCount';
 /** The menu entry the count belongs to. */
 export const PENDING_WITHDRAWALS_MENU = '/business/withdrawal';
-/** Dispatched on the window after a withdrawal was audited: the count is asked for again. */
-export const PENDING_CHANGED_EVENT = 'console:pending-changed';
 /** How often the count is asked for while the console is signed in. */
 export const PENDING_REFRESH_MINUTES = 5;
 

@@ -11,7 +11,7 @@ export interface Budget {
   label: string;
   /** The largest value that passes (`atLeast`: the smallest). */
   limit: number;
-  unit: 'KB' | 'MB' | 'ms' | 'requests' | 'nodes' | '%';
+  unit: 'KB' | 'MB' | 'ms' | 'requests' | 'nodes' | '%' | 'count';
   atLeast?: boolean;
 }
 
@@ -47,8 +47,12 @@ export const BUDGETS = {
     unit: 'ms',
   },
   dashboardRequests: { label: 'sign-in → dashboard: more requests for files', limit: 8, unit: 'requests' },
-  /** 98.5 KB on 2026-11-26 (the trends' chunk aside: chartBytes) + 12 %: a new library on the way fails it. */
-  dashboardBytes: { label: 'sign-in → dashboard: more bytes for files', limit: 110, unit: 'KB' },
+  /**
+   * 98.5 KB on 2026-11-26 (the trends' chunk aside: chartBytes) + 12 %: a new library on the way fails it.
+   * Raised to 120 on 2026-11-27 for one: the data layer (TanStack Query) adds 12.2 KB gzip to the
+   * signed-in chunk (75.7 → 88.0 KB) and nothing to /login; the dashboard measured 115.4 KB with it.
+   */
+  dashboardBytes: { label: 'sign-in → dashboard: more bytes for files', limit: 120, unit: 'KB' },
   /** Every chunk, loaded or not: 470.4 KB gzip on 2026-11-26 + 10 %. */
   webCodeTotal: { label: 'web build: all JS and CSS', limit: 520, unit: 'KB' },
   signInToDashboard: { label: 'sign-in submit → dashboard painted', limit: 400, unit: 'ms' },
@@ -99,6 +103,22 @@ export const BUDGETS = {
   exportPeakHeap: { label: 'export: largest JS heap while it runs', limit: 250, unit: 'MB' },
   exportHeapAfter: { label: 'export: JS heap after it, over its baseline', limit: 10, unit: '%' },
   exportCancel: { label: 'export: Cancel → the last list call', limit: 1000, unit: 'ms' },
+  /**
+   * The import's chunk (ImportDialog: the CSV and XLSX readers, the header matching, the checks and
+   * the dialog, with its styles), which loads only when Import is opened; the zip library it unpacks
+   * a workbook with is the export's chunk (fflate), loaded only when a workbook is read. 11.0 KB
+   * gzip on 2026-11-27 + 25 %.
+   */
+  importChunk: { label: 'import: its chunk, loaded when Import is opened', limit: 14, unit: 'KB' },
+  /**
+   * A working session on a flaky network (chaos.bench.ts): 20 % of the calls fail (seeded), the
+   * browser offline twice for 5 s. What a person would lose is counted; each budget is none.
+   */
+  chaosPageErrors: { label: 'flaky network: uncaught page errors', limit: 0, unit: 'count' },
+  chaosWritesTwice: { label: 'flaky network: writes the server received twice', limit: 0, unit: 'count' },
+  chaosValuesLost: { label: 'flaky network: typed values lost by a failed save', limit: 0, unit: 'count' },
+  chaosScreensInError: { label: 'flaky network: screens in error once back online', limit: 0, unit: 'count' },
+  chaosOnlineToFresh: { label: 'flaky network: online → the shown screen fresh', limit: 3000, unit: 'ms' },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetKey = keyof typeof BUDGETS;

@@ -14,6 +14,7 @@ import { LIST_CALL } from './listCall.ts';
 import { loginLoads, staticSignInPage } from './loginLoad.bench.ts';
 import { benchExport } from './export.bench.ts';
 import { benchPageBeside } from './pageBeside.bench.ts';
+import { benchChaos, CHAOS_RATE, CHAOS_SEED } from './chaos.bench.ts';
 import { benchWatchRound, SERVER_MS } from './watchRound.bench.ts';
 import { BUDGETS, brokenBudgets, formatBudget, formatFigure, type BudgetKey } from './budgets.ts';
 import { packageExtension } from '../../scripts/package.ts';
@@ -38,6 +39,8 @@ const bundle = bundleFigures();
 if (bundle) {
   facts.push(['web build: largest chunk', formatFigure('KB', kb(bundle.largestChunk.gzip)), bundle.largestChunk.file]);
   figures.set('webCodeTotal', { value: kb(bundle.totalGzip), note: 'gzip, every file of dist/web/assets' });
+  if (bundle.importChunk.files.length > 0)
+    figures.set('importChunk', { value: kb(bundle.importChunk.gzip), note: bundle.importChunk.files.join(', ') });
 }
 if (existsSync('dist/extension/manifest.json')) {
   const zip = packageExtension();
@@ -134,6 +137,19 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
       note: `${exported.baselineHeapMb.toFixed(1)} → ${exported.afterHeapMb.toFixed(1)} MB, ${exported.settledMs} ms after`,
     });
     figures.set('exportCancel', { value: exported.cancelStopsMs, note: 'one page of 500 rows in flight' });
+    const chaos = await benchChaos(api);
+    const faults = Object.entries(chaos.caused)
+      .map(([mode, count]) => `${count} ${mode}`)
+      .join(', ');
+    const session = `${chaos.calls} calls, ${Math.round(CHAOS_RATE * 100)} % failed (seed ${CHAOS_SEED}): ${faults}`;
+    figures.set('chaosPageErrors', { value: chaos.pageErrors, note: session });
+    figures.set('chaosWritesTwice', { value: chaos.writesTwice, note: `${chaos.savePresses} presses of Save` });
+    figures.set('chaosValuesLost', { value: chaos.valuesLost, note: 'the form checked after every failed save' });
+    figures.set('chaosScreensInError', { value: chaos.screensInError, note: '4 screens, 10 s after the last return' });
+    figures.set('chaosOnlineToFresh', {
+      value: chaos.onlineToFreshMs,
+      note: 'the slower of two returns, 5 s offline each',
+    });
     const ext = await benchExtension(api);
     figures.set('proxiedOverhead', {
       value: ext.overheadMs,

@@ -7,13 +7,24 @@ export interface CallOptions {
    * always handled centrally.
    */
   quiet?: boolean;
+  /**
+   * A read of the data layer, which retries it and says so on screen: a transport failure shows
+   * no toast (the connection's state and the screen's retry line say it). Refusals still do.
+   */
+  retried?: boolean;
 }
+
+/** What became of a call, told to the observers of the client (the data layer). */
+export type CallOutcome = { ok: true } | { ok: false; failure: Failure };
+export type CallObserver = (request: ApiRequest, outcome: CallOutcome) => void;
 
 export type FailureHandler = (failure: Failure, options: CallOptions) => void;
 
 export interface ApiClient {
   /** Sends a request; answers the envelope's data or throws ApiError after the failure was reported. */
   call<T>(request: ApiRequest, options?: CallOptions): Promise<T>;
+  /** Tells `observer` the outcome of every call from now on; answers how to stop. */
+  observe(observer: CallObserver): () => void;
 }
 
 /**
@@ -22,7 +33,13 @@ export interface ApiClient {
  * in the person's language by the console itself, contract/serverMessages.ts).
  */
 export function createApiClient(gateway: Gateway, onFailure: FailureHandler): ApiClient {
+  const observers = new Set<CallObserver>();
+  const tell = (request: ApiRequest, outcome: CallOutcome) => observers.forEach((observe) => observe(request, outcome));
   return {
+    observe(observer) {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
     async call<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
       let outcome;
       try {
@@ -31,6 +48,7 @@ export function createApiClient(gateway: Gateway, onFailure: FailureHandler): Ap
         // The gateway itself failed (e.g. the extension's worker could not be reached).
         outcome = { ok: false as const, failure: { kind: 'timeout' as const } };
       }
+      tell(request, outcome.ok ? { ok: true } : { ok: false, failure: outcome.failure });
       if (outcome.ok) return outcome.data;
       onFailure(outcome.failure, options);
       throw new ApiError(outcome.failure);

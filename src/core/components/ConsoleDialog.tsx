@@ -14,6 +14,7 @@ export interface DialogButton {
   icon?: string;
   look?: 'primary' | 'text' | 'outlined' | 'danger';
   loading?: boolean;
+  disabled?: boolean;
   autoFocus?: boolean;
   aside?: boolean;
   need?: readonly string[];
@@ -36,6 +37,7 @@ export function DialogFooter({ buttons }: { buttons: readonly (DialogButton | nu
             outlined={button.look === 'outlined' || button.look === 'danger'}
             {...(button.look === 'danger' ? { severity: 'danger' as const } : {})}
             {...(button.loading !== undefined ? { loading: button.loading } : {})}
+            {...(button.disabled ? { disabled: true } : {})}
             {...(button.autoFocus ? { autoFocus: true } : {})}
             {...(button.aside ? { className: 'dialog-footer__secondary' } : {})}
           />

@@ -47,6 +47,14 @@ async function loadParts(instance: i18n, language: Language, parts: Iterable<Loc
 }
 
 /**
+ * The texts of `part` in `language`, without giving them to an instance: what the import reads
+ * headers and choices by in the language the console does not show (a file may be either's).
+ */
+export async function textsIn(language: Language, part: LocalePart): Promise<Texts> {
+  return (await LOADERS[language][part]()).default;
+}
+
+/**
  * An i18n instance with `parts` of `language` loaded. Other languages and parts load on demand:
  * {@link switchLanguage}, {@link requireTexts}. Fails if the texts cannot be loaded.
  */

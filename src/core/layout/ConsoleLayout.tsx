@@ -8,6 +8,7 @@ import { CONSTANT_ROUTES } from '../routes/table.ts';
 import type { RouteDef } from '../routes/types.ts';
 import { menuFacts, menuItems, withBadges, type MenuItem } from '../routes/menuView.ts';
 import { usePendingWork } from '../support/usePendingWork.ts';
+import { OfflineBanner } from '../components/OfflineBanner.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { MixTopMenu, TopMenu } from './TopMenu.tsx';
 import { NavbarTools } from './Navbar.tsx';
@@ -162,6 +163,7 @@ export function ConsoleLayout({
             <NavbarTools mobile={mobile} onOpenSettings={openSettings} />
           </div>
           {s.tagsView ? <TagsView activePath={active?.path ?? null} /> : null}
+          <OfflineBanner />
         </header>
         <main className="console__content" id="main">
           {/* Every screen has one level-one heading: its title (shown in the navigation bar on a phone). */}

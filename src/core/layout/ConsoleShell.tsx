@@ -4,6 +4,7 @@ import type { RouteDef } from '../routes/types.ts';
 import { ConsoleLayout } from './ConsoleLayout.tsx';
 import { ScreenHost } from './ScreenHost.tsx';
 import { PrimeProvider } from '../kernel/PrimeProvider.tsx';
+import { DataLayer } from '../kernel/data/DataLayer.tsx';
 
 /**
  * The signed-in console: layout around the kept-alive screens. Loaded as its own chunk. `above` is
@@ -12,9 +13,11 @@ import { PrimeProvider } from '../kernel/PrimeProvider.tsx';
 export default function ConsoleShell({ active, above }: { active: RouteDef | null; above?: ReactNode }) {
   return (
     <PrimeProvider>
-      <ConsoleLayout active={active} above={above}>
-        <ScreenHost active={active} />
-      </ConsoleLayout>
+      <DataLayer>
+        <ConsoleLayout active={active} above={above}>
+          <ScreenHost active={active} />
+        </ConsoleLayout>
+      </DataLayer>
     </PrimeProvider>
   );
 }

@@ -34,7 +34,7 @@ export const UNIT_TEN_THOUSAND = 'resources.units.tenThousandYuan';
 export const UNIT_POINTS = 'resources.units.points';
 
 /** What an area's declaration says beyond what its name gives (see `resourceOf`). */
-export type ResourceBody = Omit<ResourceDef, 'name' | 'group' | 'item' | 'keyword' | 'permissions'> & {
+export type ResourceBody = Omit<ResourceDef, 'name' | 'group' | 'item' | 'keyword' | 'permissions' | 'importable'> & {
   /** The keyword filter's placeholder: `resources.<name>.keyword` when left out; false for none. */
   keyword?: string | false;
 };
@@ -45,7 +45,7 @@ export type ResourceBody = Omit<ResourceDef, 'name' | 'group' | 'item' | 'keywor
  * sort, actions, dialogs). The texts follow the name: `resources.<name>.item`, `resources.<name>.keyword`.
  */
 export function resourceOf(
-  area: { name: string; group: string; permissions: ResourcePermissions },
+  area: { name: string; group: string; permissions: ResourcePermissions; importable?: boolean },
   body: ResourceBody,
 ): ResourceDef {
   const { keyword, ...rest } = body;
@@ -56,6 +56,7 @@ export function resourceOf(
     ...(keyword === false ? {} : { keyword: keyword ?? `resources.${area.name}.keyword` }),
     ...rest,
     permissions: area.permissions,
+    ...(area.importable ? { importable: true } : {}),
   };
 }
 

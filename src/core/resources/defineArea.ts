@@ -23,6 +23,8 @@ export interface AreaOptions<A extends Action, X extends Record<string, string>>
   screen?: ScreenKey;
   /** More of the route's meta (hidden, activeMenu, …). */
   meta?: Partial<RouteMeta>;
+  /** Records may be imported from a spreadsheet (src/contract/area.ts `importable`). */
+  importable?: boolean;
 }
 
 export interface Area<N extends string = string, P extends Record<string, string> = Record<string, string>> {
@@ -30,6 +32,8 @@ export interface Area<N extends string = string, P extends Record<string, string
   group: string;
   route: RouteDef;
   permissions: P;
+  /** Records may be imported from a spreadsheet: Import on its list (docs/import.md). */
+  importable?: boolean;
 }
 
 /** An area of `group`: its route `/<group>/<name>` (title `route.<name>`) and its permission strings. */
@@ -53,6 +57,7 @@ export function defineArea<
       meta: { title: `route.${name}`, icon, keepAlive: true, ...options.meta },
     },
     permissions: { ...permissions, ...(options.extra ?? ({} as X)) },
+    ...(options.importable ? { importable: true } : {}),
   };
 }
 
@@ -63,7 +68,12 @@ export function defineAreas<A extends Record<string, AreaSpec>>(
 ): { readonly [K in keyof A]: Area<K & string, PermissionsOf<A[K]>> } {
   const entries = Object.entries(group.areas).map(([name, spec]) => {
     const extra = Object.fromEntries(Object.keys(spec.extra ?? {}).map((action) => [action, `sys:${name}:${action}`]));
-    const area = defineArea(group.name, name, spec.icon, { actions: spec.actions, extra, ...options[name] });
+    const area = defineArea(group.name, name, spec.icon, {
+      actions: spec.actions,
+      extra,
+      ...(spec.importable ? { importable: true } : {}),
+      ...options[name],
+    });
     return [name, area];
   });
   return Object.fromEntries(entries) as { readonly [K in keyof A]: Area<K & string, PermissionsOf<A[K]>> };

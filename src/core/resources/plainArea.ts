@@ -53,7 +53,7 @@ function fieldOf(area: string, rule: FieldRule): FieldDef {
 export function plainResource(area: AreaDeclaration, permissions: ResourcePermissions): ResourceDef {
   const { fields, keyword, defaultSort } = area.records!;
   return resourceOf(
-    { name: area.name, group: area.group, permissions },
+    { name: area.name, group: area.group, permissions, ...(area.importable ? { importable: true } : {}) },
     {
       ...(fields.some((field) => field.key === 'name') ? { titleField: 'name' } : {}),
       defaultSort: { field: defaultSort.key, order: defaultSort.order },

@@ -97,6 +97,11 @@ export interface FieldDef extends FieldPlacement {
   signed?: boolean;
   /** Numbers shown without thousands separators (ids). */
   plain?: boolean;
+  /**
+   * The value the import template's example row gives (docs/import.md), where the generic one would
+   * not pass the field's rules (a code of a given form). Language-neutral text.
+   */
+  example?: string;
 }
 
 /** A rule across fields: `a` must not be greater than `b` (prices, dates). */
@@ -225,6 +230,11 @@ export interface ResourceDef {
   /** Screens of their own instead of dialogs: paths that take `?id=`. */
   pages?: { look?: string; add?: string; edit?: string };
   permissions: ResourcePermissions;
+  /**
+   * Records may be imported from a CSV or XLSX file, one create call per row (docs/import.md): Import
+   * on the list for whoever may add. Declared with the area (src/contract/areas.ts).
+   */
+  importable?: boolean;
 }
 
 export type RecordData = { id: number } & Record<string, unknown>;

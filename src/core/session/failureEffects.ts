@@ -2,7 +2,8 @@ import type { i18n } from 'i18next';
 import type { Failure } from '../../contract/envelope.ts';
 import { FAILURE_MESSAGE_KEYS } from '../../contract/envelope.ts';
 import { showFailure } from '../api/showFailure.ts';
-import type { FailureHandler } from '../api/client.ts';
+import type { CallOptions, FailureHandler } from '../api/client.ts';
+import { isTransportFailure } from '../api/transportFailure.ts';
 import type { Notifier } from '../kernel/ports.ts';
 
 export interface FailureEffectsDeps {
@@ -24,7 +25,7 @@ export interface FailureEffectsDeps {
  */
 export function createFailureEffects(deps: FailureEffectsDeps): FailureHandler & { sessionRestored(): void } {
   let expiring = false;
-  const handler = (failure: Failure, options: { quiet?: boolean }) => {
+  const handler = (failure: Failure, options: CallOptions) => {
     const t = deps.i18n().t;
     if (failure.kind === 'expired') {
       if (expiring || deps.signedOut?.()) return;
@@ -39,6 +40,8 @@ export function createFailureEffects(deps: FailureEffectsDeps): FailureHandler &
       return;
     }
     if (options.quiet) return;
+    // A read the data layer retries: the screen's retry line and the offline banner say it.
+    if (options.retried && isTransportFailure(failure)) return;
     void showFailure(failure, t, (text) => deps.notifier.show({ channel: 'toast', severity: 'error', text }));
   };
   /** A new session began: the next expiry is reported again. */

@@ -1,61 +1,35 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useServices } from '../kernel/services.ts';
 import { useSession } from '../kernel/useSession.ts';
-import type { PendingWorkSource } from '../kernel/features.ts';
+import { useReads } from '../kernel/data/useRead.ts';
 import { resolvePath } from '../routes/resolve.ts';
-import { badgeText, countOf, PENDING_CHANGED_EVENT, PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
+import { badgeText, countOf, PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
+
+const REFRESH = { refreshEveryMs: PENDING_REFRESH_MINUTES * 60_000, refreshWhenVisible: true };
 
 /**
  * The badge texts of the menu entries behind which work is waiting, by entry: the counts the
- * features declare (`pendingWork`), asked for when the console opens, every few minutes while the
- * page is visible, and when a feature says the work changed (`PENDING_CHANGED_EVENT`). An account
- * without an entry's screen does not ask for its count; a refused or failed count shows no badge,
- * no error. In the extension the worker sees such a call pass and sets the toolbar badge from it.
+ * features declare (`pendingWork`), read when the console opens, every few minutes while the page
+ * is visible, when it becomes visible again, and after a write to the count's area (an audit). The
+ * read is keyed by its call, so a screen reading the same count shares it. An account without an
+ * entry's screen does not ask for its count; a refused or failed count shows no badge, no error.
+ * In the extension the worker sees such a call pass and sets the toolbar badge from it.
  */
 export function usePendingWork(): Readonly<Record<string, string>> {
-  const { api, features } = useServices();
+  const { features } = useServices();
   const routes = useSession((s) => s.routes);
-  const openKey = features.pendingWork
-    .filter((source) => resolvePath(source.menu, routes).type === 'screen')
-    .map((source) => source.menu)
-    .join('\n');
-  const sources = useMemo<PendingWorkSource[]>(
-    () => features.pendingWork.filter((source) => openKey.split('\n').includes(source.menu)),
-    [features.pendingWork, openKey],
+  const sources = features.pendingWork.filter((source) => resolvePath(source.menu, routes).type === 'screen');
+  const reads = useReads(
+    sources.map((source) => ({
+      key: [source.count, null] as const,
+      read: (api) => api.call<unknown>({ method: 'GET', url: source.count }, { quiet: true }),
+      options: REFRESH,
+    })),
   );
-  const [texts, setTexts] = useState<Readonly<Record<string, string>>>({});
-
-  useEffect(() => {
-    // An entry the account no longer has loses its badge.
-    setTexts((shown) => {
-      const kept = Object.entries(shown).filter(([menu]) => sources.some((source) => source.menu === menu));
-      return kept.length === Object.keys(shown).length ? shown : Object.fromEntries(kept);
-    });
-    if (sources.length === 0) return;
-    let live = true;
-    const show = (menu: string, text: string) => {
-      if (live) setTexts((shown) => (shown[menu] === text ? shown : { ...shown, [menu]: text }));
-    };
-    const refresh = () => {
-      if (document.visibilityState === 'hidden') return;
-      for (const source of sources)
-        api.call<unknown>({ method: 'GET', url: source.count }, { quiet: true }).then(
-          // Read as the worker reads it for the toolbar badge: both badges agree.
-          (data) => show(source.menu, badgeText(countOf(data))),
-          () => show(source.menu, ''),
-        );
-    };
-    refresh();
-    const timer = setInterval(refresh, PENDING_REFRESH_MINUTES * 60_000);
-    addEventListener(PENDING_CHANGED_EVENT, refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      live = false;
-      clearInterval(timer);
-      removeEventListener(PENDING_CHANGED_EVENT, refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [api, sources]);
-
-  return texts;
+  const texts = sources.map((source, i) => [
+    source.menu,
+    reads[i]!.error === null ? badgeText(countOf(reads[i]!.data)) : '',
+  ]);
+  const key = JSON.stringify(texts);
+  return useMemo(() => Object.fromEntries(JSON.parse(key) as [string, string][]), [key]);
 }

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { useServices } from '../../core/kernel/services.ts';
-import { useLoad } from '../../core/kernel/useLoad.ts';
+import { useRead } from '../../core/kernel/data/useRead.ts';
 import { Permission, usePermission } from '../../core/permission/Permission.tsx';
 import { errorMessage } from '../../core/api/failureMessage.ts';
 import { CodeViewer } from '../../core/components/CodeViewer.tsx';
@@ -14,7 +14,7 @@ import { CopyLinkButton } from '../../core/resources/components/CopyLinkButton.t
 import { CopyForTicketButton } from '../../core/resources/components/CopyForTicketButton.tsx';
 import { WatchButton } from '../../core/watch/WatchButton.tsx';
 import '../../core/components/screen.css';
-import { resourceApi } from '../../core/resources/convention.ts';
+import { resourceApi, resourcePaths } from '../../core/resources/convention.ts';
 import { invitation, points, user as userDef, withdrawal } from './areas.ts';
 import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
 import { FieldValue } from '../../core/resources/components/FieldValue.tsx';
@@ -32,23 +32,20 @@ const tagsAction = userDef.rowActions!.find((a) => a.kind === 'fields')!;
 /** One platform user (/business/user-look?id=…): the user, and their points, withdrawals and invitations. */
 export default function UserLookView(_: ScreenProps) {
   const { t } = useTranslation();
-  const { api, tabs } = useServices();
+  const { tabs } = useServices();
   const [, navigate] = useLocation();
   const can = usePermission();
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const valid = Number.isInteger(id) && id > 0;
   // Quiet: a failure is shown here, in place of the user, not as a toast.
-  const {
-    data: record,
-    error,
-    reload,
-  } = useLoad(valid ? ['business/user', id] : null, () => resourceApi(api, userDef).info(id, { quiet: true }));
+  const { data: record, error } = useRead(valid ? [resourcePaths(userDef.group, userDef.name).info(id)] : null, (api) =>
+    resourceApi(api, userDef).info(id, { quiet: true }),
+  );
   const problem =
     error !== null ? errorMessage(error, t) : record === null ? t('resources.userLook.notFound', { id }) : null;
   const avatar = usePicture(record?.avatar);
 
   const actions = useRecordActions(userDef, {
-    onChanged: reload,
     onDeleted: () => {
       tabs.act('/business/user-look', 'close');
       navigate('/business/user');

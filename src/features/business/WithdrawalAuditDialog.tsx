@@ -13,7 +13,6 @@ import { DetailList } from '../../core/resources/components/ResourceDetail.tsx';
 import { CopyForTicketButton } from '../../core/resources/components/CopyForTicketButton.tsx';
 import { WatchButton } from '../../core/watch/WatchButton.tsx';
 import type { CustomActionProps } from '../../core/resources/types.ts';
-import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';
 import { ReturnFocus } from '../../core/components/ReturnFocus.tsx';
 
 const REMARK_MAX = 200;
@@ -57,8 +56,6 @@ export function WithdrawalAuditDialog({ def, record, onClose, onDone }: CustomAc
     if (done) {
       unsaved.saved();
       draft.forget();
-      // The count of withdrawals awaiting audit changed: the menu and toolbar badges ask again.
-      dispatchEvent(new Event(PENDING_CHANGED_EVENT));
       onDone();
     }
   };

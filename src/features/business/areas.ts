@@ -4,7 +4,6 @@ import { areas } from './group.ts';
 import { registerResources } from '../../core/resources/registry.ts';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { auditWithdrawal } from './withdrawalAudit.ts';
-import { PENDING_CHANGED_EVENT } from '../../contract/pendingWork.ts';
 import type { ResourceDef } from '../../core/resources/types.ts';
 import {
   UNIT_POINTS,
@@ -219,9 +218,8 @@ export const withdrawal = resourceOf(areas.withdrawal, {
       permission: areas.withdrawal.permissions.audit,
       when: { field: 'status', equals: 'pending' },
       run: async (api, record) => {
+        // The list, the figures and the badges read again by themselves: the write changed their area.
         await auditWithdrawal(api, { id: record.id, approved: true, remark: '' });
-        // The pending count in the menu follows.
-        dispatchEvent(new Event(PENDING_CHANGED_EVENT));
       },
     },
   ],

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from 'primereact/dialog';
-import { useServices } from '../../core/kernel/services.ts';
-import { resourceApi } from '../../core/resources/convention.ts';
 import { findOption } from '../../core/resources/format.ts';
 import type { CustomActionProps } from '../../core/resources/types.ts';
 import { ReturnFocus } from '../../core/components/ReturnFocus.tsx';
+import { useRecordRead } from '../../core/resources/components/ResourceDetail.tsx';
 
 /**
  * An agreement as a reader sees it. The content is rendered as text (React escapes it): markup
@@ -13,20 +11,7 @@ import { ReturnFocus } from '../../core/components/ReturnFocus.tsx';
  */
 export function AgreementPreviewDialog({ def, record, onClose }: CustomActionProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
-  const [agreement, setAgreement] = useState(record);
-  useEffect(() => {
-    let live = true;
-    resourceApi(api, def)
-      .info(record.id)
-      .then((fresh) => {
-        if (live && fresh) setAgreement(fresh);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, def, record.id]);
+  const agreement = useRecordRead(def, record.id).data ?? record;
   const type = findOption(def.fields.find((f) => f.key === 'type') ?? { type: 'enum' }, agreement.type);
   const title = String(agreement.title ?? '');
   return (

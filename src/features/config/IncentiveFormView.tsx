@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from 'primereact/button';
 import { useServices } from '../../core/kernel/services.ts';
-import { useLoad } from '../../core/kernel/useLoad.ts';
+import { useRead } from '../../core/kernel/data/useRead.ts';
 import { Permission, usePermission } from '../../core/permission/Permission.tsx';
 import { errorMessage } from '../../core/api/failureMessage.ts';
 import { CodeViewer } from '../../core/components/CodeViewer.tsx';
 import { Toolbar } from '../../core/components/Toolbar.tsx';
-import { resourceApi } from '../../core/resources/convention.ts';
+import { resourceApi, resourcePaths } from '../../core/resources/convention.ts';
 import { incentive } from './areas.ts';
 import { recordTitle } from '../../core/resources/fields.ts';
 import { KeptResourceForm } from '../../core/resources/components/ResourceForm.tsx';
@@ -29,7 +29,6 @@ const modeOf = (routeName: string): Mode =>
 /** The incentive form of /config/incentive-add, -edit and -look: one screen, read-only when looking. */
 export default function IncentiveFormView({ route }: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
   const can = usePermission();
   const mode = modeOf(route.name);
   const id = Number(new URLSearchParams(useSearch()).get('id'));
@@ -42,9 +41,11 @@ export default function IncentiveFormView({ route }: ScreenProps) {
         : incentive.permissions.info,
   ]);
   // Quiet: a failure is shown here, in place of the form, not as a toast.
-  const { data, error } = useLoad(
-    needsRecord && allowed && Number.isInteger(id) && id >= 1 ? ['config/incentive', id] : null,
-    () => resourceApi(api, incentive).info(id, { quiet: true }),
+  const { data, error, loading, updatedAt } = useRead(
+    needsRecord && allowed && Number.isInteger(id) && id >= 1
+      ? [resourcePaths(incentive.group, incentive.name).info(id)]
+      : null,
+    (api) => resourceApi(api, incentive).info(id, { quiet: true }),
   );
   const record = data ?? null;
   const problem =
@@ -61,8 +62,12 @@ export default function IncentiveFormView({ route }: ScreenProps) {
   if (!allowed) return notice(t('resources.common.noPermission'));
   if (needsRecord && (!Number.isInteger(id) || id < 1)) return notice(t('resources.incentive.noId'));
   if (problem) return notice(problem);
-  if (needsRecord && (!record || record.id !== id)) return notice(t('common.loading'), 'status');
-  return <IncentiveForm key={`${mode}-${record?.id ?? 'new'}`} mode={mode} record={record} title={title} />;
+  // An edit opens on what the server has now, not on what was read before; a look shows what it had
+  // at once and what the server answers behind it.
+  if (needsRecord && (!record || record.id !== id || (mode === 'edit' && loading)))
+    return notice(t('common.loading'), 'status');
+  const version = mode === 'look' ? `-${updatedAt}` : '';
+  return <IncentiveForm key={`${mode}-${record?.id ?? 'new'}${version}`} mode={mode} record={record} title={title} />;
 }
 
 function IncentiveForm({ mode, record, title }: { mode: Mode; record: RecordData | null; title: string }) {

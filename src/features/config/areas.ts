@@ -116,6 +116,7 @@ export const brand = resourceOf(areas.brand, {
       filter: true,
       form: true,
       rules: { required: true, pattern: /^[A-Z]$/, patternMessage: 'resources.brand.initialRule' },
+      example: 'B',
     },
     { key: 'seriesCount', label: b('seriesCount'), type: 'number', list: true },
     sortField(b('sort')),
@@ -130,13 +131,18 @@ export const channel = resourceOf(areas.channel, {
   fields: [
     idField,
     textField('name', ch('name'), { required: true, max: 30 }, { width: '10rem' }),
-    textField('code', ch('code'), {
-      required: true,
-      min: 2,
-      max: 30,
-      pattern: /^[a-z][a-z0-9_-]*$/,
-      patternMessage: 'resources.channel.codeRule',
-    }),
+    textField(
+      'code',
+      ch('code'),
+      {
+        required: true,
+        min: 2,
+        max: 30,
+        pattern: /^[a-z][a-z0-9_-]*$/,
+        patternMessage: 'resources.channel.codeRule',
+      },
+      { example: 'app_store' },
+    ),
     enumField('type', ch('type'), 'channelType', ['appStore', 'miniProgram', 'offline', 'partner', 'advertising']),
     statusField(ch('status')),
     remarkField(ch('remark'), { list: 'hidden' }),

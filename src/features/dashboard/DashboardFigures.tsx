@@ -1,80 +1,67 @@
 import { DashboardSection } from './DashboardSection.tsx';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useServices } from '../../core/kernel/services.ts';
+import { useReads } from '../../core/kernel/data/useRead.ts';
+import { clock, ReadStatus } from '../../core/components/ReadStatus.tsx';
 import { usePermissions } from '../../core/permission/Permission.tsx';
 import { hasPermission } from '../../core/permission/hasPermission.ts';
 import { formatDay, formatMoney, formatNumber } from '../../core/resources/format.ts';
-import { PENDING_CHANGED_EVENT, PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
-import { dashboardFigures, visibleFigures, type Figure } from './figures.ts';
-import { loadFigures, type FigureValue } from './loadFigures.ts';
+import { PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
+import { dashboardFigures, visibleFigures } from './figures.ts';
+import { figureRead, type FigureValue } from './loadFigures.ts';
 import type { Translate } from './trends/summary.ts';
 import './dashboard.css';
 
-type Values = Record<string, FigureValue | 'failed' | undefined>;
-
-/** `HH:mm` of a local time, as both languages write a clock. */
-const clock = (at: Date): string =>
-  `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+const REFRESH_MS = PENDING_REFRESH_MINUTES * 60_000;
 
 /**
- * The figures' values: asked for when the (kept-alive) dashboard is shown, every
- * PENDING_REFRESH_MINUTES while it is shown and the page visible, after an audit, and on Refresh.
+ * The figures' values, read through the data layer: when the (kept-alive) dashboard is shown,
+ * every PENDING_REFRESH_MINUTES while it is shown and the page visible, after a write to their
+ * areas (an audit), and on Refresh. `pendingCount` is the menu badge's read, which refreshes it.
  */
 function useFigureValues(onSettled: () => void) {
-  const { api } = useServices();
   const held = usePermissions();
-  const figuresAt = useCallback(
-    (now: Date) => visibleFigures(dashboardFigures(now), (need) => hasPermission(held, need)),
-    [held],
+  // The day of the newest refresh: a dashboard left open past midnight counts the new day.
+  const [now, setNow] = useState(() => new Date());
+  const figures = useMemo(
+    () => visibleFigures(dashboardFigures(now), (need) => hasPermission(held, need)),
+    [now, held],
   );
-  // Asked again with the day of each refresh: a dashboard left open past midnight counts the new day.
-  const [figures, setFigures] = useState<Figure[]>(() => figuresAt(new Date()));
-  const [values, setValues] = useState<Values>({});
-  const [updated, setUpdated] = useState<Date | null>(null);
-  const [busy, setBusy] = useState(false);
-  const live = useRef(true);
-  const settled = useRef(onSettled);
-  settled.current = onSettled;
-
-  const refresh = useCallback(() => {
-    const now = new Date();
-    const shown = figuresAt(now);
-    setFigures(shown);
-    if (shown.length === 0) {
-      settled.current();
-      return;
-    }
-    setBusy(true);
-    void loadFigures(api, shown, formatDay(now), (key, value) => {
-      if (live.current) setValues((v) => ({ ...v, [key]: value }));
-    }).then(() => {
-      if (!live.current) return;
-      setBusy(false);
-      setUpdated(now);
-      settled.current();
-    });
-  }, [api, figuresAt]);
-
+  const day = formatDay(now);
+  const specs = figures.map((figure) => figureRead(figure.source, day));
+  const reads = useReads(
+    figures.map((figure, i) => {
+      const { key, read } = specs[i]!;
+      const own = figure.source.kind !== 'pendingWithdrawals';
+      return { key, read, options: own ? { refreshEveryMs: REFRESH_MS, refreshWhenVisible: true } : {} };
+    }),
+  );
+  const values: Record<string, FigureValue | 'failed' | undefined> = {};
+  figures.forEach((figure, i) => {
+    const read = reads[i]!;
+    const { value } = specs[i]!;
+    const data =
+      read.data === undefined ? undefined : value ? (value(read.data) ?? 'failed') : (read.data as FigureValue);
+    values[figure.key] = data ?? (read.error !== null ? 'failed' : undefined);
+  });
+  // When the oldest value shown was answered, once every figure has answered.
+  const answered = reads.map((read) => read.updatedAt).filter((at) => at > 0);
+  const updatedAt = answered.length > 0 ? Math.min(...answered) : 0;
+  const busy = reads.some((read) => read.loading);
+  const retrying = reads.some((read) => read.retrying);
+  const settled = !busy || figures.every((figure) => values[figure.key] !== undefined);
+  const told = useRef(onSettled);
+  told.current = onSettled;
   useEffect(() => {
-    live.current = true;
-    refresh();
-    const whenVisible = () => {
-      if (document.visibilityState !== 'hidden') refresh();
-    };
-    const timer = setInterval(whenVisible, PENDING_REFRESH_MINUTES * 60_000);
-    addEventListener(PENDING_CHANGED_EVENT, refresh);
-    document.addEventListener('visibilitychange', whenVisible);
-    return () => {
-      live.current = false;
-      clearInterval(timer);
-      removeEventListener(PENDING_CHANGED_EVENT, refresh);
-      document.removeEventListener('visibilitychange', whenVisible);
-    };
-  }, [refresh]);
-
-  return { figures, values, updated, busy, refresh };
+    if (settled) told.current();
+  }, [settled]);
+  const refresh = () => {
+    setNow(new Date());
+    reads.forEach((read) => void read.reload());
+  };
+  const updated = !busy && updatedAt > 0 ? new Date(updatedAt) : null;
+  return { figures, values, updated, age: updatedAt, busy, retrying, refresh };
 }
 
 function valueText(value: FigureValue | 'failed' | undefined, language: string, t: Translate) {
@@ -116,7 +103,7 @@ function FigureValueText({
 /** The figures the signed-in user may see, with when they were asked and a way to ask again. */
 export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
   const { t, i18n } = useTranslation();
-  const { figures, values, updated, busy, refresh } = useFigureValues(onSettled);
+  const { figures, values, updated, age, busy, retrying, refresh } = useFigureValues(onSettled);
 
   if (figures.length === 0) return null;
   return (
@@ -142,6 +129,7 @@ export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
         </>
       }
     >
+      <ReadStatus retrying={retrying} updatedAt={age} />
       <ul className="dashboard-figures" role="list">
         {figures.map((figure) => {
           const value = values[figure.key];

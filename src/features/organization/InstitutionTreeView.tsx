@@ -1,7 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../core/kernel/services.ts';
-import { useLoad } from '../../core/kernel/useLoad.ts';
+import { useRead } from '../../core/kernel/data/useRead.ts';
 import { resourceApi } from '../../core/resources/convention.ts';
 import { institution } from './areas.ts';
 import { FieldValue } from '../../core/resources/components/FieldValue.tsx';
@@ -11,7 +10,6 @@ import { Toolbar, ToolbarSearch } from '../../core/components/Toolbar.tsx';
 import { TreeTable, TreeTools, type TreeColumn } from '../../core/components/TreeTable.tsx';
 import { recordTitle } from '../../core/resources/fields.ts';
 import { useRecordActions } from '../../core/resources/hooks/useRecordActions.tsx';
-import { forgetRelationOptions } from '../../core/resources/hooks/useRelationOptions.ts';
 import { resourcePaths } from '../../core/resources/convention.ts';
 import { buildRecordTree, expandedKeys, filterTree, type RecordNode } from '../../core/resources/tree.ts';
 import type { RecordData } from '../../core/resources/types.ts';
@@ -27,23 +25,14 @@ const NO_RECORDS: RecordData[] = [];
 /** Institutions (/organization/institution) as a tree: add a child anywhere, edit, delete. */
 export default function InstitutionTreeView(_: ScreenProps) {
   const { t } = useTranslation();
-  const { api } = useServices();
-  // A failed load keeps the tree it had (the request layer showed why).
-  const {
-    data,
-    loading,
-    reload: loadAgain,
-  } = useLoad('organization/institutions', () => resourceApi(api, institution).list(ALL));
+  // A failed load keeps the tree it had (the request layer showed why); a write to the area reads it again.
+  const { data, loading, reload } = useRead([resourcePaths(institution.group, institution.name).list, ALL], (api) =>
+    resourceApi(api, institution).list(ALL),
+  );
   const records = data?.list ?? NO_RECORDS;
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Record<string, boolean> | null>(null);
-  const reload = useCallback(() => {
-    // A new, renamed or moved institution changes the parent choices of every form.
-    forgetRelationOptions(resourcePaths(institution.group, institution.name).list);
-    void loadAgain();
-  }, [loadAgain]);
-
-  const actions = useRecordActions(institution, { onChanged: reload });
+  const actions = useRecordActions(institution, {});
   const tree = useMemo(() => buildRecordTree(records), [records]);
   const needle = query.trim().toLowerCase();
   const shown = useMemo(

@@ -50,7 +50,7 @@ export const position = resourceOf(areas.position, {
   fields: [
     idField,
     textField('name', p('name'), { required: true, max: 30 }, { width: '10rem' }),
-    textField('code', p('code'), { required: true, max: 30, ...CODE_RULE }),
+    textField('code', p('code'), { required: true, max: 30, ...CODE_RULE }, { example: 'OPS-1' }),
     chosenRecord('institutionId', p('institutionId'), 'institutionName', 'institution', { width: '10rem' }),
     sortField(p('sort')),
     remarkField(p('remark'), { list: 'hidden' }),
@@ -77,6 +77,7 @@ export const personnel = resourceOf(areas.personnel, {
         pattern: /^[a-zA-Z][a-zA-Z0-9_]*$/,
         patternMessage: 'resources.personnel.userNameRule',
       },
+      example: 'zhangwei',
     },
     { key: 'phone', label: s('phone'), type: 'mobile', list: true, form: true, rules: { required: true } },
     chosenRecord('institutionId', s('institutionId'), 'institutionName', 'institution', { width: '9rem' }),

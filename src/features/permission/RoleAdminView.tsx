@@ -16,9 +16,16 @@ import { EditDialog } from '../../core/components/EditDialog.tsx';
 import { useEntityEditing } from './useEntityEditing.ts';
 import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { useServices } from '../../core/kernel/services.ts';
-import { useLoad } from '../../core/kernel/useLoad.ts';
+import { useRead } from '../../core/kernel/data/useRead.ts';
 import { areas } from './group.ts';
-import { deleteRole, listRoles, saveRole, type RoleDraft, type RoleEntity } from '../../core/api/endpoints/role.ts';
+import {
+  deleteRole,
+  listRoles,
+  ROLE_LIST_PATH,
+  saveRole,
+  type RoleDraft,
+  type RoleEntity,
+} from '../../core/api/endpoints/role.ts';
 import { FormField, fieldAria } from '../../core/components/FormField.tsx';
 import type { ScreenProps } from '../../core/routes/types.ts';
 import { buildMenuTree, type MenuNode } from './menuTree.ts';
@@ -54,7 +61,7 @@ export default function RoleAdminView(_: ScreenProps) {
     return tree.map(toNode);
   }, [tree, i18n.language, t, titleKeys]);
   // A failed load keeps the list it had (the request layer showed why).
-  const { data: roles = NO_ROLES, loading, reload } = useLoad('permission/roles', () => listRoles(api));
+  const { data: roles = NO_ROLES, loading, reload } = useRead([ROLE_LIST_PATH], listRoles);
   const [query, setQuery] = useState('');
   const editing = useEntityEditing<RoleDraft>({
     form: (draft) => `role:${draft.roleId ?? 'new'}`,
@@ -64,7 +71,8 @@ export default function RoleAdminView(_: ScreenProps) {
       deleteConfirm: 'roleAdmin.deleteConfirm',
       deleted: 'roleAdmin.deleted',
     },
-    after: reload,
+    // The role list reads again by itself: the write changed its area.
+    after: () => Promise.resolve(),
   });
   const { draft, setDraft, kept, feedback } = editing;
   const [nameError, setNameError] = useState<string | undefined>();

@@ -31,6 +31,7 @@ import {
   readSelection,
   selectionFromScript,
   type ToolbarBadge,
+  UNREACHABLE_BADGE,
 } from './supportDesk.ts';
 
 /**
@@ -76,6 +77,14 @@ const badge: ToolbarBadge = {
           ? chrome.i18n.getMessage('badgeTitleWatch', [badgeText(count) || '0', badgeText(watched)])
           : chrome.i18n.getMessage(text === '' ? 'actionTitle' : 'badgeTitle', [text]),
     });
+  },
+  async unreachable() {
+    await chrome.action.setBadgeText({ text: UNREACHABLE_BADGE });
+    await chrome.action.setBadgeBackgroundColor({ color: BADGE_COLOUR });
+    await chrome.action.setTitle({ title: chrome.i18n.getMessage('badgeTitleUnreachable') });
+  },
+  async showsUnreachable() {
+    return (await chrome.action.getBadgeText({})) === UNREACHABLE_BADGE;
   },
 };
 

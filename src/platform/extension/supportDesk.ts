@@ -108,7 +108,14 @@ export type PendingLookups = ReturnType<typeof pendingLookups>;
  */
 export interface ToolbarBadge {
   show(count: number | null, watched?: number): Promise<void>;
+  /** "!" while the worker cannot reach the API host (issue: a flaky network hides nothing). */
+  unreachable?(): Promise<void>;
+  /** Whether the badge shows "!" now (it outlives a stopped worker). */
+  showsUnreachable?(): Promise<boolean>;
 }
+
+/** The badge's text while the API host cannot be reached. */
+export const UNREACHABLE_BADGE = '!';
 
 /** The alarm that checks the watched records. */
 export const WATCH_ALARM = 'watch-check';

@@ -22,6 +22,7 @@ import type { SealedTokenStore, TokenArea } from './sealedTokenStore.ts';
 import type { CallLog } from '../http/callLog.ts';
 import { loggedGateway, recordCall } from '../http/loggedGateway.ts';
 import { PENDING_WITHDRAWALS_PATH, pendingCountOf } from '../../contract/pendingWork.ts';
+import { unreachableReply } from '../../contract/reach.ts';
 import type { PendingLookups, ToolbarBadge } from './supportDesk.ts';
 import type { SessionAccount } from './sessionAccount.ts';
 import { NAV_PATH } from '../../contract/paths.ts';
@@ -123,6 +124,23 @@ export function createWorker(deps: WorkerDeps): Worker {
     await showBadge(pendingCountOf(reply));
   };
 
+  /**
+   * The toolbar says "!" while the API host cannot be reached (a call relayed for a page failed on
+   * the way), and the count again at the first answer after it. The badge outlives a stopped worker:
+   * a worker started again asks it whether it says "!".
+   */
+  let reachable: boolean | undefined;
+  const noteReach = async (reply: TransportReply): Promise<void> => {
+    if (unreachableReply(reply)) {
+      if (reachable !== false) await deps.badge.unreachable?.();
+      reachable = false;
+      return;
+    }
+    const was = reachable;
+    reachable = true;
+    if (was === false || (was === undefined && (await deps.badge.showsUnreachable?.()))) await refreshBadge();
+  };
+
   // Every open extension page hears that the session appeared or ended, and why: never the token.
   // The badge follows the session: counted when it starts, gone when it ends.
   deps.gateway.onSessionChange((hasSession, reason) => {
@@ -186,6 +204,7 @@ export function createWorker(deps: WorkerDeps): Worker {
         // The panel's own count of waiting work sets the toolbar badge too.
         if (asked.method === 'GET' && canonicalPath(asked.url) === PENDING_PATH)
           await showBadge(pendingCountOf(reply)).catch(() => undefined);
+        await noteReach(reply).catch(() => undefined);
         return reply;
       }
       case 'session.signIn': {

@@ -27,25 +27,24 @@ export async function send(
   let fetchCalled = false;
   let timedOut = false;
   let redirected = false;
+  // The timeout covers the whole answer, its body too: a server that sends its headers and then
+  // stalls is timed out like one that never answers.
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timedFetch: typeof fetch = async (input, init) => {
     fetchCalled = true;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
-    try {
-      // A redirect is never followed: fetch keeps the Token header on the way to another origin, and a
-      // 307 or 308 sends the body (a password) again. The call ends where the server said to go elsewhere.
-      const response = await baseFetch(input, { ...init, redirect: 'manual', signal: controller.signal });
-      if (isRedirect(response)) {
-        redirected = true;
-        throw new Error('redirect refused');
-      }
-      return response;
-    } finally {
-      clearTimeout(timer);
+    // A redirect is never followed: fetch keeps the Token header on the way to another origin, and a
+    // 307 or 308 sends the body (a password) again. The call ends where the server said to go elsewhere.
+    const response = await baseFetch(input, { ...init, redirect: 'manual', signal: controller.signal });
+    if (isRedirect(response)) {
+      redirected = true;
+      throw new Error('redirect refused');
     }
+    return response;
   };
   try {
     const base = trimBase(await options.baseUrl());
@@ -65,6 +64,12 @@ export async function send(
       fetch: timedFetch,
     });
     const contentType = response.headers.get('content-type');
+    // An answer cut off on the way is no answer: a write's outcome is then unknown, never a success
+    // of an empty or partial body. redaxios swallows a body it could not read (`data` stays
+    // undefined: a connection dropped, or the timeout struck, mid-answer); a browser may also hand
+    // over fewer bytes than the answer announced.
+    if (response.data === undefined || cutShort(response.headers, response.data))
+      return { ok: false, kind: timedOut ? 'timeout' : 'network' };
     if (request.responseType === 'image')
       return { ok: true, status: response.status, body: toDataUrl(response.data as ArrayBuffer, contentType) };
     const body = parseBody(response.data);
@@ -81,6 +86,8 @@ export async function send(
       return { ok: false, kind: 'http', status: error.status, body: data };
     }
     return { ok: false, kind: 'network' };
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -111,6 +118,25 @@ function trimBase(base: string): string {
 }
 
 /** JSON when it parses, otherwise the text as it came (the envelope interpreter decides). */
+/**
+ * Whether a body has fewer bytes than its `Content-Length` announced (a connection dropped
+ * mid-answer, which a browser may hand over as a short body). Only an uncompressed body can be
+ * measured against it.
+ */
+export function cutShort(headers: Headers, data: unknown): boolean {
+  const declared = headers.get('content-length');
+  if (declared === null || headers.get('content-encoding') !== null) return false;
+  const length = Number(declared);
+  if (!Number.isSafeInteger(length)) return false;
+  const received =
+    typeof data === 'string'
+      ? new TextEncoder().encode(data).byteLength
+      : data instanceof ArrayBuffer
+        ? data.byteLength
+        : length;
+  return received < length;
+}
+
 export function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data;
   if (data === '') return '';

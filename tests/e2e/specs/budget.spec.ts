@@ -51,8 +51,9 @@ test('budget: /login and the dashboard after sign-in fetch within their bytes an
   expect(files.length, `/login makes ${files.length} requests:\n${list}`).toBeLessThanOrEqual(
     BUDGETS.loginRequests.limit,
   );
-  // The trends' chunk (the chart library in it) is the dashboard's, never the sign-in's.
-  expect(files.filter((file) => file.path.includes('TrendsSection'))).toEqual([]);
+  // The trends' chunk (the chart library in it) is the dashboard's, never the sign-in's; the import's
+  // loads only when Import is opened.
+  expect(files.filter((file) => file.path.includes('TrendsSection') || file.path.includes('ImportDialog'))).toEqual([]);
   const scripts = files.filter((file) => file.kind === 'js' || file.kind === 'texts');
   expect(scripts.length, `scripts were metered:\n${list}`).toBeGreaterThan(0);
   const smallest = Math.min(...scripts.map((file) => file.bytes)) / 1024;
@@ -103,4 +104,15 @@ test('budget: the Chrome store zip and the web build’s code within their sizes
   const bundle = bundleFigures(resolve('dist/web'));
   expect(bundle, 'dist/web is built').not.toBeNull();
   expect(bundle!.totalGzip / 1024, 'all JS and CSS of dist/web, gzip').toBeLessThanOrEqual(BUDGETS.webCodeTotal.limit);
+  // The import is a chunk of its own (script and styles), within its budget.
+  const importFiles = bundle!.importChunk.files;
+  expect(importFiles.every((file) => file.startsWith('ImportDialog-'))).toBe(true);
+  expect(importFiles.map((file) => file.split('.').pop()).sort(), 'the import’s chunk: script and styles').toEqual([
+    'css',
+    'js',
+  ]);
+  expect(
+    bundle!.importChunk.gzip / 1024,
+    `the import’s chunk: ${bundle!.importChunk.files.join(', ')}`,
+  ).toBeLessThanOrEqual(BUDGETS.importChunk.limit);
 });

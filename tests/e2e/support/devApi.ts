@@ -3,6 +3,8 @@ export interface Fault {
   mode:
     | 'slow'
     | 'drop'
+    | 'lose-answer'
+    | 'cut-off'
     | 'token-invalid'
     | 'a0230'
     | 'error'

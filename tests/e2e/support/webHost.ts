@@ -47,6 +47,9 @@ export async function startWebHost(root: string, apiUrl: string, port = 0): Prom
         },
         (answer) => {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
+          // An answer cut off upstream is cut off here too.
+          answer.on('aborted', () => res.destroy());
+          answer.on('error', () => res.destroy());
           answer.pipe(res);
         },
       );

@@ -26,11 +26,14 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
     expect(BUDGETS.exportPeakHeap).toMatchObject({ limit: 250, unit: 'MB' });
     expect(BUDGETS.exportHeapAfter).toMatchObject({ limit: 10, unit: '%' });
     expect(BUDGETS.exportCancel).toMatchObject({ limit: 1000, unit: 'ms' });
+    // The import's chunk (issue "Import"): 11.0 KB when added; a doubling breaks it.
+    expect(BUDGETS.importChunk).toMatchObject({ limit: 14, unit: 'KB' });
+    expect(brokenBudgets(new Map([...passing, ['importChunk', 2 * 11.0]]))).toEqual(['importChunk']);
   });
 
   it('the sign-in form working, and the figures that were printed without a budget (budgets.ts says why)', () => {
     expect(BUDGETS.loginFormWorking).toMatchObject({ limit: 600, unit: 'ms' });
-    expect(BUDGETS.dashboardBytes).toMatchObject({ limit: 110, unit: 'KB' });
+    expect(BUDGETS.dashboardBytes).toMatchObject({ limit: 120, unit: 'KB' });
     expect(BUDGETS.webCodeTotal).toMatchObject({ limit: 520, unit: 'KB' });
     expect(BUDGETS.menuClickToScreen).toMatchObject({ limit: 450, unit: 'ms' });
     expect(BUDGETS.extensionColdStart).toMatchObject({ limit: 60, unit: 'ms' });

@@ -43,6 +43,49 @@ describe('fault modes', () => {
     expect((await nav()).body.code).toBe(0);
   });
 
+  it('lose-answer: carries the call out, then cuts its answer off after the headers; cut-off does not carry it out', async () => {
+    const user = (await t.call('GET', '/api/business/user/list?limit=1', { token })).body.data.list[0];
+    const rename = (nickname: string) =>
+      fetch(t.url + '/api/business/user', {
+        method: 'PUT',
+        headers: { Token: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...user, nickname }),
+      }).then((reply) => reply.json());
+    const nickname = async () =>
+      (await t.call('GET', `/api/business/user/info/${user.id}`, { token })).body.data.nickname;
+    await queue({ mode: 'lose-answer', path: '/api/business/user' });
+    await expect(rename('收到了')).rejects.toThrow();
+    expect(await nickname()).toBe('收到了');
+    await queue({ mode: 'cut-off', path: '/api/business/user' });
+    await expect(rename('没收到')).rejects.toThrow();
+    expect(await nickname()).toBe('收到了');
+  });
+
+  it('chaos: a seeded share of calls meets a fault, the same ones for the same seed; its except paths none', async () => {
+    const { FaultQueue } = await import('../../../server/faults.ts');
+    const run = (seed: number, rate: number) => {
+      const queue = new FaultQueue();
+      queue.chaos({ rate, seed, except: ['/api/sys/login'] });
+      const met = Array.from({ length: 1000 }, () => queue.take('/api/business/user/list')?.mode ?? null);
+      return { met, login: Array.from({ length: 100 }, () => queue.take('/api/sys/login')), caused: queue.caused() };
+    };
+    const a = run(42, 0.2);
+    expect(run(42, 0.2).met).toEqual(a.met);
+    expect(run(43, 0.2).met).not.toEqual(a.met);
+    const faults = a.met.filter((m) => m !== null).length;
+    expect(faults).toBeGreaterThan(150);
+    expect(faults).toBeLessThan(250);
+    expect(new Set(a.met)).toEqual(new Set([null, 'drop', 'http-error', 'slow', 'malformed', 'lose-answer']));
+    expect(a.login.every((f) => f === undefined)).toBe(true);
+    expect(Object.values(a.caused).reduce((x, y) => x + y, 0)).toBe(faults);
+    expect(run(42, 0).met.every((m) => m === null)).toBe(true);
+    // Over HTTP: started, counted, stopped.
+    expect((await t.call('POST', '/__dev/chaos', { body: { rate: 2 } })).body.code).not.toBe(0);
+    expect((await t.call('POST', '/__dev/chaos', { body: { rate: 1, seed: 7, except: [NAV] } })).body.code).toBe(0);
+    expect((await nav()).body.code).toBe(0);
+    expect((await t.call('DELETE', '/__dev/chaos')).body.code).toBe(0);
+  });
+
   it('redirect: answers the status with a Location anywhere (a hostile gateway), and needs both', async () => {
     await queue({ mode: 'redirect', status: 307, location: 'http://elsewhere.test/steal' });
     const reply = await fetch(t.url + NAV, { headers: { Token: token }, redirect: 'manual' });

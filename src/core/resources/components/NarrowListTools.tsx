@@ -12,8 +12,8 @@ import { MoreMenu } from './MoreMenu.tsx';
 /**
  * The tools of a list at the side panel's width, on one line: the keyword search (a button that
  * opens into the box), Filters (the sheet, with how many apply), Views (the same menu as at any
- * width, behind its icon), and a "⋯" menu holding Sort,
- * Fields (the column chooser: which fields the items show), Export, Copy link and Refresh.
+ * width, behind its icon), and a "⋯" menu holding Sort, Fields (the column chooser: which fields the
+ * items show), Export, Import (an importable area), Copy link and Refresh.
  */
 export function NarrowListTools({
   keywordLabel,
@@ -26,6 +26,7 @@ export function NarrowListTools({
   onSort,
   onFields,
   onExport,
+  onImport = null,
   onCopyLink,
   onRefresh,
 }: {
@@ -42,6 +43,8 @@ export function NarrowListTools({
   onSort: (field: string, order: 1 | -1) => void;
   onFields: () => void;
   onExport: () => void;
+  /** Opens the import (null: the list imports nothing). */
+  onImport?: (() => void) | null;
   onCopyLink: (() => void) | null;
   onRefresh: () => void;
 }) {
@@ -62,6 +65,7 @@ export function NarrowListTools({
     ...(sortItems.length > 0 ? [{ label: t('list.sort.by'), items: sortItems }, { separator: true }] : []),
     { label: t('list.item.fields'), icon: 'pi pi-table', command: onFields },
     { label: t('list.export.open'), icon: 'pi pi-download', command: onExport },
+    ...(onImport ? [{ label: t('list.import.open'), icon: 'pi pi-upload', command: onImport }] : []),
     ...(onCopyLink ? [{ label: t('list.link.copy'), icon: 'pi pi-link', command: onCopyLink }] : []),
     { label: t('common.reload'), icon: 'pi pi-refresh', command: onRefresh },
   ];

@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 import { Dialog } from 'primereact/dialog';
 import { TabView, TabPanel } from 'primereact/tabview';
-import { useServices } from '../../kernel/services.ts';
+import { useRead } from '../../kernel/data/useRead.ts';
 import { CodeViewer } from '../../components/CodeViewer.tsx';
-import { resourceApi } from '../convention.ts';
+import { resourceApi, resourcePaths } from '../convention.ts';
 import { detailFields, recordTitle } from '../fields.ts';
 import type { RecordData, ResourceDef } from '../types.ts';
 import { FieldValue } from './FieldValue.tsx';
@@ -71,20 +70,8 @@ export function ResourceDetailDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { api } = useServices();
-  const [record, setRecord] = useState<RecordData>(initial);
-  useEffect(() => {
-    let live = true;
-    resourceApi(api, def)
-      .info(initial.id)
-      .then((fresh) => {
-        if (live && fresh) setRecord(fresh);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api, def, initial.id]);
+  const { data } = useRecordRead(def, initial.id);
+  const record = data ?? initial;
   return (
     <Dialog
       visible
@@ -103,6 +90,11 @@ export function ResourceDetailDialog({
       <ResourceDetail def={def} record={record} />
     </Dialog>
   );
+}
+
+/** The server's current record `id` of an area, through the data layer (null: not found). */
+export function useRecordRead(def: ResourceDef, id: number, options: { quiet?: boolean } = {}) {
+  return useRead([resourcePaths(def.group, def.name).info(id)], (api) => resourceApi(api, def).info(id, options));
 }
 
 /** A heading starts with a capital (a no-op for Chinese). */

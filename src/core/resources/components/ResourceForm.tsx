@@ -6,7 +6,7 @@ import type { FieldErrors } from '../validation.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { FieldValue } from './FieldValue.tsx';
 import { DraftNotice } from '../../components/DraftNotice.tsx';
-import type { ResourceFormState } from '../hooks/useResourceForm.ts';
+import type { ResourceFormState, ServerNow } from '../hooks/useResourceForm.ts';
 
 /**
  * The fields of one record for adding, editing or looking (read-only). Each input has its label;
@@ -18,6 +18,7 @@ export function ResourceForm({
   draft,
   errors = {},
   serverError = null,
+  serverNow = null,
   onChange,
   only,
   record,
@@ -27,6 +28,8 @@ export function ResourceForm({
   draft: Draft;
   errors?: FieldErrors;
   serverError?: string | null;
+  /** After a save whose answer was lost: what the server has now. */
+  serverNow?: ServerNow | null;
   onChange?: (key: string, value: unknown) => void;
   only?: readonly string[];
   record?: RecordData | null;
@@ -41,6 +44,7 @@ export function ResourceForm({
           {serverError}
         </p>
       ) : null}
+      {serverNow ? <ServerNowNote def={def} now={serverNow} /> : null}
       <div className="resource-form__grid">
         {fields.map(({ field, readOnly }) => {
           const id = `${formId}-${field.key}`;
@@ -97,6 +101,40 @@ export function ResourceForm({
   );
 }
 
+/** What the server has after a save whose answer was lost: the fields that differ from what was typed. */
+function ServerNowNote({ def, now }: { def: ResourceDef; now: ServerNow }) {
+  const { t } = useTranslation();
+  const { record } = now;
+  if (!record)
+    return (
+      <p className="resource-form__server-now" role="status">
+        {t('connection.serverUnread')}
+      </p>
+    );
+  if (now.differing.length === 0)
+    return (
+      <p className="resource-form__server-now" role="status">
+        {t('connection.serverHasYours')}
+      </p>
+    );
+  const fields = def.fields.filter((field) => now.differing.includes(field.key));
+  return (
+    <div className="resource-form__server-now" role="status">
+      <p>{t('connection.serverHas')}</p>
+      <dl>
+        {fields.map((field) => (
+          <div key={field.key}>
+            <dt>{t(field.label)}</dt>
+            <dd>
+              <FieldValue field={field} record={record} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /**
  * A record's form with what was kept of it: the notice of a kept draft (restore, discard) above
  * the fields of `form` (`useResourceForm`), as every form that keeps what is typed shows them.
@@ -111,7 +149,8 @@ export function KeptResourceForm({
 }: {
   def: ResourceDef;
   mode: FormMode;
-  form: Pick<ResourceFormState, 'draft' | 'errors' | 'serverError' | 'setField'>;
+  form: Pick<ResourceFormState, 'draft' | 'errors' | 'serverError' | 'setField'> &
+    Partial<Pick<ResourceFormState, 'serverNow'>>;
   kept: ComponentProps<typeof DraftNotice>['draft'];
   only?: readonly string[];
   record: RecordData | null;
@@ -126,6 +165,7 @@ export function KeptResourceForm({
         draft={form.draft}
         errors={form.errors}
         serverError={form.serverError}
+        serverNow={form.serverNow ?? null}
         onChange={form.setField}
         {...(only ? { only } : {})}
         record={record}

@@ -1,3 +1,4 @@
+import { ReadStatus } from '../../components/ReadStatus.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTablePageEvent, DataTableSortEvent } from 'primereact/datatable';
@@ -27,6 +28,8 @@ import { FilterSheet, NarrowListTools } from './NarrowListTools.tsx';
 import { WideListTools } from './WideListTools.tsx';
 import { describeFilters, ListEmpty, ListSkeleton } from './ListStates.tsx';
 import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
+import { preloadable } from '../../kernel/preloadable.ts';
+import { useServices } from '../../kernel/services.ts';
 import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
 import { useSavedViews } from '../hooks/useSavedViews.ts';
 import { useListViews } from '../hooks/useListViews.tsx';
@@ -34,6 +37,9 @@ import { ALL_VIEW, openingView } from '../list/savedViews.ts';
 import '../../components/screen.css';
 import '../resources.css';
 import './listTools.css';
+
+/** The import (docs/import.md): its code is a chunk of its own, loaded when Import is opened. */
+const ImportDialog = preloadable(() => import('./ImportDialog.tsx'));
 
 /**
  * The list screen of an area: server-side paging, sorting and filters kept in the address (when
@@ -83,11 +89,11 @@ export function ResourceList({
   const columnView = useColumnView(fixed ? `${def.name}:${fixedKeys.join(',')}` : def.name, columns);
   const { view } = columnView;
   const [filtersOpen, setFiltersOpen] = useState(() => !fixed);
-  const [dialog, setDialog] = useState<'columns' | 'export' | 'filters' | null>(null);
+  const [dialog, setDialog] = useState<'columns' | 'export' | 'filters' | 'import' | null>(null);
+  const { notifier } = useServices();
   const copyLink = useCopyLink(link ?? '');
   const lookTo = look?.change;
   const actions = useRecordActions(def, {
-    onChanged: list.reload,
     ...(lookTo && link !== undefined
       ? {
           look: {
@@ -125,10 +131,8 @@ export function ResourceList({
   const can = usePermission();
   const bulkActions = useMemo(() => bulkActionsOf(def), [def]);
   const bulk = useBulkActions(def, {
-    onDone: (failed) => {
-      select(failed);
-      void list.reload();
-    },
+    // The list reads again by itself: the writes changed its area.
+    onDone: select,
   });
 
   const views = useListViews({ def, address, list, columns, columnView, saved, opening, narrow });
@@ -149,6 +153,15 @@ export function ResourceList({
   };
   const addLabel = t('resources.common.add', { item });
   const mayAdd = def.permissions.add ? can([def.permissions.add]) : false;
+  // Import: an area that declares it, for whoever may add (an embedded list imports nothing).
+  const openImport =
+    def.importable && mayAdd && !fixed
+      ? () =>
+          void ImportDialog.load().then(
+            () => setDialog('import'),
+            () => notifier.show({ channel: 'toast', severity: 'error', text: t('errors.loadFailed') }),
+          )
+      : null;
   const permittedBulk = bulkActions.filter((a) => can([a.permission]));
   const empty = loaded ? (
     <ListEmpty
@@ -175,6 +188,7 @@ export function ResourceList({
       <p className="sr-only" role="status">
         {resultCount}
       </p>
+      <ReadStatus retrying={list.retrying} updatedAt={list.updatedAt} />
       <Toolbar
         titleId={titleId}
         title={title}
@@ -208,6 +222,7 @@ export function ResourceList({
             onSort={(sortField, sortOrder) => list.update({ sortField, sortOrder, first: 0 })}
             onFields={() => setDialog('columns')}
             onExport={() => setDialog('export')}
+            onImport={openImport}
             onCopyLink={link !== undefined ? () => void copyLink() : null}
             onRefresh={() => void list.reload()}
           />
@@ -221,6 +236,7 @@ export function ResourceList({
               }
               views={views.button}
               onDialog={setDialog}
+              onImport={openImport}
               link={link}
               onRefresh={() => void list.reload()}
             />
@@ -339,6 +355,9 @@ export function ResourceList({
         />
       ) : null}
       {views.dialogs}
+      {dialog === 'import' ? (
+        <ImportDialog def={def} title={title} onClose={() => setDialog(null)} onImported={() => void list.reload()} />
+      ) : null}
       {actions.dialogs}
       {bulk.dialogs}
     </section>

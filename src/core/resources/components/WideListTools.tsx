@@ -6,12 +6,13 @@ import { CopyLinkButton } from './CopyLinkButton.tsx';
 
 /**
  * The tools of a list wide enough for a table: Filters (showing or hiding the form), Views, Columns,
- * Export, Copy link, Reload.
+ * Export, Import (an importable area, for whoever may add), Copy link, Reload.
  */
 export function WideListTools({
   filters,
   views,
   onDialog,
+  onImport,
   link,
   onRefresh,
 }: {
@@ -20,6 +21,8 @@ export function WideListTools({
   /** The Views menu button (null: the list has none). */
   views: ReactNode;
   onDialog: (dialog: 'columns' | 'export') => void;
+  /** Opens the import (null: the list imports nothing). */
+  onImport: (() => void) | null;
   link: string | undefined;
   onRefresh: () => void;
 }) {
@@ -53,6 +56,16 @@ export function WideListTools({
           onClick={() => onDialog(tool)}
         />
       ))}
+      {onImport ? (
+        <Button
+          type="button"
+          text
+          icon="pi pi-upload"
+          label={t('list.import.open')}
+          aria-haspopup="dialog"
+          onClick={onImport}
+        />
+      ) : null}
       {link !== undefined ? <CopyLinkButton route={link} /> : null}
       <IconButton size="normal" icon="pi pi-refresh" label={t('common.reload')} onClick={onRefresh} />
     </>

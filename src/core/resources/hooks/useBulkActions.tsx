@@ -5,9 +5,8 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { useServices } from '../../kernel/services.ts';
 import { errorMessage } from '../../api/failureMessage.ts';
-import { resourceApi, resourcePaths } from '../convention.ts';
+import { resourceApi } from '../convention.ts';
 import { recordTitle } from '../fields.ts';
-import { forgetRelationOptions } from './useRelationOptions.ts';
 import { recordsFor, toggledValue, type BulkAction } from '../list/bulkActions.ts';
 import { runBulk } from '../list/bulk.ts';
 import { FieldInput } from '../components/FieldInput.tsx';
@@ -47,7 +46,6 @@ export function useBulkActions(def: ResourceDef, callbacks: { onDone: (failed: r
   const finish = (label: string, done: RecordData[], failed: Failure[]) => {
     setProgress(null);
     running.current = false;
-    forgetRelationOptions(resourcePaths(def.group, def.name).list);
     if (failed.length > 0) setFailures({ label, done: done.length, failed });
     else if (done.length > 0)
       notifier.show({

@@ -4,8 +4,7 @@ import { useLocation } from 'wouter';
 import { ConfirmDialog, confirmDialog } from 'primereact/confirmdialog';
 import { useSaveFeedback } from '../../components/useSaveFeedback.ts';
 import { useServices } from '../../kernel/services.ts';
-import { resourceApi, resourcePaths } from '../convention.ts';
-import { forgetRelationOptions } from './useRelationOptions.ts';
+import { resourceApi } from '../convention.ts';
 import { recordTitle } from '../fields.ts';
 import type { CustomActionProps, Draft, RecordData, ResourceDef, RowAction } from '../types.ts';
 import type { RowIntent } from '../components/RowActions.tsx';
@@ -26,7 +25,8 @@ type Open =
 export function useRecordActions(
   def: ResourceDef,
   callbacks: {
-    onChanged: (saved?: RecordData) => void;
+    /** After a save or a status change (the reads of the area ask again by themselves). */
+    onChanged?: (saved?: RecordData) => void;
     onDeleted?: () => void;
     /**
      * Where a record's detail dialog lives in the address (a list on its own route): View asks for
@@ -35,16 +35,8 @@ export function useRecordActions(
     look?: { open: (id: number) => void; closed: () => void; link: (id: number) => string };
   },
 ) {
-  // Forms elsewhere may offer these records as options (tags, brands, institutions): they ask again.
-  const forget = () => forgetRelationOptions(resourcePaths(def.group, def.name).list);
-  const onChanged = (saved?: RecordData) => {
-    forget();
-    callbacks.onChanged(saved);
-  };
-  const onDeleted = () => {
-    forget();
-    (callbacks.onDeleted ?? callbacks.onChanged)();
-  };
+  const onChanged = (saved?: RecordData) => callbacks.onChanged?.(saved);
+  const onDeleted = () => (callbacks.onDeleted ?? onChanged)();
   const { t } = useTranslation();
   const { api, notifier } = useServices();
   const [, navigate] = useLocation();

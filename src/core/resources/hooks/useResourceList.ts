@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useServices } from '../../kernel/services.ts';
-import { useLoad } from '../../kernel/useLoad.ts';
-import { resourceApi, type ListAnswer } from '../convention.ts';
+import { useRead } from '../../kernel/data/useRead.ts';
+import { resourceApi, resourcePaths, type ListAnswer } from '../convention.ts';
 import { buildListParams, initialListState, type ListState } from '../params.ts';
 import { decodeListAddress, encodeListAddress } from '../list/address.ts';
 import { sameView } from '../list/savedViews.ts';
@@ -38,9 +37,9 @@ export interface ListOptions {
  * One page of an area by server-side paging, sorting and filters. With an `address` the view
  * (keyword, filters, sort, page, page size) lives in the list route's query, so reload, Back and
  * Forward, the tags bar and a shared link restore it; without one (a list inside another screen)
- * it lives in the screen. It asks the server again whenever it is shown again (React runs the
- * effect anew when a hidden <Activity> becomes visible) or told to reload. The rows shown stay
- * while the next page loads, and when it fails (the request layer showed why).
+ * it lives in the screen. Shown again, it draws the rows it had and asks the server behind them;
+ * a write to its area makes it ask again (the data layer). The rows shown stay while the next page
+ * loads, while a transport failure is retried, and when it fails (the request layer showed why).
  */
 export function useResourceList(
   def: ResourceDef,
@@ -48,7 +47,6 @@ export function useResourceList(
   address?: ListAddress,
   options: ListOptions = {},
 ) {
-  const { api } = useServices();
   const fixedKeys = Object.keys(fixed);
   const fixedKey = fixedKeys.join('\n');
   const [own, setOwn] = useState<ListState>(() => initialListState(def));
@@ -74,9 +72,9 @@ export function useResourceList(
   }, [dropped, search]);
 
   const query = JSON.stringify(buildListParams(def, state, fixed));
-  const { data, error, loading, reload } = useLoad(
-    options.hold ? null : ['resource-list', def.group, def.name, query],
-    () => resourceApi(api, def).list(JSON.parse(query) as Record<string, unknown>),
+  const { data, error, loading, retrying, updatedAt, reload } = useRead(
+    options.hold ? null : [resourcePaths(def.group, def.name).list, query],
+    (api) => resourceApi(api, def).list(JSON.parse(query) as Record<string, unknown>),
     { keepPrevious: true },
   );
   const answer = data ?? NOTHING_YET;
@@ -112,8 +110,8 @@ export function useResourceList(
   const loaded = data !== undefined;
 
   return useMemo(
-    () => ({ state, answer, loaded, loading, failed, reload, update, applyFilters, applyView }),
-    [state, answer, loaded, loading, failed, reload, update, applyFilters, applyView],
+    () => ({ state, answer, loaded, loading, failed, retrying, updatedAt, reload, update, applyFilters, applyView }),
+    [state, answer, loaded, loading, failed, retrying, updatedAt, reload, update, applyFilters, applyView],
   );
 }
 

@@ -1,11 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
-import { useServices } from '../../../core/kernel/services.ts';
-import { useLoad } from '../../../core/kernel/useLoad.ts';
+import { useRead } from '../../../core/kernel/data/useRead.ts';
 import { errorMessage } from '../../../core/api/failureMessage.ts';
 import { dayIn, daysEndingOn } from './days.ts';
-import { loadTrend, type TrendData } from './stats.ts';
+import { loadTrend, statsPath, type TrendData } from './stats.ts';
 import { compactNumber, drawnValues, formatValue, trendSummary } from './summary.ts';
 import { TrendTable } from './TrendTable.tsx';
 import type { TrendDef } from './trends.ts';
@@ -23,7 +22,6 @@ export interface TrendCardProps {
 /** One chart: its title, a summary in words, the chart or (Show as table) the same numbers as a table. */
 export function TrendCard({ trend, range, timeZone, onSource }: TrendCardProps) {
   const { t, i18n } = useTranslation();
-  const { api } = useServices();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const summaryId = useId();
@@ -31,9 +29,11 @@ export function TrendCard({ trend, range, timeZone, onSource }: TrendCardProps) 
   // The days end today: a dashboard shown again on another day asks for the new range.
   const today = dayIn(new Date(), timeZone);
   const days = useMemo(() => daysEndingOn(today, range), [today, range]);
-  const loaded = useLoad([trend.key, days, timeZone], (signal) => loadTrend(api, trend, days, timeZone, signal), {
-    keepPrevious: true,
-  });
+  const loaded = useRead(
+    [statsPath(trend), trend.key, days, timeZone],
+    (api, signal) => loadTrend(api, trend, days, timeZone, signal),
+    { keepPrevious: true },
+  );
   const data = loaded.data;
   useEffect(() => {
     if (data) onSource(trend.key, data.source);

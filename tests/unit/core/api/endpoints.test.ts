@@ -32,6 +32,7 @@ import type { ApiRequest, Gateway, TransportReply } from '../../../../src/contra
 function recorder(data: unknown = null) {
   const calls: [ApiRequest, CallOptions | undefined][] = [];
   const api: ApiClient = {
+    observe: () => () => undefined,
     async call<T>(request: ApiRequest, options?: CallOptions) {
       calls.push([request, options]);
       return data as T;

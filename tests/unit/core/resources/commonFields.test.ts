@@ -30,6 +30,8 @@ describe('declarations written with the common fields', () => {
           pattern: /^[a-z][a-z0-9_-]*$/,
           patternMessage: 'resources.channel.codeRule',
         },
+        // What the import template's example row gives (the generic text would break the pattern).
+        example: 'app_store',
       },
       {
         key: 'type',

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ServicesContext, type Services } from '../../../../src/core/kernel/services.ts';
+import { withDataLayer } from '../../support/dataLayer.tsx';
 import type { ApiClient } from '../../../../src/core/api/client.ts';
 import { ApiError } from '../../../../src/contract/envelope.ts';
 import type { ApiRequest } from '../../../../src/contract/platform.ts';
@@ -19,23 +18,32 @@ const area: ResourceDef = {
   fields: [{ key: 'id', label: 'resources.common.id', type: 'number', list: true }],
 } as unknown as ResourceDef;
 
+/** The data layer tells its observers in a task of its own: let it run. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+
 /** An API whose list calls the test answers by hand. */
 function fakeApi() {
   const calls: { request: ApiRequest; answer(data: unknown): Promise<void>; fail(): Promise<void> }[] = [];
   const api: ApiClient = {
+    observe: () => () => undefined,
     call<T>(request: ApiRequest) {
       return new Promise<T>((resolve, reject) => {
         calls.push({
           request,
-          answer: (data) => act(async () => resolve(data as T)),
-          fail: () => act(async () => reject(new ApiError({ kind: 'timeout' }))),
+          answer: async (data) => {
+            await act(async () => void resolve(data as T));
+            await settle();
+          },
+          // A refusal: the data layer does not retry it.
+          fail: async () => {
+            await act(async () => void reject(new ApiError({ kind: 'server', code: 'B0001', message: null })));
+            await settle();
+          },
         });
       });
     },
   };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ServicesContext.Provider value={{ api } as unknown as Services}>{children}</ServicesContext.Provider>
-  );
+  const wrapper = withDataLayer({ api });
   return { calls, wrapper };
 }
 
@@ -50,6 +58,7 @@ describe('useResourceList: one list call per page, the rows kept while the next 
     await calls[0]!.answer(rows(1, 2));
     expect(result.current.answer.list.map((r) => r.id)).toEqual([1, 2]);
     act(() => result.current.update({ first: 10 }));
+    await settle();
     expect(calls.map((c) => c.request.params)).toEqual([
       { page: 1, limit: 10, userId: 7 },
       { page: 2, limit: 10, userId: 7 },
@@ -66,12 +75,16 @@ describe('useResourceList: one list call per page, the rows kept while the next 
     const { result } = renderHook(() => useResourceList(area), { wrapper });
     await calls[0]!.answer(rows(1));
     act(() => result.current.update({ first: 10 }));
+    await settle();
     await calls[1]!.fail();
     expect(result.current).toMatchObject({ loading: false, failed: true });
     expect(result.current.answer.list.map((r) => r.id)).toEqual([1]);
     act(() => void result.current.reload());
+    await settle();
     expect(calls[2]!.request.params).toEqual({ page: 2, limit: 10 });
-    expect(result.current).toMatchObject({ loading: true, failed: true });
+    // Asking again, it is loading; the rows it had stay meanwhile.
+    expect(result.current).toMatchObject({ loading: true });
+    expect(result.current.answer.list.map((r) => r.id)).toEqual([1]);
     await calls[2]!.answer(rows(11));
     expect(result.current).toMatchObject({ loading: false, failed: false });
     expect(result.current.answer.list.map((r) => r.id)).toEqual([11]);
@@ -82,7 +95,9 @@ describe('useResourceList: one list call per page, the rows kept while the next 
     const { result } = renderHook(() => useResourceList(area), { wrapper });
     await calls[0]!.answer(rows(1));
     act(() => result.current.update({ first: 20 }));
+    await settle();
     act(() => result.current.applyFilters('王', {}));
+    await settle();
     expect(calls.slice(1).map((c) => c.request.params)).toEqual([
       { page: 3, limit: 10 },
       { page: 1, limit: 10, keyword: '王' },

@@ -27,6 +27,7 @@ const KEPT = { userName: 'zhang.san', mobile: '13912345678', uuid: 'uuid-2b7e151
 function recordingClient() {
   const requests: ApiRequest[] = [];
   const api: ApiClient = {
+    observe: () => () => undefined,
     async call<T>(request: ApiRequest): Promise<T> {
       requests.push(request);
       const answer =

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { createStore } from 'zustand/vanilla';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ServicesContext, type Services } from '../../../../src/core/kernel/services.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Services } from '../../../../src/core/kernel/services.ts';
+import type { CallObserver } from '../../../../src/core/api/client.ts';
+import { withDataLayer } from '../../support/dataLayer.tsx';
 import type { PendingWorkSource } from '../../../../src/core/kernel/features.ts';
 import type { SessionState } from '../../../../src/core/kernel/ports.ts';
 import type { RouteDef } from '../../../../src/core/routes/types.ts';
 import { usePendingWork } from '../../../../src/core/support/usePendingWork.ts';
-import { PENDING_CHANGED_EVENT } from '../../../../src/contract/pendingWork.ts';
 
 afterEach(cleanup);
 
@@ -22,7 +22,12 @@ const screen = (path: string): RouteDef => ({
 /** A console whose features declare `pendingWork`, for an account that has the screens `open`. */
 function render(pendingWork: PendingWorkSource[], open: string[], counts: Record<string, unknown>) {
   const asked: string[] = [];
+  const observers: CallObserver[] = [];
   const api = {
+    observe: (observer: CallObserver) => {
+      observers.push(observer);
+      return () => undefined;
+    },
     call: async (request: { url: string }) => {
       asked.push(request.url);
       const count = counts[request.url];
@@ -38,13 +43,13 @@ function render(pendingWork: PendingWorkSource[], open: string[], counts: Record
     endReason: null,
   }));
   const services = { api, session: { store: session }, features: { pendingWork } } as unknown as Services;
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
-  );
-  return { asked, ...renderHook(() => usePendingWork(), { wrapper }) };
+  const wrapper = withDataLayer(services);
+  /** A write the client saw succeed. */
+  const wrote = (url: string) => observers.forEach((observe) => observe({ method: 'POST', url }, { ok: true }));
+  return { asked, wrote, ...renderHook(() => usePendingWork(), { wrapper }) };
 }
 
-const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 0)));
+const settle = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
 
 describe('usePendingWork — the badges are the counts the features declare', () => {
   it('shows each declared count on its menu entry, for the entries the account has', async () => {
@@ -63,16 +68,19 @@ describe('usePendingWork — the badges are the counts the features declare', ()
     expect(asked).not.toContain('/api/shop/hidden/pending');
   });
 
-  it('a failed count shows no badge; a change is asked for again', async () => {
-    const counts: Record<string, unknown> = { '/api/a': new Error('refused') };
-    const { result, asked } = render([{ menu: '/a', count: '/api/a' }], ['/a'], counts);
+  it('a failed count shows no badge; a write to its area asks for it again', async () => {
+    const counts: Record<string, unknown> = { '/api/shop/a/pending': new Error('refused') };
+    const { result, asked, wrote } = render([{ menu: '/a', count: '/api/shop/a/pending' }], ['/a'], counts);
     await settle();
     expect(result.current).toEqual({ '/a': '' });
-    counts['/api/a'] = 2;
-    await act(async () => void dispatchEvent(new Event(PENDING_CHANGED_EVENT)));
-    await settle();
-    expect(result.current).toEqual({ '/a': '2' });
-    expect(asked).toEqual(['/api/a', '/api/a']);
+    counts['/api/shop/a/pending'] = 2;
+    await act(async () => wrote('/api/shop/b/audit'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(asked).toEqual(['/api/shop/a/pending']);
+    await act(async () => wrote('/api/shop/a/audit'));
+    // Writes close together invalidate once, 100 ms after the last: waited for, not slept.
+    await vi.waitFor(() => expect(result.current).toEqual({ '/a': '2' }));
+    expect(asked).toEqual(['/api/shop/a/pending', '/api/shop/a/pending']);
   });
 
   it('with no pending work declared, nothing is asked and no badge shows', async () => {

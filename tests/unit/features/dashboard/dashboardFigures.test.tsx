@@ -3,20 +3,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createStore } from 'zustand/vanilla';
-import { ServicesContext, type Services } from '../../../../src/core/kernel/services.ts';
+import type { Services } from '../../../../src/core/kernel/services.ts';
+import type { CallObserver } from '../../../../src/core/api/client.ts';
+import { withDataLayer } from '../../support/dataLayer.tsx';
 import { LOGGED_OUT } from '../../../../src/core/session/store.ts';
 import { createI18n } from '../../../../src/core/i18n/i18n.ts';
-import { PENDING_CHANGED_EVENT, PENDING_REFRESH_MINUTES } from '../../../../src/contract/pendingWork.ts';
+import { PENDING_REFRESH_MINUTES } from '../../../../src/contract/pendingWork.ts';
 import { DashboardFigures } from '../../../../src/features/dashboard/DashboardFigures.tsx';
 import type { SessionState } from '../../../../src/core/kernel/ports.ts';
 
 /**
  * The figures are asked for when the dashboard is shown, every PENDING_REFRESH_MINUTES while it is
- * shown and the page visible, after an audit and on Refresh; "Updated HH:mm" says when.
+ * shown and the page visible (the pending count by the menu badge's read, which it shares), after a
+ * write to their area (an audit) and on Refresh; "Updated HH:mm" says when.
  */
 async function mount(permissions: string[]) {
   const i18n = await createI18n('en');
   let pending = 23;
+  const observers: CallObserver[] = [];
+  const observe = (observer: CallObserver) => {
+    observers.push(observer);
+    return () => undefined;
+  };
   const call = vi.fn(async (request: { url: string }) => {
     if (request.url.endsWith('/pendingCount')) return { count: pending, amount: 100 };
     if (request.url.endsWith('/stats')) return [];
@@ -28,18 +36,32 @@ async function mount(permissions: string[]) {
     routesLoaded: true,
     nav: { userInfo: {}, menuList: [], permissions, tabs: [] },
   }));
-  const services = { api: { call }, session: { store: session } } as unknown as Services;
+  const services = { api: { call, observe }, session: { store: session } } as unknown as Services;
+  const Layer = withDataLayer(services);
   const settled = vi.fn();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ServicesContext.Provider value={services}>
+      <Layer>
         <DashboardFigures onSettled={settled} />
-      </ServicesContext.Provider>
+      </Layer>
     </I18nextProvider>,
   );
-  const pendingCalls = () => call.mock.calls.filter(([r]) => r.url.endsWith('/pendingCount')).length;
-  return { view, call, settled, pendingCalls, setPending: (n: number) => (pending = n) };
+  const callsTo = (end: string) => () => call.mock.calls.filter(([r]) => r.url.endsWith(end)).length;
+  const wrote = (url: string) => observers.forEach((o) => o({ method: 'POST', url }, { ok: true }));
+  await settle();
+  return {
+    view,
+    call,
+    settled,
+    wrote,
+    pendingCalls: callsTo('/pendingCount'),
+    userCalls: callsTo('/user/list'),
+    setPending: (n: number) => (pending = n),
+  };
 }
+
+/** The data layer tells its observers in a task of its own (setTimeout is not faked). */
+const settle = (ms = 20) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 const figureName = (label: string) =>
   screen.getByRole('link', { name: new RegExp(`^${label}: `) }).getAttribute('aria-label');
@@ -56,7 +78,6 @@ afterEach(() => {
 describe('the dashboard figures', () => {
   it('are asked once when shown, with "Updated" at the time asked, and the trends told they may start', async () => {
     const m = await mount(['sys:withdrawal:list', 'sys:user:list']);
-    await act(async () => undefined);
     expect(m.pendingCalls()).toBe(1);
     expect(figureName('Pending withdrawals')).toBe('Pending withdrawals: 23, ¥100.00 in all, open the list');
     expect(screen.getByText('Updated 14:32')).toBeTruthy();
@@ -64,48 +85,52 @@ describe('the dashboard figures', () => {
   });
 
   it(`are asked again every ${PENDING_REFRESH_MINUTES} minutes while shown, not while the page is hidden`, async () => {
-    const m = await mount(['sys:withdrawal:list']);
-    await act(async () => undefined);
-    m.setPending(7);
+    const m = await mount(['sys:user:list']);
+    // Two figures count users (today, this week): two calls per refresh.
+    expect(m.userCalls()).toBe(2);
     await act(async () => {
       vi.advanceTimersByTime(PENDING_REFRESH_MINUTES * 60_000 - 1000);
     });
-    expect(m.pendingCalls()).toBe(1);
+    expect(m.userCalls()).toBe(2);
     await act(async () => {
       vi.advanceTimersByTime(1000);
     });
-    expect(m.pendingCalls()).toBe(2);
-    expect(figureName('Pending withdrawals')).toMatch(/^Pending withdrawals: 7, /);
-    expect(screen.getByText('Updated 14:37')).toBeTruthy();
-
+    await settle();
+    expect(m.userCalls()).toBe(4);
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     await act(async () => {
       vi.advanceTimersByTime(PENDING_REFRESH_MINUTES * 60_000);
     });
-    expect(m.pendingCalls()).toBe(2);
+    await settle();
+    expect(m.userCalls()).toBe(4);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     await act(async () => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    expect(m.pendingCalls()).toBe(3);
+    await settle();
+    expect(m.userCalls()).toBe(6);
   });
 
-  it('are asked again after an audit and on Refresh; once hidden (unmounted), never', async () => {
+  it('are asked again after a write to their area and on Refresh; once hidden (unmounted), never', async () => {
     const m = await mount(['sys:withdrawal:list']);
-    await act(async () => undefined);
-    await act(async () => {
-      dispatchEvent(new Event(PENDING_CHANGED_EVENT));
-    });
+    m.setPending(7);
+    await act(async () => m.wrote('/api/business/user'));
+    await settle(150);
+    expect(m.pendingCalls()).toBe(1);
+    await act(async () => m.wrote('/api/business/withdrawal/audit'));
+    await settle(150);
     expect(m.pendingCalls()).toBe(2);
+    expect(figureName('Pending withdrawals')).toMatch(/^Pending withdrawals: 7, /);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Refresh the figures' }));
     });
+    await settle();
     expect(m.pendingCalls()).toBe(3);
     m.view.unmount();
     await act(async () => {
       vi.advanceTimersByTime(PENDING_REFRESH_MINUTES * 60_000 * 3);
-      dispatchEvent(new Event(PENDING_CHANGED_EVENT));
     });
+    await settle();
     expect(m.pendingCalls()).toBe(3);
   });
 

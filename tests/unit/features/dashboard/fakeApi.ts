@@ -9,11 +9,12 @@ import type { ApiClient } from '../../../../src/core/api/client.ts';
 export function fakeApi(answer: (url: string, params: Record<string, unknown>) => unknown) {
   const calls: { url: string; params: Record<string, unknown> }[] = [];
   const api: ApiClient = {
+    observe: () => () => undefined,
     call: vi.fn(async (request, options) => {
       const params = (request.params ?? {}) as Record<string, unknown>;
       calls.push({ url: request.url, params });
       expect(request.method).toBe('GET');
-      expect(options).toEqual({ quiet: true });
+      expect(options).toMatchObject({ quiet: true });
       const result = answer(request.url, params);
       if (result instanceof Error) throw result;
       return result as never;

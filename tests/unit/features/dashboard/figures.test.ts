@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { Share } from '../../../../src/core/kernel/data/useRead.ts';
 import type { ApiClient } from '../../../../src/core/api/client.ts';
 import { fakeApi } from './fakeApi.ts';
 import { ApiError } from '../../../../src/contract/envelope.ts';
 import { hasPermission } from '../../../../src/core/permission/hasPermission.ts';
 import { dashboardFigures, visibleFigures } from '../../../../src/features/dashboard/figures.ts';
-import { loadFigures, type FigureValue } from '../../../../src/features/dashboard/loadFigures.ts';
+import { figureRead, type FigureValue } from '../../../../src/features/dashboard/loadFigures.ts';
 
 const now = new Date(2026, 2, 11, 15); // a Wednesday
 const figure = (key: string) => dashboardFigures(now).find((f) => f.key === key)!;
@@ -49,11 +50,25 @@ describe('dashboard figures', () => {
 
 async function values(api: ApiClient, keys: string[]) {
   const got: Record<string, FigureValue | 'failed'> = {};
-  await loadFigures(
-    api,
-    dashboardFigures(now).filter((f) => keys.includes(f.key)),
-    '2026-03-11',
-    (key, value) => (got[key] = value),
+  // What the data layer does: calls shared by key within one refresh, each figure's read run once.
+  const shared = new Map<string, Promise<unknown>>();
+  const share: Share = (key, read) => {
+    const id = JSON.stringify(key);
+    if (!shared.has(id)) shared.set(id, read(api));
+    return shared.get(id) as never;
+  };
+  await Promise.all(
+    dashboardFigures(now)
+      .filter((f) => keys.includes(f.key))
+      .map(async (figure) => {
+        const { read, value } = figureRead(figure.source, '2026-03-11');
+        try {
+          const data = await read(api, new AbortController().signal, share);
+          got[figure.key] = (value ? value(data) : (data as FigureValue)) ?? 'failed';
+        } catch {
+          got[figure.key] = 'failed';
+        }
+      }),
   );
   return got;
 }

@@ -79,9 +79,11 @@ async function load(
     windows: { onFocusChanged: event(), getLastFocused: vi.fn(async () => ({ id: 4 })), WINDOW_ID_CURRENT: -2 },
   });
   Object.assign(browser.runtime, { onConnect: event() });
+  let badgeShown = '';
   const chrome = {
     action: {
-      setBadgeText: vi.fn(async (_: unknown) => undefined),
+      setBadgeText: vi.fn(async ({ text }: { text: string }) => void (badgeShown = text)),
+      getBadgeText: vi.fn(async (_: unknown) => badgeShown),
       setBadgeBackgroundColor: vi.fn(async (_: unknown) => undefined),
       setTitle: vi.fn(async (_: unknown) => undefined),
     },
@@ -125,7 +127,10 @@ async function load(
         body: init?.body,
       };
       seen.push(s);
-      return new Response(JSON.stringify(answer(s)), { status: 200, headers: { 'content-type': 'application/json' } });
+      const answered = answer(s);
+      // The connection dropped: fetch rejects, as a browser's does.
+      if (answered instanceof Error) throw answered;
+      return new Response(JSON.stringify(answered), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
   await browser.storage.local.set({ 'api-base': HOST });
@@ -369,6 +374,40 @@ describe('background worker: toolbar, context menu, command and badge', () => {
     await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '' }));
     expect(w.chrome.action.setTitle).toHaveBeenLastCalledWith({ title: 'actionTitle()' });
     expect(w.chrome.action.setBadgeBackgroundColor).not.toHaveBeenCalled();
+  });
+
+  it('says "!" on the toolbar while the API host cannot be reached, and the count again at its first answer', async () => {
+    const w = await load();
+    await w.signIn();
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '7' }));
+    w.setAnswer(() => new TypeError('Failed to fetch'));
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/business/user/list' } });
+    expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '!' });
+    expect(w.chrome.action.setTitle).toHaveBeenLastCalledWith({ title: 'badgeTitleUnreachable()' });
+    // A second failure changes nothing; a refusal by the server is an answer.
+    w.chrome.action.setBadgeText.mockClear();
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/business/user/list' } });
+    expect(w.chrome.action.setBadgeText).not.toHaveBeenCalled();
+    w.setAnswer((s) =>
+      s.url.includes('pendingCount') ? { code: 0, data: { count: 3 } } : { code: 'B0001', msg: 'no' },
+    );
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/business/user/list' } });
+    await vi.waitFor(() => expect(w.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '3' }));
+  });
+
+  it('a worker started again while the badge says "!" puts the count back at its first answer', async () => {
+    const w = await load();
+    await w.signIn();
+    w.setAnswer(() => new TypeError('Failed to fetch'));
+    await w.send({ type: 'api.request', request: { method: 'GET', url: '/api/business/user/list' } });
+    expect(w.chrome.action.getBadgeText).toBeDefined();
+    const again = await load({ restart: true });
+    again.chrome.action.getBadgeText.mockResolvedValue('!');
+    await again.send({ type: 'api.request', request: { method: 'GET', url: '/api/business/user/list' } });
+    await vi.waitFor(() => expect(again.chrome.action.setBadgeText).toHaveBeenLastCalledWith({ text: '7' }));
+    const quiet = await load({ restart: true });
+    await quiet.send({ type: 'api.request', request: { method: 'GET', url: '/api/business/user/list' } });
+    expect(quiet.seen.filter((s) => s.url.includes('pendingCount'))).toHaveLength(0);
   });
 
   it('another alarm does not count', async () => {

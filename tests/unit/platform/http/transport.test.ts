@@ -20,6 +20,60 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const base = 'http://127.0.0.1:9';
 
+describe('an answer cut off on the way is no answer (a write whose outcome is unknown)', () => {
+  const cut = (body: BodyInit | null, headers: Record<string, string>) =>
+    fakeFetch(() => new Response(body, { status: 200, headers: { 'content-type': 'application/json', ...headers } }));
+  const sendTo = (f: ReturnType<typeof fakeFetch>, timeoutMs?: number) =>
+    send({ method: 'PUT', url: '/api/business/user', data: { id: 1 } }, 'tok', {
+      baseUrl: () => base,
+      fetchImpl: f.impl,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    });
+
+  it('a body whose reading fails (the connection dropped mid-answer) is a network failure, not an empty success', async () => {
+    const broken = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"code":0,'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    expect(await sendTo(cut(broken, {}))).toEqual({ ok: false, kind: 'network' });
+  });
+
+  it('fewer bytes than the Content-Length announced is a network failure; as many is an answer', async () => {
+    expect(await sendTo(cut('{"code":0,', { 'content-length': '4096' }))).toEqual({ ok: false, kind: 'network' });
+    const whole = '{"code":0,"data":"改"}';
+    const length = String(new TextEncoder().encode(whole).byteLength);
+    expect(await sendTo(cut(whole, { 'content-length': length }))).toEqual({
+      ok: true,
+      status: 200,
+      body: { code: 0, data: '改' },
+    });
+    // A compressed body's length cannot be measured against it.
+    expect((await sendTo(cut(whole, { 'content-length': '4096', 'content-encoding': 'gzip' }))).ok).toBe(true);
+  });
+
+  it('the timeout striking while the body is read is a timeout (headers then nothing)', async () => {
+    const f = fakeFetch((seen) => {
+      const stalled = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"code":0,'));
+          // As a browser's fetch does: the abort errors the body being read.
+          seen.init.signal?.addEventListener('abort', () =>
+            controller.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(stalled, { status: 200 });
+    });
+    expect(await sendTo(f, 50)).toEqual({ ok: false, kind: 'timeout' });
+  });
+
+  it('an empty answer is still an answer (a 200 without a body)', async () => {
+    expect(await sendTo(cut(null, {}))).toEqual({ ok: true, status: 200, body: '' });
+  });
+});
+
 describe('send — SPEC 7 request layer', () => {
   it('sends the Token header, JSON UTF-8 and bracket-style query parameters', async () => {
     const f = fakeFetch(() => json({ code: 0, data: 1 }));

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { ConsolePage } from '../support/ConsolePage.ts';
+import { ADMIN } from '../support/accounts.ts';
+import { stopServiceWorkers } from '../support/stopWorker.ts';
+
+/**
+ * A flaky network loses nothing and hides nothing (issue "one way to load data"), in the web build
+ * and the Chrome side panel: reads retry by themselves and say so, the console knows when it is
+ * offline and catches up when the connection returns, and a write is never sent twice.
+ */
+
+const FIRST_SCREEN = { timeout: 20_000 };
+const USERS_LIST = '/api/business/user/list';
+const figure = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${label}: `) });
+const report = (page: Page) => page.getByText(/^\d+–\d+ of [\d,]+$/);
+
+test('a list page that fails twice on the way then answers is shown without a click, the retry said meanwhile', async ({
+  shell,
+  dev,
+}) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+  const page = c.page;
+  await expect(page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
+  const firstRows = await page.getByRole('main').getByRole('table').first().locator('tbody tr').first().textContent();
+  // The connection drops once, then a gateway answers 503: both are the way failing, not the server refusing.
+  await dev.fault({ mode: 'drop', path: USERS_LIST, count: 1 });
+  await dev.fault({ mode: 'http-error', status: 503, path: USERS_LIST, count: 1 });
+  const before = (await dev.requests(USERS_LIST)).length;
+  await page.getByRole('button', { name: 'Next Page' }).click();
+  const retrying = page.getByRole('status').filter({ hasText: 'Connection lost — trying again…' });
+  await expect(retrying).toBeVisible();
+  // What was shown stays, with its age.
+  await expect(retrying).toContainText(/\(as of \d\d:\d\d\)/);
+  await expect(page.getByRole('main').getByRole('table').first().locator('tbody tr').first()).toHaveText(firstRows!);
+  // Retried after 1 s and 2 s: the third try answers.
+  await expect(page.getByText(/^11–20 of [\d,]+$/)).toBeVisible({ timeout: 10_000 });
+  await expect(retrying).toBeHidden();
+  // Three tries at least (the browser may send a GET cut before any byte again by itself).
+  expect((await dev.requests(USERS_LIST)).length - before).toBeGreaterThanOrEqual(3);
+  // No toast said it failed: the line did.
+  await expect(page.locator('.p-toast-message')).toHaveCount(0);
+});
+
+test('offline: one banner; back online, the list and the dashboard ask again by themselves', async ({ shell, dev }) => {
+  await dev.pendingWithdrawals(3);
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/dashboard');
+  const page = c.page;
+  await expect(figure(page, 'Pending withdrawals')).toHaveAccessibleName(/^Pending withdrawals: 3, /, FIRST_SCREEN);
+  const banner = page.getByRole('status').filter({ hasText: 'Offline: what is shown may be out of date' });
+  await expect(banner).toBeHidden();
+
+  await shell.context.setOffline(true);
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveCount(1);
+  // Meanwhile the server's count changes.
+  await dev.pendingWithdrawals(5);
+  await shell.context.setOffline(false);
+  await expect(banner).toBeHidden();
+  await expect(figure(page, 'Pending withdrawals')).toHaveAccessibleName(/^Pending withdrawals: 5, /);
+
+  // The same for a list.
+  await c.goto('/business/user');
+  await expect(report(page)).toBeVisible(FIRST_SCREEN);
+  const total = (await dev.apiData<{ totalCount: number }>(ADMIN, `${USERS_LIST}?limit=1`)).totalCount;
+  await shell.context.setOffline(true);
+  await expect(banner).toBeVisible();
+  const added = await dev.addUsers(2);
+  expect(added.total).toBe(total + 2);
+  // The list's own call (the dashboard's figures, kept open in the tags bar, ask for one row).
+  const listCalls = async () => (await dev.requests(USERS_LIST)).filter((r) => r.query.limit !== '1').length;
+  const asked = await listCalls();
+  await shell.context.setOffline(false);
+  await expect(page.getByText(new RegExp(`^1–10 of ${(total + 2).toLocaleString('en-US')}$`))).toBeVisible();
+  // The list asked again by itself when the connection came back (once per return: the data
+  // layer's unit tests count it).
+  await expect.poll(listCalls).toBeGreaterThan(asked);
+});
+
+test('a save whose answer is lost is not sent again: the form stays, says it is not known, and shows what the server has', async ({
+  shell,
+  dev,
+}) => {
+  const first = (await dev.apiData<{ list: { id: number; nickname: string }[] }>(ADMIN, `${USERS_LIST}?limit=1`))
+    .list[0]!;
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, `/business/user-look?id=${first.id}`);
+  const page = c.page;
+  await expect(page.getByRole('heading', { name: first.nickname, level: 2 })).toBeVisible(FIRST_SCREEN);
+  const saves = async () => (await dev.requests('/api/business/user')).filter((r) => r.method === 'PUT').length;
+
+  // Two presses of Save in the same moment send one update.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await dialog.getByLabel('Nickname', { exact: true }).fill('改名一次');
+  await dev.fault({ mode: 'slow', delayMs: 800, path: '/api/business/user', count: 1 });
+  const before = await saves();
+  await dialog.getByRole('button', { name: 'Save' }).evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(dialog).toBeHidden();
+  expect((await saves()) - before).toBe(1);
+
+  // The connection drops after the server carried the update out. (By keyboard: the saved toast
+  // lies over the Edit button.)
+  await page.getByRole('button', { name: 'Edit', exact: true }).press('Enter');
+  dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await dialog.getByLabel('Nickname', { exact: true }).fill('改名两次');
+  await dev.fault({ mode: 'lose-answer', path: '/api/business/user', count: 1 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('it is not known whether this was saved');
+  await expect(
+    dialog.getByRole('status').filter({ hasText: 'The server has what you typed: it was saved.' }),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Nickname', { exact: true })).toHaveValue('改名两次');
+  expect((await saves()) - before).toBe(2);
+
+  // The connection drops before the server has it: the read-back shows the server's value beside
+  // what is typed, and nothing more was sent.
+  await dialog.getByLabel('Nickname', { exact: true }).fill('改名三次');
+  await dev.fault({ mode: 'cut-off', path: '/api/business/user', count: 1 });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('it is not known whether this was saved');
+  const serverNow = dialog.getByRole('status').filter({ hasText: 'On the server now:' });
+  await expect(serverNow).toContainText('Nickname');
+  await expect(serverNow).toContainText('改名两次');
+  await expect(dialog.getByLabel('Nickname', { exact: true })).toHaveValue('改名三次');
+  expect((await saves()) - before).toBe(3);
+  // The person decides: Save again sends it once more, and it is saved.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect((await saves()) - before).toBe(4);
+  await expect(page.getByRole('heading', { name: '改名三次', level: 2 })).toBeVisible();
+});
+
+test('the side panel: the worker stopped during a list call surfaces no error', async ({ shell, dev }) => {
+  test.skip(shell.kind !== 'extension', 'the extension worker');
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+  const page = c.page;
+  await expect(page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
+  await dev.fault({ mode: 'slow', delayMs: 1500, path: USERS_LIST, count: 1 });
+  await page.getByRole('button', { name: 'Next Page' }).click();
+  // The browser stops the worker while it waits for the answer.
+  await stopServiceWorkers(page);
+  await expect(page.getByText(/^11–20 of [\d,]+$/)).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.p-toast-message')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
