@@ -204,6 +204,11 @@ export interface Platform {
    * have one leave it out.
    */
   apiHost?: { isSet(): Promise<boolean>; subscribe(listener: (isSet: boolean) => void): () => void };
+  /**
+   * The origin of the API host the console calls, for what the core keeps per host (saved list
+   * views); null when there is none. Shells whose API is the page's own origin may leave it out.
+   */
+  apiOrigin?(): Promise<string | null>;
   /** Opens the shell's own settings, where the API host is set (the extension's options page). */
   openSettings?(): void;
   /** The browser's preferred languages, most preferred first. */

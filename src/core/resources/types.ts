@@ -166,6 +166,22 @@ export interface BulkActionDef {
   run: (api: ApiClient, record: RecordData, value?: unknown) => Promise<unknown>;
 }
 
+/**
+ * A view of a list an area declares ("Pending", "Rejected this week"): offered in every person's
+ * Views menu beside "All" and their own saved views, named in the address as `view=<key>`.
+ */
+export interface ListViewDef {
+  /** Its name in the address: lower-case letters, digits and dashes. */
+  key: string;
+  /** Locale key of its name in the Views menu. */
+  label: string;
+  /** The filters it applies, by field key as the filter bar sets them; `now` for ranges such as "this week". */
+  filters: (now: Date) => Record<string, unknown>;
+  keyword?: string;
+  /** Its sort; the area's default sort when left out. */
+  sort?: { field: string; order: 'asc' | 'desc' };
+}
+
 export type Group = 'business' | 'config' | 'organization';
 
 /**
@@ -209,6 +225,8 @@ export interface ResourceDef {
   ticketSummary?: readonly string[];
   /** Records of this area can be watched (Watch a case): Watch / Unwatch in their details dialog. */
   watch?: WatchArea;
+  /** Views of the list offered to everyone in its Views menu (each person saves their own as well). */
+  views?: readonly ListViewDef[];
   /** Screens of their own instead of dialogs: paths that take `?id=`. */
   pages?: { look?: string; add?: string; edit?: string };
   permissions: ResourcePermissions;

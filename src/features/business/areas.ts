@@ -14,6 +14,7 @@ import {
   resourceOf,
   userRelation,
 } from '../../core/resources/declare.ts';
+import { formatDay, weekStart } from '../../core/resources/format.ts';
 import { remarkField, sortField, statusField, textField, timestampField } from '../../core/resources/commonFields.ts';
 
 // The area's own dialogs load when opened.
@@ -167,6 +168,15 @@ export const withdrawal = resourceOf(areas.withdrawal, {
   ticketSummary: ['orderNo', 'userId', 'amount', 'channel', 'status', 'createdAt', 'reviewedAt', 'remark'],
   // Watch a case: a withdrawal approved, paid or rejected is told.
   watch: 'withdrawal',
+  // Offered to everyone in the Views menu (`view=pending`), beside each person's saved views.
+  views: [
+    { key: 'pending', label: 'resources.withdrawal.views.pending', filters: () => ({ status: 'pending' }) },
+    {
+      key: 'rejected-this-week',
+      label: 'resources.withdrawal.views.rejectedThisWeek',
+      filters: (now) => ({ status: 'rejected', createdAt: [formatDay(weekStart(now)), formatDay(now)] }),
+    },
+  ],
   fields: [
     idField,
     { key: 'orderNo', label: w('orderNo'), type: 'text', list: true, width: '11rem' },

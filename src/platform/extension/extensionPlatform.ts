@@ -142,6 +142,8 @@ export function createExtensionPlatform(): Platform {
     // without VITE_EXTENSION_API_BASE) asks, and shows the sign-in form once a host is set.
     ...(defaultApiBase() === null ? { apiHost: extensionApiHost() } : {}),
     openSettings: () => void browser.runtime.openOptionsPage().catch(() => undefined),
+    // What the core keeps per host (saved list views) follows the host the worker calls.
+    apiOrigin: readApiBase,
     languages: () => navigator.languages ?? [navigator.language],
     pictureSource: workerPictures(),
   };

@@ -59,6 +59,7 @@ export function createWebPlatform(): Platform {
       ),
     ),
     openExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+    apiOrigin: async () => originOf(WEB_API_BASE) || null,
     languages: () => navigator.languages ?? [navigator.language],
   };
 }

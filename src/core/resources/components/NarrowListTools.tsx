@@ -11,15 +11,16 @@ import { MoreMenu } from './MoreMenu.tsx';
 
 /**
  * The tools of a list at the side panel's width, on one line: the keyword search (a button that
- * opens into the box), Filters (the sheet, with how many apply), and a "⋯" menu holding Sort,
- * Fields (the column chooser: which fields the items show), Export, Import (an importable area),
- * Copy link and Refresh.
+ * opens into the box), Filters (the sheet, with how many apply), Views (the same menu as at any
+ * width, behind its icon), and a "⋯" menu holding Sort, Fields (the column chooser: which fields the
+ * items show), Export, Import (an importable area), Copy link and Refresh.
  */
 export function NarrowListTools({
   keywordLabel,
   keyword,
   onKeyword,
   filters,
+  views,
   sortable,
   sort,
   onSort,
@@ -35,6 +36,8 @@ export function NarrowListTools({
   onKeyword: (keyword: string) => void;
   /** The Filters button: how many field filters apply, and what it opens (null: the area has none). */
   filters: { count: number; open: boolean; onOpen: () => void; sheetId: string } | null;
+  /** The Views menu button, its icon alone (null: the list has none). */
+  views?: ReactNode;
   sortable: readonly FieldDef[];
   sort: Pick<ListState, 'sortField' | 'sortOrder'>;
   onSort: (field: string, order: 1 | -1) => void;
@@ -124,6 +127,7 @@ export function NarrowListTools({
           onClick={filters.onOpen}
         />
       ) : null}
+      {views}
       <MoreMenu label={t('list.tools.more')} items={items} />
     </>
   );

@@ -31,6 +31,9 @@ import { useReopenInterrupted } from '../hooks/useReopenInterrupted.ts';
 import { preloadable } from '../../kernel/preloadable.ts';
 import { useServices } from '../../kernel/services.ts';
 import { useLookFromAddress } from '../hooks/useLookFromAddress.ts';
+import { useSavedViews } from '../hooks/useSavedViews.ts';
+import { useListViews } from '../hooks/useListViews.tsx';
+import { ALL_VIEW, openingView } from '../list/savedViews.ts';
 import '../../components/screen.css';
 import '../resources.css';
 import './listTools.css';
@@ -70,7 +73,16 @@ export function ResourceList({
 }) {
   const { t, i18n } = useTranslation();
   const [box, narrow] = useNarrowContainer<HTMLElement>();
-  const list = useResourceList(def, fixed, address);
+  // Saved views belong to a list whose view is in the address (not one inside another screen).
+  const saved = useSavedViews(def.name, Boolean(address));
+  const named = address?.view ?? null;
+  const opening = address && saved.ready ? openingView(address.search, named, saved.views, def.views ?? []) : null;
+  // A list opened with an address that names nothing waits for the saved views: it may open with its default.
+  const hold = Boolean(address) && address?.search === '' && named === null && (!saved.ready || opening !== null);
+  const list = useResourceList(def, fixed, address, {
+    hold,
+    blankView: saved.views.defaultView !== null ? ALL_VIEW : null,
+  });
   const { state, answer, loading, loaded } = list;
   const fixedKeys = Object.keys(fixed ?? {});
   const columns = listColumns(def).filter((c) => !fixedKeys.includes(c.field.key));
@@ -122,6 +134,8 @@ export function ResourceList({
     // The list reads again by itself: the writes changed its area.
     onDone: select,
   });
+
+  const views = useListViews({ def, address, list, columns, columnView, saved, opening, narrow });
 
   const paginatorTemplate = pagingTemplate(narrow, t);
   const onPage = (e: DataTablePageEvent | PaginatorPageChangeEvent) => list.update({ first: e.first, rows: e.rows });
@@ -204,6 +218,7 @@ export function ResourceList({
             }
             sortable={columns.map((c) => c.field).filter((f) => f.sortable)}
             sort={state}
+            views={views.button}
             onSort={(sortField, sortOrder) => list.update({ sortField, sortOrder, first: 0 })}
             onFields={() => setDialog('columns')}
             onExport={() => setDialog('export')}
@@ -219,6 +234,7 @@ export function ResourceList({
                   ? { applied, open: filtersOpen, id: filtersId, toggle: () => setFiltersOpen(!filtersOpen) }
                   : null
               }
+              views={views.button}
               onDialog={setDialog}
               onImport={openImport}
               link={link}
@@ -314,8 +330,14 @@ export function ResourceList({
         <ColumnSettingsDialog
           columns={columns}
           view={view}
-          onChange={columnView.setView}
-          onReset={columnView.reset}
+          onChange={(next) => {
+            columnView.setView(next);
+            views.leaveSavedView();
+          }}
+          onReset={() => {
+            columnView.reset();
+            views.leaveSavedView();
+          }}
           onClose={() => setDialog(null)}
         />
       ) : null}
@@ -332,6 +354,7 @@ export function ResourceList({
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {views.dialogs}
       {dialog === 'import' ? (
         <ImportDialog def={def} title={title} onClose={() => setDialog(null)} onImported={() => void list.reload()} />
       ) : null}

@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { IconButton } from '../../components/IconButton.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
 
 /**
- * The tools of a list wide enough for a table: Filters (showing or hiding the form), Columns,
+ * The tools of a list wide enough for a table: Filters (showing or hiding the form), Views, Columns,
  * Export, Import (an importable area, for whoever may add), Copy link, Reload.
  */
 export function WideListTools({
   filters,
+  views,
   onDialog,
   onImport,
   link,
@@ -16,6 +18,8 @@ export function WideListTools({
 }: {
   /** How many filters apply and the form they show in (null: the area has none). */
   filters: { applied: number; open: boolean; id: string; toggle: () => void } | null;
+  /** The Views menu button (null: the list has none). */
+  views: ReactNode;
   onDialog: (dialog: 'columns' | 'export') => void;
   /** Opens the import (null: the list imports nothing). */
   onImport: (() => void) | null;
@@ -40,6 +44,7 @@ export function WideListTools({
           onClick={filters.toggle}
         />
       ) : null}
+      {views}
       {(['columns', 'export'] as const).map((tool) => (
         <Button
           key={tool}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../kernel/services.ts';
 import { useSession } from '../../kernel/useSession.ts';
 import { accountKey } from '../../session/userInfo.ts';
@@ -26,14 +26,21 @@ export function useColumnView(listKey: string, columns: readonly ListColumn[]) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns change only with their keys
   const defaults = useMemo(() => defaultColumnView(columns), [columnKeys]);
   const [view, setViewState] = useState<ColumnView>(defaults);
+  // Columns set before the stored ones were read (a saved view applied at once) are not undone by that read.
+  const touched = useRef(false);
+  // Which account's list was read (or set) last: until then the area's defaults show.
+  const readKey = `${account}\n${listKey}`;
+  const [ready, setReady] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
+    touched.current = false;
     platform.storage.get(COLUMN_PREFS_KEY).then(
       (stored) => {
-        if (live) setViewState(readColumnView(pickEntry(stored, account, listKey), columns));
+        if (live && !touched.current) setViewState(readColumnView(pickEntry(stored, account, listKey), columns));
+        if (live) setReady(readKey);
       },
-      () => undefined,
+      () => live && setReady(readKey),
     );
     return () => {
       live = false;
@@ -54,6 +61,7 @@ export function useColumnView(listKey: string, columns: readonly ListColumn[]) {
 
   const setView = useCallback(
     (next: ColumnView) => {
+      touched.current = true;
       setViewState(next);
       keep(storedColumnView(next, columns));
     },
@@ -61,9 +69,10 @@ export function useColumnView(listKey: string, columns: readonly ListColumn[]) {
     [keep, columnKeys],
   );
   const reset = useCallback(() => {
+    touched.current = true;
     setViewState(defaults);
     keep(undefined);
   }, [keep, defaults]);
 
-  return { view, setView, reset, defaults };
+  return { view, setView, reset, defaults, ready: ready === readKey };
 }

@@ -3,6 +3,7 @@ import { useRead } from '../../kernel/data/useRead.ts';
 import { resourceApi, resourcePaths, type ListAnswer } from '../convention.ts';
 import { buildListParams, initialListState, type ListState } from '../params.ts';
 import { decodeListAddress, encodeListAddress } from '../list/address.ts';
+import { sameView } from '../list/savedViews.ts';
 import type { ResourceDef } from '../types.ts';
 
 const NOTHING_YET: ListAnswer = { list: [], totalCount: 0 };
@@ -14,9 +15,22 @@ const NOTHING_YET: ListAnswer = { list: [], totalCount: 0 };
  */
 export interface ListAddress {
   search: string | null;
-  onChange: (search: string) => void;
+  /** The view the address names (`view=<name>`, a saved or declared view, or `all`), or null. */
+  view?: string | null;
+  /** Writes the list's query and the view it names (null: none). */
+  onChange: (search: string, view: string | null) => void;
   /** The address named parameters the list does not understand (said once per address). */
   onDropped?: (names: string[]) => void;
+}
+
+export interface ListOptions {
+  /** Ask nothing yet (the saved views are read first: the list may open with its default). */
+  hold?: boolean;
+  /**
+   * The view named when the list's own change leaves the address without a query and names no
+   * view: `all` while the person has a default view, so that it does not come back; null otherwise.
+   */
+  blankView?: string | null;
 }
 
 /**
@@ -27,7 +41,12 @@ export interface ListAddress {
  * a write to its area makes it ask again (the data layer). The rows shown stay while the next page
  * loads, while a transport failure is retried, and when it fails (the request layer showed why).
  */
-export function useResourceList(def: ResourceDef, fixed: Record<string, unknown> = {}, address?: ListAddress) {
+export function useResourceList(
+  def: ResourceDef,
+  fixed: Record<string, unknown> = {},
+  address?: ListAddress,
+  options: ListOptions = {},
+) {
   const fixedKeys = Object.keys(fixed);
   const fixedKey = fixedKeys.join('\n');
   const [own, setOwn] = useState<ListState>(() => initialListState(def));
@@ -48,13 +67,13 @@ export function useResourceList(def: ResourceDef, fixed: Record<string, unknown>
   useEffect(() => {
     if (!decoded || dropped === '') return;
     onDropped?.(dropped.split('\n'));
-    onChange?.(encodeListAddress(def, decoded.state, fixedKeys));
+    onChange?.(encodeListAddress(def, decoded.state, fixedKeys), address?.view ?? null);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per address that named them
   }, [dropped, search]);
 
   const query = JSON.stringify(buildListParams(def, state, fixed));
   const { data, error, loading, retrying, updatedAt, reload } = useRead(
-    [resourcePaths(def.group, def.name).list, query],
+    options.hold ? null : [resourcePaths(def.group, def.name).list, query],
     (api) => resourceApi(api, def).list(JSON.parse(query) as Record<string, unknown>),
     { keepPrevious: true },
   );
@@ -63,14 +82,24 @@ export function useResourceList(def: ResourceDef, fixed: Record<string, unknown>
 
   const current = useRef(state);
   current.current = state;
+  const named = useRef<{ view: string | null; blank: string | null }>({ view: null, blank: null });
+  named.current = { view: address?.view ?? null, blank: options.blankView ?? null };
+  /**
+   * Shows `next`, naming the view `view`; without one, the view named stays while only the page
+   * changes (a view is its filters, sort and page size), and goes with anything else.
+   */
   const change = useCallback(
-    (next: ListState) => {
-      if (onChange) onChange(encodeListAddress(def, next, fixedKey === '' ? [] : fixedKey.split('\n')));
-      else setOwn(next);
+    (next: ListState, view?: string | null) => {
+      if (!onChange) return setOwn(next);
+      const search = encodeListAddress(def, next, fixedKey === '' ? [] : fixedKey.split('\n'));
+      const kept = view !== undefined ? view : sameView(current.current, next) ? named.current.view : null;
+      onChange(search, kept ?? (search === '' ? named.current.blank : null));
     },
     [onChange, def, fixedKey],
   );
   const update = useCallback((patch: Partial<ListState>) => change({ ...current.current, ...patch }), [change]);
+  /** Shows a view and names it in the address (null: names none). */
+  const applyView = useCallback((next: ListState, view: string | null) => change(next, view), [change]);
   /** New filters start again at the first page. */
   const applyFilters = useCallback(
     (keyword: string, filters: Record<string, unknown>) => change({ ...current.current, keyword, filters, first: 0 }),
@@ -81,8 +110,8 @@ export function useResourceList(def: ResourceDef, fixed: Record<string, unknown>
   const loaded = data !== undefined;
 
   return useMemo(
-    () => ({ state, answer, loaded, loading, failed, retrying, updatedAt, reload, update, applyFilters }),
-    [state, answer, loaded, loading, failed, retrying, updatedAt, reload, update, applyFilters],
+    () => ({ state, answer, loaded, loading, failed, retrying, updatedAt, reload, update, applyFilters, applyView }),
+    [state, answer, loaded, loading, failed, retrying, updatedAt, reload, update, applyFilters, applyView],
   );
 }
 

@@ -10,6 +10,7 @@ import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 import { flattenRoutes } from '../../../../src/core/routes/resolve.ts';
 import { ALL_PERMISSIONS } from '../../../../src/features/index.ts';
 import { SERVER_RESOURCES } from '../../../../server/routes/business.ts';
+import { ALL_VIEW, declaredState } from '../../../../src/core/resources/list/savedViews.ts';
 
 const lookup = (tree: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -77,10 +78,27 @@ describe.each(RESOURCE_LIST.map((def) => [def.name, def] as const))('the declara
     ];
     keys.push(...(def.crossRules ?? []).map((r) => r.message));
     for (const action of def.rowActions ?? []) if (action.kind !== 'toggle') keys.push(action.label);
+    keys.push(...(def.views ?? []).map((v) => v.label));
     for (const key of keys.filter((k): k is string => typeof k === 'string')) {
       expect(typeof lookup(en, key), `en ${key}`).toBe('string');
       expect(typeof lookup(zhCn, key), `zh-cn ${key}`).toBe('string');
     }
+  });
+
+  it('declares views whose filters and sort the list takes, each named as an address may name it', () => {
+    const days = [new Date(2026, 0, 1), new Date(2026, 5, 15, 23, 59, 59)];
+    for (const view of def.views ?? []) {
+      expect(view.key, view.key).toMatch(/^[a-z][a-z0-9-]{0,39}$/);
+      expect(view.key).not.toBe(ALL_VIEW);
+      for (const now of days) {
+        const filters = view.filters(now);
+        // Nothing the view asks for is left out by the address rules: every filter reaches the call.
+        expect(declaredState(def, view, now).filters, view.key).toEqual(filters);
+        expect(Object.keys(filters).length).toBeGreaterThan(0);
+      }
+      if (view.sort) expect(declaredState(def, view, days[0]!).sortField).toBe(view.sort.field);
+    }
+    expect(new Set((def.views ?? []).map((v) => v.key)).size).toBe((def.views ?? []).length);
   });
 
   it('matches what the reference server offers: group, filters, sorting, writable fields and their rules', () => {

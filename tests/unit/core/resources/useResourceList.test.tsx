@@ -108,3 +108,61 @@ describe('useResourceList: one list call per page, the rows kept while the next 
     expect(result.current.answer.list.map((r) => r.id)).toEqual([5]);
   });
 });
+
+describe('useResourceList in the address: the view it names (issue: saved views)', () => {
+  const filtered: ResourceDef = {
+    ...area,
+    fields: [
+      { key: 'id', label: 'resources.common.id', type: 'number', list: true, sortable: true },
+      { key: 'status', label: 'resources.common.status', type: 'status', list: true, filter: true },
+    ],
+  };
+  const addressed = (search: string, view: string | null) => {
+    const writes: [string, string | null][] = [];
+    return { writes, address: { search, view, onChange: (s: string, v: string | null) => void writes.push([s, v]) } };
+  };
+
+  it('a page turned keeps the view named; filters, sort or page size changed leave it', () => {
+    const { calls, wrapper } = fakeApi();
+    const { writes, address } = addressed('status=1', 'Mine');
+    const { result } = renderHook(() => useResourceList(filtered, {}, address), { wrapper });
+    expect(calls[0]!.request.params).toEqual({ page: 1, limit: 10, status: 1 });
+    act(() => result.current.update({ first: 10 }));
+    act(() => result.current.applyFilters('', { status: 0 }));
+    act(() => result.current.update({ sortField: 'id', sortOrder: 1 }));
+    act(() => result.current.update({ rows: 20, first: 0 }));
+    expect(writes).toEqual([
+      ['status=1&page=2', 'Mine'],
+      ['status=0', null],
+      ['status=1&sort=id&order=asc', null],
+      ['status=1&limit=20', null],
+    ]);
+  });
+
+  it('a view applied is shown and named; cleared to nothing while a default exists, it is named "all"', () => {
+    const { wrapper } = fakeApi();
+    const { writes, address } = addressed('status=1', null);
+    const { result } = renderHook(() => useResourceList(filtered, {}, address, { blankView: 'all' }), { wrapper });
+    act(() => result.current.applyView({ ...result.current.state, filters: { status: 0 } }, 'Disabled'));
+    act(() => result.current.applyFilters('', {}));
+    act(() => result.current.applyView(result.current.state, null));
+    expect(writes).toEqual([
+      ['status=0', 'Disabled'],
+      ['', 'all'],
+      ['status=1', null],
+    ]);
+  });
+
+  it('held (the saved views are read first), it asks nothing; then one call', () => {
+    const { calls, wrapper } = fakeApi();
+    const { address } = addressed('', null);
+    const { rerender, result } = renderHook(
+      ({ hold }: { hold: boolean }) => useResourceList(filtered, {}, address, { hold }),
+      { wrapper, initialProps: { hold: true } },
+    );
+    expect(calls).toHaveLength(0);
+    expect(result.current.loaded).toBe(false);
+    rerender({ hold: false });
+    expect(calls.map((c) => c.request.params)).toEqual([{ page: 1, limit: 10 }]);
+  });
+});
