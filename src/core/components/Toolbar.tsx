@@ -24,7 +24,8 @@ export function Toolbar({
   level?: 2 | 3;
   /** How many there are, announced when it changes; empty while it is not known. */
   count?: string;
-  add?: { need: string; label: string; onClick: () => void } | null;
+  /** `short`: the visible word at the side panel's width ("New"), named in full ("New user"). */
+  add?: { need: string; label: string; short?: string; onClick: () => void } | null;
   narrow?: boolean;
   children?: ReactNode;
 }) {
@@ -35,7 +36,7 @@ export function Toolbar({
         type="button"
         className="admin-toolbar__add"
         icon="pi pi-plus"
-        label={add.label}
+        label={narrow && add.short ? add.short : add.label}
         aria-label={add.label}
         onClick={add.onClick}
       />

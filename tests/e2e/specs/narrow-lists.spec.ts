@@ -48,6 +48,13 @@ async function toolbarOnOneLine(page: Page) {
   expect(tops.length).toBeGreaterThanOrEqual(2);
   const lines = new Set(tops);
   expect(lines.size, `tops: ${tops.join(', ')}`).toBe(1);
+  // No button's text is cut ("New u…"): each label fits its box.
+  const cut = await tools.evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('.p-button-label')]
+      .filter((label) => (label.textContent ?? '').trim() !== '' && label.scrollWidth > label.clientWidth)
+      .map((label) => label.textContent),
+  );
+  expect(cut, 'button labels cut').toEqual([]);
 }
 
 /** The screen's title in the header (the breadcrumb collapsed to it) is never cut mid-word. */

@@ -197,7 +197,12 @@ export function ResourceList({
         count={loading ? '' : t('resources.common.total', { count: answer.totalCount })}
         add={
           def.permissions.add
-            ? { need: def.permissions.add, label: addLabel, onClick: () => actions.add(addPreset) }
+            ? {
+                need: def.permissions.add,
+                label: addLabel,
+                short: t('resources.common.addShort'),
+                onClick: () => actions.add(addPreset),
+              }
             : null
         }
       >
