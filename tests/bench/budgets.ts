@@ -53,8 +53,12 @@ export const BUDGETS = {
    * signed-in chunk (75.7 → 88.0 KB) and nothing to /login; the dashboard measured 115.4 KB with it.
    */
   dashboardBytes: { label: 'sign-in → dashboard: more bytes for files', limit: 120, unit: 'KB' },
-  /** Every chunk, loaded or not: 470.4 KB gzip on 2026-11-26 + 10 %. */
-  webCodeTotal: { label: 'web build: all JS and CSS', limit: 520, unit: 'KB' },
+  /**
+   * Every chunk, loaded or not: 470.4 KB gzip on 2026-11-26 + 10 % (520). Raised to 545 on 2026-11-27
+   * for three capabilities, none of it on /login: the data layer (TanStack Query, +12.4 KB), the
+   * import (its own chunk, 11.0 KB, loaded when Import opens) and saved views; measured 530.6 KB.
+   */
+  webCodeTotal: { label: 'web build: all JS and CSS', limit: 545, unit: 'KB' },
   signInToDashboard: { label: 'sign-in submit → dashboard painted', limit: 400, unit: 'ms' },
   /** The figures need their five calls after the menu's: the same 400 ms as the dashboard's first paint. */
   signInToFigures: { label: 'sign-in submit → the figures drawn', limit: 400, unit: 'ms' },

@@ -120,22 +120,13 @@ function trimBase(base: string): string {
 /** JSON when it parses, otherwise the text as it came (the envelope interpreter decides). */
 /**
  * Whether a body has fewer bytes than its `Content-Length` announced (a connection dropped
- * mid-answer, which a browser may hand over as a short body). Only an uncompressed body can be
- * measured against it.
+ * mid-answer, which a browser may hand over as a short body). Only an uncompressed text body can be
+ * measured against it; without the header, nothing is.
  */
-export function cutShort(headers: Headers, data: unknown): boolean {
-  const declared = headers.get('content-length');
-  if (declared === null || headers.get('content-encoding') !== null) return false;
-  const length = Number(declared);
-  if (!Number.isSafeInteger(length)) return false;
-  const received =
-    typeof data === 'string'
-      ? new TextEncoder().encode(data).byteLength
-      : data instanceof ArrayBuffer
-        ? data.byteLength
-        : length;
-  return received < length;
-}
+export const cutShort = (headers: Headers, data: unknown): boolean =>
+  typeof data === 'string' &&
+  !headers.has('content-encoding') &&
+  new TextEncoder().encode(data).length < Number(headers.get('content-length') ?? 0);
 
 export function parseBody(data: unknown): unknown {
   if (typeof data !== 'string') return data;

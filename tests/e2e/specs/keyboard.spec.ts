@@ -50,7 +50,8 @@ test('sign in, open screens from the sidebar (collapsed and open) and the tags b
   await expect(page).toHaveURL(/#\/config\/brand$/);
 
   // The tags bar: a tab is a link; Delete closes the focused tab.
-  await keys.activate(c.tab('Points records'), 'Enter', { back: true });
+  // Back from the sidebar round the page's end: past the whole Brands list (Views, Import, its rows).
+  await keys.activate(c.tab('Points records'), 'Enter', { back: true, max: 200 });
   await expect(page).toHaveURL(/#\/business\/points$/);
   await keys.tabTo(c.tab('Points records'), { back: true });
   await keys.press('Delete');
@@ -157,7 +158,8 @@ test('the column chooser, export and a bulk action', { tag: '@screen' }, async (
   await keys.press('Space');
   const bar = page.getByRole('region', { name: 'Selected records' });
   await expect(bar).toBeVisible();
-  await keys.activate(bar.getByRole('button', { name: 'Delete' }));
+  // The bar stands above the table: back from the row with Shift+Tab.
+  await keys.activate(bar.getByRole('button', { name: 'Delete' }), 'Enter', { back: true });
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: 'Delete: 1 record' }));
   await expect(confirm).toBeVisible();
   await keys.activate(confirm.getByRole('button', { name: 'Delete' }));

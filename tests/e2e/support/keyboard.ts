@@ -89,7 +89,7 @@ export class Keyboard {
   }
 
   /** Tabs to `target` and presses Enter (or `key`). */
-  async activate(target: Locator, key = 'Enter', options: { back?: boolean } = {}) {
+  async activate(target: Locator, key = 'Enter', options: { back?: boolean; max?: number } = {}) {
     await this.tabTo(target, options);
     await this.page.keyboard.press(key);
   }

@@ -34,7 +34,7 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
   it('the sign-in form working, and the figures that were printed without a budget (budgets.ts says why)', () => {
     expect(BUDGETS.loginFormWorking).toMatchObject({ limit: 600, unit: 'ms' });
     expect(BUDGETS.dashboardBytes).toMatchObject({ limit: 120, unit: 'KB' });
-    expect(BUDGETS.webCodeTotal).toMatchObject({ limit: 520, unit: 'KB' });
+    expect(BUDGETS.webCodeTotal).toMatchObject({ limit: 545, unit: 'KB' });
     expect(BUDGETS.menuClickToScreen).toMatchObject({ limit: 450, unit: 'ms' });
     expect(BUDGETS.extensionColdStart).toMatchObject({ limit: 60, unit: 'ms' });
     expect(BUDGETS.heapShippedAfter20Tabs).toMatchObject({ limit: 15, unit: '%' });

@@ -153,6 +153,12 @@ export default function ImportDialog({
   const toPreview = useRef(false);
   const resultRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => () => abort.current?.abort(), []);
+  // Focus follows the import: to its progress when sending starts, to its result when it ends. Once
+  // the part is drawn (a frame asked for right after the state change may come before it is).
+  useEffect(() => {
+    if (run.kind === 'sending') progressRef.current?.focus();
+    if (run.kind === 'done') resultRef.current?.focus();
+  }, [run.kind]);
 
   const choose = async (file: File | undefined) => {
     if (!file || run.kind === 'sending') return;
@@ -258,7 +264,6 @@ export default function ImportDialog({
     const controller = new AbortController();
     abort.current = controller;
     setRun({ kind: 'sending', done: 0, total: ready.length });
-    requestAnimationFrame(() => progressRef.current?.focus());
     const calls = resourceApi(api, def);
     const outcome = await runBulk(
       ready,
@@ -284,7 +289,6 @@ export default function ImportDialog({
         .map((check) => ({ index: check.index, number: check.number, message: t('list.import.notSent') })),
     ].sort((a, b) => a.index - b.index);
     setRun({ kind: 'done', created: outcome.succeeded.length, failed, cancelled: outcome.cancelled });
-    requestAnimationFrame(() => resultRef.current?.focus());
     // The created records' reads (this list, other forms' options of this area) ask again by
     // themselves: a write invalidates the reads of its area (the data layer).
     if (outcome.succeeded.length > 0) onImported();

@@ -118,9 +118,9 @@ describe('the dashboard figures', () => {
     await settle(150);
     expect(m.pendingCalls()).toBe(1);
     await act(async () => m.wrote('/api/business/withdrawal/audit'));
-    await settle(150);
+    // The write's invalidation is batched (100 ms), then the answer drawn: waited for, not slept for.
+    await vi.waitFor(() => expect(figureName('Pending withdrawals')).toMatch(/^Pending withdrawals: 7, /));
     expect(m.pendingCalls()).toBe(2);
-    expect(figureName('Pending withdrawals')).toMatch(/^Pending withdrawals: 7, /);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Refresh the figures' }));
     });
