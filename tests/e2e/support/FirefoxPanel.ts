@@ -218,7 +218,7 @@ export class FirefoxPanel {
   /** The sign-in form: the answer to the form's own captcha from the server's development endpoint. */
   async signIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}): Promise<void> {
     const texts = LOGIN_TEXTS.en;
-    const answer = await this.formCaptcha();
+    const answer = await this.ownCaptcha();
     this.lastCaptcha = { ...answer, at: Date.now() };
     await this.fill(texts.userName, account.userName);
     await this.fill(texts.password, account.password);
@@ -237,7 +237,7 @@ export class FirefoxPanel {
    * has asked for nothing for 700 ms, the image is clicked for a new code, and the one captcha
    * issued after the click is the form's.
    */
-  async formCaptcha(): Promise<{ uuid: string; code: string }> {
+  private async ownCaptcha(): Promise<{ uuid: string; code: string }> {
     const texts = LOGIN_TEXTS.en;
     const drawn = (previous: string) =>
       this.page.waitForFunction(
