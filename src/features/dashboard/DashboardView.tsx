@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { InputText } from 'primereact/inputtext';
 import { useSession } from '../../core/kernel/useSession.ts';
@@ -10,7 +11,36 @@ import { DashboardFigures } from './DashboardFigures.tsx';
 import './trends/trends.css';
 
 // The trends and their chart library: one chunk, asked for once the figures are drawn.
-const TrendsSection = lazy(() => import('./trends/TrendsSection.tsx'));
+const loadTrends = () => lazy(() => import('./trends/TrendsSection.tsx'));
+
+/**
+ * The trends' chunk could not be fetched (the connection dropped while it loaded): the figures and
+ * the rest of the dashboard stay; the charts say so and load again when the connection returns, or
+ * on Retry. (Without it the whole screen gave way to "could not be shown".)
+ */
+class TrendsBoundary extends Component<{ children: ReactNode; failed: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.failed : this.props.children;
+  }
+}
+
+function TrendsUnavailable({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [retry]);
+  return (
+    <p className="trend-card__placeholder" role="status">
+      {t('dashboard.trends.codeFailed')}{' '}
+      <Button type="button" text label={t('dashboard.trends.retry')} onClick={retry} />
+    </p>
+  );
+}
 
 const leaves = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((item) => (item.children ? leaves(item.children) : [item]));
@@ -38,6 +68,10 @@ export default function DashboardView(_: ScreenProps) {
   // The trends load once the figures are drawn: their code and data never delay the figures.
   const [figuresDrawn, setFiguresDrawn] = useState(false);
   const onFiguresSettled = useCallback(() => setFiguresDrawn(true), []);
+  // A lazy component keeps a failed fetch: another attempt is another lazy component.
+  const [attempt, setAttempt] = useState(0);
+  const TrendsSection = useMemo(loadTrends, [attempt]);
+  const retryTrends = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <section className="dashboard" aria-labelledby="dashboard-welcome">
       <h2 id="dashboard-welcome" className="dashboard__welcome">
@@ -59,9 +93,11 @@ export default function DashboardView(_: ScreenProps) {
         </div>
       </dl>
       {figuresDrawn ? (
-        <Suspense fallback={<p className="trend-card__placeholder">{t('dashboard.trends.loading')}</p>}>
-          <TrendsSection />
-        </Suspense>
+        <TrendsBoundary key={attempt} failed={<TrendsUnavailable retry={retryTrends} />}>
+          <Suspense fallback={<p className="trend-card__placeholder">{t('dashboard.trends.loading')}</p>}>
+            <TrendsSection />
+          </Suspense>
+        </TrendsBoundary>
       ) : null}
       <h3 className="dashboard__subheading">{t('dashboard.screens')}</h3>
       <div className="dashboard__find">

@@ -146,3 +146,26 @@ test('the side panel: the worker stopped during a list call surfaces no error', 
   await expect(page.locator('.p-toast-message')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+test(
+  'the charts’ code cut off by the network: the dashboard stays, the charts say so and load when the connection returns',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    test.skip(shell.kind !== 'web', 'the side panel’s code is in the package, not on the network');
+    const chunk = /\/assets\/TrendsSection-[^/]+\.js$/;
+    await shell.context.route(chunk, (route) => route.abort('internetdisconnected'));
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/dashboard');
+    const page = c.page;
+    const unavailable = page.getByRole('status').filter({ hasText: 'The charts could not be loaded' });
+    await expect(unavailable).toBeVisible(FIRST_SCREEN);
+    // The rest of the dashboard is there: the figures and the screens.
+    await expect(figure(page, 'Pending withdrawals')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your screens' })).toBeVisible();
+    await shell.context.unroute(chunk);
+    // The connection returns: the charts load by themselves.
+    await shell.context.setOffline(true);
+    await shell.context.setOffline(false);
+    await expect(unavailable).toBeHidden();
+    await expect(page.getByRole('article', { name: 'Registrations' }).locator('canvas').first()).toBeVisible();
+  },
+);

@@ -206,6 +206,8 @@ test.describe('other login method: phone number and SMS code', () => {
   test('arrow keys move between the sign-in methods', { tag: '@screen' }, async ({ shell }) => {
     // Keys are the live form's: the form drawn before the code runs carries over presses, not keys.
     await expect(shell.page.getByRole('img', { name: /Verification code image/ })).toBeVisible();
+    // The drawn form is gone once the live one took it over (a tab focused before is replaced).
+    await expect(shell.page.locator('#sign-in-prepaint')).toHaveCount(0);
     await shell.page.getByRole('tab', { name: 'Password sign-in' }).focus();
     await shell.page.keyboard.press('ArrowRight');
     await expect(smsTab(shell.page)).toBeFocused();
