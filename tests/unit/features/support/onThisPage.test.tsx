@@ -104,7 +104,8 @@ describe('On this page (side panel section)', () => {
   it('a card opens the full screen; the section says why a page was not read', async () => {
     const m = await mount();
     await m.show(page([{ kind: 'mobile', value: USER.mobile }]));
-    screen.getByRole('button', { name: /Mobile 13800138000/ }).click();
+    // The card comes with its lookup's answer: found once it is there (beside the browsers it took longer).
+    (await screen.findByRole('button', { name: /Mobile 13800138000/ })).click();
     expect(m.location.history.at(-1)).toBe('/business/user-look?id=5');
     await m.show({ type: 'page.unread', reason: 'not-followed' });
     expect(screen.getByRole('region', { name: 'On this page' }).textContent).toContain('This site is not followed');
