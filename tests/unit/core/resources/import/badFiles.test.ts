@@ -1,25 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readImportFile } from '../../../../../src/core/resources/import/readTable.ts';
-import { ImportProblem, MAX_FILE_BYTES } from '../../../../../src/core/resources/import/limits.ts';
+import { MAX_FILE_BYTES } from '../../../../../src/core/resources/import/limits.ts';
 import { mapColumns, importFields } from '../../../../../src/core/resources/import/headers.ts';
 import { brand } from '../../../../../src/features/config/areas.ts';
 import { tag } from '../../../../../src/features/business/areas.ts';
 import en from '../../../../../locales/en.json';
 import zhCn from '../../../../../locales/zh-cn.json';
 import { BOTH } from './texts.ts';
+import { problemOf } from './problemOf.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-
-async function problemOf(run: () => unknown): Promise<ImportProblem> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ImportProblem) return error;
-    throw error;
-  }
-  throw new Error('no problem');
-}
 
 const bad = (tree: unknown, key: string) =>
   (tree as { list: { import: { bad: Record<string, string> } } }).list.import.bad[key];

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { readXlsx, xmlValue } from '../../../../../src/core/resources/import/xlsxRead.ts';
 import { readImportFile } from '../../../../../src/core/resources/import/readTable.ts';
-import { ImportProblem } from '../../../../../src/core/resources/import/limits.ts';
 import { toXlsx } from '../../../../../src/core/resources/list/xlsx.ts';
+import { problemOf } from './problemOf.ts';
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
@@ -34,16 +34,6 @@ function workbook(
   };
   if (options.strings) files['xl/sharedStrings.xml'] = strToU8(`<sst xmlns="${MAIN}">${options.strings}</sst>`);
   return zipSync(files);
-}
-
-async function problemOf(run: () => Promise<unknown>): Promise<ImportProblem> {
-  try {
-    await run();
-  } catch (error) {
-    if (error instanceof ImportProblem) return error;
-    throw error;
-  }
-  throw new Error('no problem');
 }
 
 describe('an XLSX workbook read in the browser', () => {
