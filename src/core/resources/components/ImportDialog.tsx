@@ -91,14 +91,11 @@ export default function ImportDialog({
   def,
   title,
   onClose,
-  onImported,
 }: {
   def: ResourceDef;
   /** The list's name ("Brands"). */
   title: string;
   onClose: () => void;
-  /** Records were created: the list loads again. */
-  onImported: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { api, notifier } = useServices();
@@ -288,10 +285,9 @@ export default function ImportDialog({
         .filter((check) => !tried.has(check))
         .map((check) => ({ index: check.index, number: check.number, message: t('list.import.notSent') })),
     ].sort((a, b) => a.index - b.index);
-    setRun({ kind: 'done', created: outcome.succeeded.length, failed, cancelled: outcome.cancelled });
-    // The created records' reads (this list, other forms' options of this area) ask again by
+    // The created records' reads (the list behind, other forms' options of this area) ask again by
     // themselves: a write invalidates the reads of its area (the data layer).
-    if (outcome.succeeded.length > 0) onImported();
+    setRun({ kind: 'done', created: outcome.succeeded.length, failed, cancelled: outcome.cancelled });
   };
 
   const save = async (name: string, format: 'csv' | 'xlsx', header: string[], rows: Cell[][]) => {

@@ -360,9 +360,7 @@ export function ResourceList({
         />
       ) : null}
       {views.dialogs}
-      {dialog === 'import' ? (
-        <ImportDialog def={def} title={title} onClose={() => setDialog(null)} onImported={() => void list.reload()} />
-      ) : null}
+      {dialog === 'import' ? <ImportDialog def={def} title={title} onClose={() => setDialog(null)} /> : null}
       {actions.dialogs}
       {bulk.dialogs}
     </section>
