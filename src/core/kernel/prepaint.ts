@@ -12,6 +12,54 @@
 export const PREPAINT_ID = 'sign-in-prepaint';
 export const PREPAINT_HIDDEN = 'data-prepaint-hidden';
 
+/**
+ * What a drawing shows: the sign-in form (absent: the web page's drawing is always one) or
+ * `shell`, the side panel's signed-in console as it was last seen (its navigation and dashboard,
+ * with the figures of then): not a form to take over, it gives way once the live first screen is
+ * ready ({@link firstScreenReady}).
+ */
+export const PREPAINT_KIND = 'data-prepaint-kind';
+/** Elements a drawing added to the page's head (its styles): they go with it. */
+export const PREPAINT_COPY = 'data-prepaint-copy';
+
+/** Whether the drawing on the page is a signed-in shell, and the path it shows. */
+export function drawnShell(doc: Document | undefined = globalThis.document): { path: string } | null {
+  const drawn = doc?.getElementById(PREPAINT_ID);
+  if (!drawn || drawn.getAttribute(PREPAINT_KIND) !== 'shell') return null;
+  return { path: drawn.getAttribute('data-path') ?? '' };
+}
+
+/** The live first screen has drawn what the person came for: a drawn shell gives way to it. */
+export function firstScreenReady(doc: Document | undefined = globalThis.document): void {
+  if (doc && drawnShell(doc)) dismissPrepaint(doc);
+}
+
+/**
+ * Makes a drawn sign-in form keep, rather than lose or send, what is pressed before the live form
+ * is there: Sign in is kept for the live form ({@link replaySubmit}: it has the verification
+ * code's uuid and the session; never a native submission, which would put the password in the
+ * address), and a language, theme or sign-in method chosen is chosen again on it
+ * ({@link recordPress}). Recorded on the way in, so nothing inside the drawing can stop it.
+ */
+export function keepPresses(drawn: Element): void {
+  drawn.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      recordSubmit(drawn);
+    },
+    true,
+  );
+  drawn.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (button) recordPress(drawn, button);
+    },
+    true,
+  );
+}
+
 export interface CaretState {
   id: string;
   start: number | null;
@@ -112,7 +160,7 @@ export function replayPresses(pressed: readonly string[], root: ParentNode = doc
  */
 export function readPrepaint(doc: Document | undefined = globalThis.document): HandOver | null {
   const drawn = doc?.getElementById(PREPAINT_ID);
-  if (!doc || !drawn) return null;
+  if (!doc || !drawn || drawn.hasAttribute(PREPAINT_KIND)) return null;
   const values: Record<string, string> = {};
   const checked: Record<string, boolean> = {};
   for (const input of drawn.querySelectorAll('input')) {
@@ -143,6 +191,7 @@ export function readPrepaint(doc: Document | undefined = globalThis.document): H
 /** Removes the drawn form and shows the console's own element again. Safe to call when there is none. */
 export function dismissPrepaint(doc: Document = document): void {
   doc.getElementById(PREPAINT_ID)?.remove();
+  for (const copy of doc.querySelectorAll(`style[${PREPAINT_COPY}]`)) copy.remove();
   for (const hidden of doc.querySelectorAll(`[${PREPAINT_HIDDEN}]`)) {
     hidden.removeAttribute(PREPAINT_HIDDEN);
     (hidden as HTMLElement).hidden = false;

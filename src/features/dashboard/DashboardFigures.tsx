@@ -1,5 +1,5 @@
 import { DashboardSection } from './DashboardSection.tsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'primereact/button';
 import { useReads } from '../../core/kernel/data/useRead.ts';
@@ -8,6 +8,7 @@ import { usePermissions } from '../../core/permission/Permission.tsx';
 import { hasPermission } from '../../core/permission/hasPermission.ts';
 import { formatDay, formatMoney, formatNumber } from '../../core/resources/format.ts';
 import { PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
+import { firstScreenReady } from '../../core/kernel/prepaint.ts';
 import { dashboardFigures, visibleFigures } from './figures.ts';
 import { figureRead, type FigureValue } from './loadFigures.ts';
 import type { Translate } from './trends/summary.ts';
@@ -56,6 +57,12 @@ function useFigureValues(onSettled: () => void) {
   useEffect(() => {
     if (settled) told.current();
   }, [settled]);
+  // Every figure has its value (or its failure): the side panel's drawing of its last view gives
+  // way to them, in the commit that draws them, before it is painted.
+  const drawn = figures.length > 0 && figures.every((figure) => values[figure.key] !== undefined);
+  useLayoutEffect(() => {
+    if (drawn) firstScreenReady();
+  }, [drawn]);
   const refresh = () => {
     setNow(new Date());
     reads.forEach((read) => void read.reload());

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { dismissPrepaint } from '../../core/kernel/prepaint.ts';
 import { useTranslation } from 'react-i18next';
 import type { Platform } from '../../contract/platform.ts';
 // The sign-in screen's own light controls: PrimeReact's code loads with the console, not before.
@@ -22,6 +23,10 @@ export function ApiHostGate({
 }) {
   const { t } = useTranslation();
   const state = useApiHost(apiHost);
+  // A sign-in form drawn before the code ran gives way to the message: there is no host to sign in to.
+  useLayoutEffect(() => {
+    if (state === 'missing') dismissPrepaint();
+  }, [state]);
   if (state === 'unknown') return <Loading />;
   if (state === 'set') return children;
   return (

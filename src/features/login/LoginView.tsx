@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { useServices } from '../../core/kernel/services.ts';
@@ -11,6 +11,7 @@ import { LoginFrame } from './LoginFrame.tsx';
 import {
   dismissPrepaint,
   readPrepaint,
+  type HandOver,
   replayPresses,
   replaySubmit,
   restoreCaret,
@@ -23,6 +24,25 @@ const PasswordChangeForm = lazy(() =>
 );
 // Only a shell that can lack an API host (the extension's store package) loads the gate.
 const ApiHostGate = lazy(() => import('./ApiHostGate.tsx').then((module) => ({ default: module.ApiHostGate })));
+
+/**
+ * Takes over the sign-in form drawn before the code ran, once the live form is there (rendered
+ * after it, so its effect sees the live fields; where the shell first asks whether it has an API
+ * host, the drawing stays until the form is drawn): the drawing goes, the focus and caret come back,
+ * the presses kept on it are carried out (once, also where effects run twice in development).
+ */
+function TakeOver({ handOver, replayed }: { handOver: HandOver; replayed: RefObject<boolean> }) {
+  useLayoutEffect(() => {
+    dismissPrepaint();
+    restoreCaret(handOver.focus);
+    if (replayed.current) return;
+    replayed.current = true;
+    replayPresses(handOver.pressed);
+    // Sign in pressed on the drawing: carried out now, once.
+    replaySubmit(handOver);
+  }, [handOver, replayed]);
+  return null;
+}
 
 /**
  * The login screen (SPEC 2 "Login screen"): sign-in by password and verification code, or by
@@ -45,17 +65,6 @@ export default function LoginView() {
   const endReason = useSession((state) => state.endReason);
 
   const pressesReplayed = useRef(false);
-  useLayoutEffect(() => {
-    if (!handOver) return;
-    dismissPrepaint();
-    restoreCaret(handOver.focus);
-    // Once, also where effects run twice (development): a theme pressed once is toggled once.
-    if (pressesReplayed.current) return;
-    pressesReplayed.current = true;
-    replayPresses(handOver.pressed);
-    // Sign in pressed on the drawing: carried out now, once.
-    replaySubmit(handOver);
-  }, [handOver]);
 
   // Leaving the screen in password-change mode drops the held sign-in.
   useEffect(
@@ -124,27 +133,30 @@ export default function LoginView() {
         </Suspense>
       ) : (
         signInForm(
-          <SignInMethodTabs method={method} onChange={setMethod}>
-            {method === 'password' ? (
-              <PasswordSignInForm
-                userName={userName}
-                onUserNameChange={setUserName}
-                handedOver={
-                  handOver
-                    ? { password: handOver.values['login-password'], captcha: handOver.values['login-captcha'] }
-                    : undefined
-                }
-                remember={remember}
-                onRememberChange={setRemember}
-                onSignedIn={finish}
-                onMustChangePassword={enterChangeMode}
-              />
-            ) : (
-              <Suspense fallback={<Loading />}>
-                <SmsSignInForm remember={remember} onRememberChange={setRemember} onSignedIn={finish} />
-              </Suspense>
-            )}
-          </SignInMethodTabs>,
+          <>
+            <SignInMethodTabs method={method} onChange={setMethod}>
+              {method === 'password' ? (
+                <PasswordSignInForm
+                  userName={userName}
+                  onUserNameChange={setUserName}
+                  handedOver={
+                    handOver
+                      ? { password: handOver.values['login-password'], captcha: handOver.values['login-captcha'] }
+                      : undefined
+                  }
+                  remember={remember}
+                  onRememberChange={setRemember}
+                  onSignedIn={finish}
+                  onMustChangePassword={enterChangeMode}
+                />
+              ) : (
+                <Suspense fallback={<Loading />}>
+                  <SmsSignInForm remember={remember} onRememberChange={setRemember} onSignedIn={finish} />
+                </Suspense>
+              )}
+            </SignInMethodTabs>
+            {handOver ? <TakeOver handOver={handOver} replayed={pressesReplayed} /> : null}
+          </>,
         )
       )}
     </LoginFrame>

@@ -1,4 +1,4 @@
-import { PREPAINT_HIDDEN, PREPAINT_ID, recordPress, recordSubmit } from '../../../core/kernel/prepaint.ts';
+import { keepPresses, PREPAINT_HIDDEN, PREPAINT_ID } from '../../../core/kernel/prepaint.ts';
 import { PUBLIC_PATHS } from '../../../contract/constants.ts';
 import { APP_STATE_KEY, readAppState, readSettings, SETTINGS_KEY } from '../../../core/settings/settings.ts';
 import { applyLook, isDark, prefersDark } from '../../../core/settings/applyTheme.ts';
@@ -63,29 +63,9 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   const form = template.content.cloneNode(true) as DocumentFragment;
   drawArtwork(form);
   drawn.append(form);
-  // Sign in pressed before the code is there is kept, not sent: the live form, which has the
-  // verification code's uuid (earlyCaptcha.ts) and the session, signs in once it has taken over
-  // (core/kernel/prepaint.ts replaySubmit). Never a native submission: it would put the password
-  // in the address.
-  drawn.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault();
-      recordSubmit(drawn);
-    },
-    true,
-  );
-  // A language, theme or sign-in method chosen before the code is there is chosen again once it
-  // has taken over (core/kernel/prepaint.ts: recordPress keeps only the buttons marked for it, never a
-  // submit). Recorded on the way in, so nothing inside the drawing can stop it.
-  drawn.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (button) recordPress(drawn, button);
-    },
-    true,
-  );
+  // Sign in pressed before the code is there is kept, not sent; a language, theme or sign-in method
+  // chosen is chosen again once the live form has taken over (core/kernel/prepaint.ts).
+  keepPresses(drawn);
   app.before(drawn);
   app.hidden = true;
   // The mark is its presence (core/kernel/prepaint.ts selects [data-prepaint-hidden]), not its value.

@@ -65,7 +65,8 @@ describe('locale parts — the sign-in screens load only their own texts', () =>
   it('every text the public screens use is in the public part', () => {
     const files = staticClosure([
       'src/entries/web/main.tsx',
-      'src/entries/extension/sidepanel.tsx',
+      'src/entries/extension/sidepanel.ts',
+      'src/entries/extension/panelConsole.tsx',
       'src/features/login/LoginView.tsx',
       'src/features/login/PasswordView.tsx',
       'src/features/login/SmsSignInForm.tsx',

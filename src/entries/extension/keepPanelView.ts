@@ -1,0 +1,111 @@
+import { TOKEN_KEY } from '../../contract/constants.ts';
+import type { Services } from '../../core/kernel/services.ts';
+import { PREPAINT_COPY } from '../../core/kernel/prepaint.ts';
+import { currentLocation } from '../../core/routes/hashLocation.ts';
+import { clock } from '../../core/components/ReadStatus.tsx';
+import {
+  cleanDrawing,
+  heldSession,
+  loadPanelView,
+  MAX_DRAWING_CHARS,
+  readStoredTokens,
+  savePanelView,
+  type Drawing,
+} from '../../platform/extension/panelView.ts';
+
+/** How long the console's element must stay unchanged before it is kept (a screen still drawing is not). */
+const SETTLE_MS = 400;
+const DASHBOARD = '/dashboard';
+const SIGN_IN = '/login';
+
+/** The page's look and styles as the drawing needs them; null when they are too large to keep. */
+function pageLook(doc: Document, markup: string): Omit<Drawing, 'path'> | null {
+  const root = doc.documentElement;
+  // As paths of the extension's own files (the page links some by path, the loader by full address).
+  const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+    .map((link) => new URL(link.href, doc.location.href))
+    .filter((url) => url.origin === doc.location.origin)
+    .map((url) => url.pathname);
+  const styles = [...doc.head.querySelectorAll(`style:not([${PREPAINT_COPY}])`)]
+    .map((style) => style.textContent ?? '')
+    .filter((css) => css !== '');
+  const size = markup.length + styles.reduce((sum, css) => sum + css.length, 0);
+  if (size > MAX_DRAWING_CHARS) return null;
+  return {
+    markup,
+    root: { lang: root.lang, className: root.className, style: root.getAttribute('style') ?? '' },
+    links,
+    styles,
+  };
+}
+
+/**
+ * Keeps what the side panel shows, for its next opening to draw before its code runs
+ * (panelPrepaint.ts): the signed-in shell once the dashboard's figures are drawn (the time they are
+ * of written beside them, "(as of 14:32)"), the sign-in screen with nothing typed. A sign-out
+ * removes the signed-in drawing at once. Returns a function that stops keeping.
+ */
+export function keepPanelView(
+  services: Services,
+  doc: Document = document,
+  storage: Storage = localStorage,
+): () => void {
+  const app = doc.getElementById('app');
+  if (!app) return () => undefined;
+  const { session, i18n } = services;
+
+  const keep = async () => {
+    const { status } = session.store.getState();
+    const path = currentLocation().path;
+    if (app.hidden || app.querySelector('[aria-busy="true"]')) return;
+    const copy = app.cloneNode(true) as HTMLElement;
+    if (status === 'loggedIn' && path === DASHBOARD) {
+      const updated = copy.querySelector('.dashboard__updated');
+      if (!updated?.textContent || !copy.querySelector('[data-figure]')) return;
+      const tokens = await readStoredTokens(TOKEN_KEY);
+      const held = heldSession(tokens.durable, tokens.session);
+      // Signed out or another session while the tokens were read: nothing is kept for it.
+      if (!held || session.store.getState().status !== 'loggedIn') return;
+      updated.textContent = i18n.t('connection.asOf', { time: clock(new Date()) });
+      cleanDrawing(copy, doc.location.origin, false);
+      const look = pageLook(doc, copy.innerHTML);
+      if (!look) return;
+      const view = loadPanelView(storage);
+      savePanelView(storage, { ...view, signedIn: { ...look, path, ...held, at: Date.now() } });
+    } else if (status === 'loggedOut' && path === SIGN_IN && copy.querySelector('#login-userName')) {
+      // Nothing of an attempt: no captcha, no message, no field marked wrong.
+      for (const gone of copy.querySelectorAll('.captcha-row__image img, .login-card__notice')) gone.remove();
+      for (const message of copy.querySelectorAll('.form-field__error, [role="alert"]')) {
+        message.textContent = '';
+        message.removeAttribute('role');
+      }
+      for (const marked of copy.querySelectorAll('[aria-invalid]')) marked.removeAttribute('aria-invalid');
+      for (const marked of copy.querySelectorAll('.p-invalid')) marked.classList.remove('p-invalid');
+      cleanDrawing(copy, doc.location.origin, false);
+      const look = pageLook(doc, copy.innerHTML);
+      const view = loadPanelView(storage);
+      if (!look || (view.signedOut?.markup === look.markup && view.signedOut.root.className === look.root.className))
+        return;
+      savePanelView(storage, { ...view, signedOut: { ...look, path } });
+    }
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void keep(), SETTLE_MS);
+  });
+  observer.observe(app, { subtree: true, childList: true, characterData: true, attributes: true });
+
+  const stopSession = session.store.subscribe((state, previous) => {
+    if (state.status === 'loggedOut' && previous.status !== 'loggedOut') {
+      const view = loadPanelView(storage);
+      if (view.signedIn) savePanelView(storage, { ...view, signedIn: null });
+    }
+  });
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+    stopSession();
+  };
+}

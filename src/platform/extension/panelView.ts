@@ -1,0 +1,259 @@
+import { isSealedToken } from './sealedTokenStore.ts';
+
+/**
+ * What the side panel showed last, kept so that the next opening paints it before its code runs
+ * (issue: the panel is the product's most frequent wait). Two drawings at most, in the panel
+ * page's own `localStorage` (read synchronously, written by the panel alone):
+ *
+ * - `signedOut`: the sign-in screen, with nothing typed (no value of any field is kept).
+ * - `signedIn`: the console's shell on its first screen (navigation, header, the dashboard and its
+ *   figures of then), tied to the session it was drawn for: the sealed token's origin and
+ *   initialisation vector, which change with every sign-in. It is drawn only while that same
+ *   sealed token is held; signed out, after another sign-in or on another API host it is not,
+ *   and a sign-out removes it.
+ *
+ * Nothing here is secret: the markup of two screens, no token, no typed value. What is read back
+ * is checked like anything stored (a damaged or foreign entry draws nothing) and drawn inert,
+ * without scripts, handlers or addresses other than the extension's own files.
+ */
+export const PANEL_VIEW_KEY = 'panel-view';
+const VERSION = 1;
+/** A drawing larger than this is not kept (two screens measure 25–40 KB). */
+export const MAX_DRAWING_CHARS = 300_000;
+
+/** The page's root as it was drawn: language, classes and style (theme, size and colours). */
+export interface RootLook {
+  lang: string;
+  className: string;
+  style: string;
+}
+
+export interface Drawing {
+  /** The console's element, inner markup. */
+  markup: string;
+  root: RootLook;
+  /** Stylesheets the page had linked (the extension's own files, as the page names them). */
+  links: string[];
+  /** Styles the page had written into its head (the component library's). */
+  styles: string[];
+  /** The console's path it shows (`/dashboard`, `/login`). */
+  path: string;
+}
+
+export interface SignedInDrawing extends Drawing {
+  /** The API host that issued the session, and the sealed token's initialisation vector. */
+  origin: string;
+  mark: string;
+  /** When it was drawn (epoch ms). */
+  at: number;
+}
+
+export interface PanelView {
+  signedOut: Drawing | null;
+  signedIn: SignedInDrawing | null;
+}
+
+export const EMPTY_VIEW: PanelView = { signedOut: null, signedIn: null };
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+
+function drawingOf(value: unknown): Drawing | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const root = v.root as Record<string, unknown> | null | undefined;
+  if (!isString(v.markup) || v.markup.length === 0 || v.markup.length > MAX_DRAWING_CHARS) return null;
+  if (typeof root !== 'object' || root === null || !isString(root.lang) || !isString(root.className)) return null;
+  if (!isString(root.style) || !isStrings(v.links) || !isStrings(v.styles) || !isString(v.path)) return null;
+  if (!v.path.startsWith('/')) return null;
+  return {
+    markup: v.markup,
+    root: { lang: root.lang, className: root.className, style: root.style },
+    links: v.links,
+    styles: v.styles,
+    path: v.path,
+  };
+}
+
+function signedInOf(value: unknown): SignedInDrawing | null {
+  const drawing = drawingOf(value);
+  if (!drawing) return null;
+  const v = value as Record<string, unknown>;
+  if (!isString(v.origin) || !isString(v.mark) || v.mark === '' || typeof v.at !== 'number') return null;
+  if (!Number.isFinite(v.at)) return null;
+  return { ...drawing, origin: v.origin, mark: v.mark, at: v.at };
+}
+
+/** The kept view, read untrusted: anything damaged counts as nothing kept. */
+export function readPanelView(raw: string | null): PanelView {
+  if (!raw) return EMPTY_VIEW;
+  try {
+    const parsed = JSON.parse(raw) as Record<string, unknown> | null;
+    if (typeof parsed !== 'object' || parsed === null || parsed.v !== VERSION) return EMPTY_VIEW;
+    return { signedOut: drawingOf(parsed.signedOut), signedIn: signedInOf(parsed.signedIn) };
+  } catch {
+    return EMPTY_VIEW;
+  }
+}
+
+export function writePanelView(view: PanelView): string {
+  return JSON.stringify({ v: VERSION, ...view });
+}
+
+/** The session a sealed token record stands for, as far as anyone may see it (its origin and IV). */
+export interface HeldSession {
+  origin: string;
+  mark: string;
+}
+
+/** The session held, from what `admin-token` holds in `storage.local` and `storage.session`. */
+export function heldSession(durable: unknown, session: unknown): HeldSession | null {
+  const sealed = isSealedToken(session) ? session : isSealedToken(durable) ? durable : null;
+  return sealed ? { origin: sealed.origin, mark: sealed.iv } : null;
+}
+
+/** Whether a sealed token is in either area (sealed or not: a record there means a session may be). */
+export function anyTokenHeld(durable: unknown, session: unknown): boolean {
+  return (durable !== undefined && durable !== null) || (session !== undefined && session !== null);
+}
+
+/** The paths at which the panel opens on its first screen: none given, or the one drawn. */
+function opensAt(pagePath: string, drawnPath: string): boolean {
+  return pagePath === '' || pagePath === '/' || pagePath === drawnPath;
+}
+
+/**
+ * What the opening panel may draw before its code: the signed-in shell only for the very session
+ * it was drawn for, the sign-in screen only when no token is held at all, else nothing (the live
+ * console then draws its first screen itself, as without this).
+ */
+export function chooseDrawing(
+  view: PanelView,
+  stored: { durable: unknown; session: unknown },
+  pagePath: string,
+): { kind: 'shell'; drawing: SignedInDrawing } | { kind: 'sign-in'; drawing: Drawing } | null {
+  const held = heldSession(stored.durable, stored.session);
+  const shell = view.signedIn;
+  if (held && shell && shell.mark === held.mark && shell.origin === held.origin && opensAt(pagePath, shell.path))
+    return { kind: 'shell', drawing: shell };
+  if (!anyTokenHeld(stored.durable, stored.session) && view.signedOut) {
+    const { signedOut } = view;
+    if (pagePath === '' || pagePath === '/' || pagePath === signedOut.path)
+      return { kind: 'sign-in', drawing: signedOut };
+  }
+  return null;
+}
+
+/** Attributes that name other elements by id: renamed with the ids in a drawn shell. */
+const ID_REFERENCES = [
+  'for',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+];
+/** Elements a drawing never carries. */
+const DROPPED = 'script,iframe,frame,object,embed,link,meta,base,style,template,noscript,portal,dialog[open]';
+
+/** An address a drawing may keep: within the page (`#…`) or one of the extension's own files. */
+function safeAddress(value: string, ownOrigin: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('#')) return true;
+  try {
+    const url = new URL(trimmed, `${ownOrigin}/`);
+    return url.origin === ownOrigin && (url.protocol === 'chrome-extension:' || url.protocol === 'moz-extension:');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes markup fit to be kept or drawn, in place: no script, frame, handler, form value or
+ * address other than the page's own; a picture from an object URL or another host (pictures
+ * relayed by the worker) goes, its place kept. With `shell`, ids and the references to them get a
+ * prefix, so that the drawing and the live console beside it never share one.
+ */
+export function cleanDrawing(root: Element | DocumentFragment, ownOrigin: string, shell: boolean): void {
+  for (const dropped of root.querySelectorAll(DROPPED)) dropped.remove();
+  for (const element of root.querySelectorAll('*')) {
+    for (const { name, value } of [...element.attributes]) {
+      const lower = name.toLowerCase();
+      if (lower.startsWith('on') || lower === 'srcdoc' || lower === 'srcset' || lower === 'formaction')
+        element.removeAttribute(name);
+      else if (lower === 'src' && element.tagName === 'IMG') {
+        // A picture drawn from data (the logo) stays; any other goes, its place kept.
+        if (!/^data:image\//i.test(value.trim()) && !safeAddress(value, ownOrigin)) {
+          element.removeAttribute(name);
+          element.setAttribute('style', 'visibility:hidden');
+        }
+      } else if (['href', 'src', 'xlink:href', 'action'].includes(lower) && !safeAddress(value, ownOrigin))
+        element.removeAttribute(name);
+    }
+    if (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA') {
+      element.removeAttribute('value');
+      if (element.tagName === 'TEXTAREA') element.textContent = '';
+    }
+    if (element.tagName === 'CANVAS') element.removeAttribute('data-drawn');
+    if (shell) {
+      if (element.id) element.id = `drawn-${element.id}`;
+      for (const name of ID_REFERENCES) {
+        const value = element.getAttribute(name);
+        if (value)
+          element.setAttribute(
+            name,
+            value
+              .split(/\s+/)
+              .map((id) => `drawn-${id}`)
+              .join(' '),
+          );
+      }
+    }
+  }
+  for (const option of root.querySelectorAll('option[selected]')) option.removeAttribute('selected');
+}
+
+interface StorageAreaLike {
+  get(key: string): Promise<Record<string, unknown>>;
+}
+
+/** `chrome.storage` (Chrome) or `browser.storage` (Firefox), without the polyfill: the panel's first script stays small. */
+function storageArea(name: 'local' | 'session'): StorageAreaLike | undefined {
+  const g = globalThis as unknown as {
+    browser?: { storage?: Record<string, StorageAreaLike | undefined> };
+    chrome?: { storage?: Record<string, StorageAreaLike | undefined> };
+  };
+  return (g.browser?.storage ?? g.chrome?.storage)?.[name];
+}
+
+/** What `admin-token` holds in both storage areas: one read of each, side by side. */
+export async function readStoredTokens(key: string): Promise<{ durable: unknown; session: unknown }> {
+  const read = async (name: 'local' | 'session') => {
+    try {
+      return (await storageArea(name)?.get(key))?.[key];
+    } catch {
+      // An area the browser refuses: a token that may be there all the same.
+      return name;
+    }
+  };
+  const [durable, session] = await Promise.all([read('local'), read('session')]);
+  return { durable, session };
+}
+
+/** The kept view in the panel page's storage; nothing when storage is refused. */
+export function loadPanelView(storage: Pick<Storage, 'getItem'>): PanelView {
+  try {
+    return readPanelView(storage.getItem(PANEL_VIEW_KEY));
+  } catch {
+    return EMPTY_VIEW;
+  }
+}
+
+export function savePanelView(storage: Pick<Storage, 'setItem' | 'removeItem'>, view: PanelView): void {
+  try {
+    if (!view.signedIn && !view.signedOut) storage.removeItem(PANEL_VIEW_KEY);
+    else storage.setItem(PANEL_VIEW_KEY, writePanelView(view));
+  } catch {
+    // Storage full or refused: the next opening draws its first screen itself.
+  }
+}
