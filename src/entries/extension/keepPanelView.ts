@@ -2,7 +2,6 @@ import { TOKEN_KEY } from '../../contract/constants.ts';
 import type { Services } from '../../core/kernel/services.ts';
 import { PREPAINT_COPY } from '../../core/kernel/prepaint.ts';
 import { currentLocation } from '../../core/routes/hashLocation.ts';
-import { clock } from '../../core/components/ReadStatus.tsx';
 import {
   cleanDrawing,
   heldSession,
@@ -52,7 +51,7 @@ export function keepPanelView(
 ): () => void {
   const app = doc.getElementById('app');
   if (!app) return () => undefined;
-  const { session, i18n } = services;
+  const { session } = services;
 
   const keep = async () => {
     const { status } = session.store.getState();
@@ -60,13 +59,17 @@ export function keepPanelView(
     if (app.hidden || app.querySelector('[aria-busy="true"]')) return;
     const copy = app.cloneNode(true) as HTMLElement;
     if (status === 'loggedIn' && path === DASHBOARD) {
-      const updated = copy.querySelector('.dashboard__updated');
-      if (!updated?.textContent || !copy.querySelector('[data-figure]')) return;
+      if (!copy.querySelector('[data-figure]') || !copy.querySelector('[data-drawn-text]')) return;
       const tokens = await readStoredTokens(TOKEN_KEY);
       const held = heldSession(tokens.durable, tokens.session);
       // Signed out or another session while the tokens were read: nothing is kept for it.
       if (!held || session.store.getState().status !== 'loggedIn') return;
-      updated.textContent = i18n.t('connection.asOf', { time: clock(new Date()) });
+      // What the screen says of itself in a drawing: the time its figures are of, "(as of 14:32)".
+      for (const marked of copy.querySelectorAll('[data-drawn-text]')) {
+        marked.textContent = marked.getAttribute('data-drawn-text');
+        marked.removeAttribute('data-drawn-text');
+        marked.removeAttribute('role');
+      }
       cleanDrawing(copy, doc.location.origin, false);
       const look = pageLook(doc, copy.innerHTML);
       if (!look) return;

@@ -119,7 +119,12 @@ export function DashboardFigures({ onSettled }: { onSettled: () => void }) {
       heading={t('dashboard.figures')}
       tools={
         <>
-          <span className="dashboard__updated" role="status">
+          <span
+            className="dashboard__updated"
+            role="status"
+            // What a drawing of this screen says instead (the side panel's last view, drawn at its next opening).
+            data-drawn-text={updated ? t('connection.asOf', { time: clock(updated) }) : undefined}
+          >
             {updated ? t('dashboard.updated', { time: clock(updated) }) : ''}
           </span>
           <Button

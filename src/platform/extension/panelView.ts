@@ -162,7 +162,9 @@ function safeAddress(value: string, ownOrigin: string): boolean {
   if (trimmed.startsWith('#')) return true;
   try {
     const url = new URL(trimmed, `${ownOrigin}/`);
-    return url.origin === ownOrigin && (url.protocol === 'chrome-extension:' || url.protocol === 'moz-extension:');
+    // Compared by scheme and host: an extension's URL has no origin in every URL parser.
+    const origin = `${url.protocol}//${url.host}`;
+    return origin === ownOrigin && (url.protocol === 'chrome-extension:' || url.protocol === 'moz-extension:');
   } catch {
     return false;
   }
