@@ -29,9 +29,48 @@ export function drawnShell(doc: Document | undefined = globalThis.document): { p
   return { path: drawn.getAttribute('data-path') ?? '' };
 }
 
-/** The live first screen has drawn what the person came for: a drawn shell gives way to it. */
+/**
+ * Marks a part of the console that a drawn shell holds (`data-part="on-this-page"`): the live
+ * console takes the drawing's place only once it holds every part the drawing does.
+ */
+export const PART = 'data-part';
+
+/** Lists, on a drawn shell, the parts it holds (space-separated). */
+export const PARTS = 'data-parts';
+
+/** How long the live console must then stay unchanged before a drawn shell gives way. */
+export const QUIET_MS = 150;
+
+/**
+ * The live first screen has drawn what the person came for: a drawn shell gives way to it once the
+ * live console (rendered under it, not shown) holds every part the drawing holds and has stopped
+ * changing for {@link QUIET_MS}. Parts that arrive later (the cards above the dashboard, its
+ * trends) would otherwise move what the person already sees once the drawing went. The console
+ * gives up waiting after a moment (app/ConsoleApp.tsx).
+ */
 export function firstScreenReady(doc: Document | undefined = globalThis.document): void {
-  if (doc && drawnShell(doc)) dismissPrepaint(doc);
+  const drawn = doc?.getElementById(PREPAINT_ID);
+  const live = doc?.querySelector(`[${PREPAINT_HIDDEN}]`);
+  if (!doc || !drawn || !live || !drawnShell(doc)) return;
+  const parts = (drawn.getAttribute(PARTS) ?? '').split(' ').filter(Boolean);
+  const complete = () =>
+    parts.every((part) => [...live.querySelectorAll(`[${PART}]`)].some((e) => e.getAttribute(PART) === part));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = () => {
+    clearTimeout(timer);
+    if (complete()) timer = setTimeout(giveWay, QUIET_MS);
+  };
+  const changes = new MutationObserver(wait);
+  changes.observe(live, { subtree: true, childList: true, characterData: true, attributes: true });
+  wait();
+  function giveWay() {
+    changes.disconnect();
+    // The fonts the live console declares (its icon font) load only once something laid out uses
+    // them, which the hidden console is not: loaded first, its icons do not widen once shown.
+    const faces = doc!.fonts ? [...doc!.fonts].filter((face) => face.status === 'unloaded') : [];
+    const loaded = Promise.all(faces.map((face) => face.load().catch(() => undefined)));
+    void Promise.race([loaded, new Promise((done) => setTimeout(done, QUIET_MS))]).then(() => dismissPrepaint(doc));
+  }
 }
 
 /**

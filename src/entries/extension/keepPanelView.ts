@@ -1,6 +1,6 @@
 import { TOKEN_KEY } from '../../contract/constants.ts';
 import type { Services } from '../../core/kernel/services.ts';
-import { PREPAINT_COPY } from '../../core/kernel/prepaint.ts';
+import { PREPAINT_COPY, PREPAINT_HIDDEN } from '../../core/kernel/prepaint.ts';
 import { currentLocation } from '../../core/routes/hashLocation.ts';
 import {
   cleanDrawing,
@@ -10,6 +10,7 @@ import {
   readStoredTokens,
   savePanelView,
   type Drawing,
+  type Sheet,
 } from '../../platform/extension/panelView.ts';
 
 /** How long the console's element must stay unchanged before it is kept (a screen still drawing is not). */
@@ -20,21 +21,23 @@ const SIGN_IN = '/login';
 /** The page's look and styles as the drawing needs them; null when they are too large to keep. */
 function pageLook(doc: Document, markup: string): Omit<Drawing, 'path'> | null {
   const root = doc.documentElement;
-  // As paths of the extension's own files (the page links some by path, the loader by full address).
-  const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
-    .map((link) => new URL(link.href, doc.location.href))
-    .filter((url) => url.origin === doc.location.origin)
-    .map((url) => url.pathname);
-  const styles = [...doc.head.querySelectorAll(`style:not([${PREPAINT_COPY}])`)]
-    .map((style) => style.textContent ?? '')
-    .filter((css) => css !== '');
-  const size = markup.length + styles.reduce((sum, css) => sum + css.length, 0);
+  // In the head's order; links as paths of the extension's own files (the page links some by path,
+  // the loader by full address).
+  const sheets: Sheet[] = [];
+  for (const element of doc.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+    `link[rel="stylesheet"], style:not([${PREPAINT_COPY}])`,
+  )) {
+    if (element instanceof HTMLLinkElement) {
+      const url = new URL(element.href, doc.location.href);
+      if (url.origin === doc.location.origin) sheets.push({ link: url.pathname });
+    } else if (element.textContent) sheets.push({ css: element.textContent });
+  }
+  const size = markup.length + sheets.reduce((sum, sheet) => sum + ('css' in sheet ? sheet.css.length : 0), 0);
   if (size > MAX_DRAWING_CHARS) return null;
   return {
     markup,
     root: { lang: root.lang, className: root.className, style: root.getAttribute('style') ?? '' },
-    links,
-    styles,
+    sheets,
   };
 }
 
@@ -56,7 +59,7 @@ export function keepPanelView(
   const keep = async () => {
     const { status } = session.store.getState();
     const path = currentLocation().path;
-    if (app.hidden || app.querySelector('[aria-busy="true"]')) return;
+    if (app.hidden || app.hasAttribute(PREPAINT_HIDDEN) || app.querySelector('[aria-busy="true"]')) return;
     const copy = app.cloneNode(true) as HTMLElement;
     if (status === 'loggedIn' && path === DASHBOARD) {
       if (!copy.querySelector('[data-figure]') || !copy.querySelector('[data-drawn-text]')) return;
@@ -70,7 +73,7 @@ export function keepPanelView(
         marked.removeAttribute('data-drawn-text');
         marked.removeAttribute('role');
       }
-      cleanDrawing(copy, doc.location.origin, false);
+      cleanDrawing(copy, doc.location.origin);
       const look = pageLook(doc, copy.innerHTML);
       if (!look) return;
       const view = loadPanelView(storage);
@@ -84,7 +87,7 @@ export function keepPanelView(
       }
       for (const marked of copy.querySelectorAll('[aria-invalid]')) marked.removeAttribute('aria-invalid');
       for (const marked of copy.querySelectorAll('.p-invalid')) marked.classList.remove('p-invalid');
-      cleanDrawing(copy, doc.location.origin, false);
+      cleanDrawing(copy, doc.location.origin);
       const look = pageLook(doc, copy.innerHTML);
       const view = loadPanelView(storage);
       if (!look || (view.signedOut?.markup === look.markup && view.signedOut.root.className === look.root.className))

@@ -1,24 +1,58 @@
 import { TOKEN_KEY } from '../../contract/constants.ts';
-import { keepPresses, PREPAINT_COPY, PREPAINT_HIDDEN, PREPAINT_ID, PREPAINT_KIND } from '../../core/kernel/prepaint.ts';
+import {
+  keepPresses,
+  PART,
+  PARTS,
+  PREPAINT_COPY,
+  PREPAINT_HIDDEN,
+  PREPAINT_ID,
+  PREPAINT_KIND,
+} from '../../core/kernel/prepaint.ts';
 import { splitHash } from '../../core/routes/hashPath.ts';
-import { chooseDrawing, cleanDrawing, loadPanelView, readStoredTokens } from '../../platform/extension/panelView.ts';
+import {
+  chooseDrawing,
+  cleanDrawing,
+  loadPanelView,
+  readStoredTokens,
+  type Drawing,
+  type Sheet,
+} from '../../platform/extension/panelView.ts';
 
-/** How long the drawing waits for the stylesheets it links before showing anyway. */
-const STYLES_WAIT_MS = 300;
+/**
+ * How long the drawing waits for its stylesheets and icon font: past it, it is not drawn (drawn
+ * half styled, it would move under the person's eyes).
+ */
+const STYLES_WAIT_MS = 1000;
+
+/** The console's icon font (primeicons, subset at build time). */
+const ICON_FONT = 'primeicons';
 
 /** A stylesheet a drawing may link: one of the extension's own built files. */
 const OWN_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
-function linkStyles(doc: Document, links: readonly string[]): Promise<unknown> {
+/**
+ * Puts the drawing's styles into the head in their order (a stylesheet the page already links
+ * stays where it is); resolves whether they and the icon font were ready in time.
+ */
+function applySheets(doc: Document, sheets: readonly Sheet[]): Promise<boolean> {
   const loads: Promise<unknown>[] = [];
-  for (const href of links) {
-    if (!OWN_STYLESHEET.test(href)) continue;
-    const url = new URL(href, doc.location.href).href;
+  for (const sheet of sheets) {
+    if ('css' in sheet) {
+      const style = doc.createElement('style');
+      style.setAttribute(PREPAINT_COPY, '');
+      style.textContent = sheet.css;
+      doc.head.append(style);
+      continue;
+    }
+    if (!OWN_STYLESHEET.test(sheet.link)) continue;
+    const url = new URL(sheet.link, doc.location.href).href;
     if ([...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url))
       continue;
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
-    link.href = href;
+    // As the page's own links: the stylesheets it preloads are then used, not fetched again.
+    link.crossOrigin = '';
+    link.href = sheet.link;
     loads.push(
       new Promise((done) => {
         link.addEventListener('load', done);
@@ -27,7 +61,66 @@ function linkStyles(doc: Document, links: readonly string[]): Promise<unknown> {
     );
     doc.head.append(link);
   }
-  return Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, STYLES_WAIT_MS))]);
+  // Then the icon font the drawing uses (a file of the extension): drawn without it, its icons
+  // would widen under the person's eyes.
+  const ready = Promise.all(loads)
+    .then(() => (doc.fonts ? doc.fonts.load(`1em ${ICON_FONT}`) : undefined))
+    .then(
+      () => true,
+      () => false,
+    );
+  return Promise.race([ready, new Promise<boolean>((done) => setTimeout(() => done(false), STYLES_WAIT_MS))]);
+}
+
+/** Waits for `promise`, at most {@link STYLES_WAIT_MS}; resolves whether it came in time. */
+function settled(promise: Promise<unknown> | undefined): Promise<boolean> {
+  return Promise.race([
+    Promise.resolve(promise).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((done) => setTimeout(() => done(false), STYLES_WAIT_MS)),
+  ]);
+}
+
+/** The parts of the console a drawing holds (core/kernel/prepaint.ts PART). */
+function partsOf(root: ParentNode): string[] {
+  return [...root.querySelectorAll(`[${PART}]`)].map((part) => part.getAttribute(PART) ?? '').filter(Boolean);
+}
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * Draws a signed-in shell in a frame of its own, with the page's styles of then in their order:
+ * what the live console adds to the page's head meanwhile (its stylesheets, the component
+ * library's styles) cannot move it. The frame runs nothing (sandboxed, scripts not allowed) and is
+ * hidden from assistive technology: it is a picture of the console, taken over within a moment.
+ */
+async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, template: HTMLTemplateElement) {
+  const box = doc.createElement('div');
+  box.append(template.content);
+  const head = drawing.sheets
+    .map((sheet) => {
+      if ('css' in sheet) return `<style>${sheet.css.replaceAll('</', '<\\/')}</style>`;
+      return OWN_STYLESHEET.test(sheet.link) ? `<link rel="stylesheet" href="${attribute(sheet.link)}">` : '';
+    })
+    .join('');
+  const { lang, className, style } = drawing.root;
+  const frame = doc.createElement('iframe');
+  frame.setAttribute('sandbox', 'allow-same-origin');
+  frame.setAttribute('aria-hidden', 'true');
+  frame.tabIndex = -1;
+  frame.style.cssText = 'display:block;border:0;width:100%;height:100vh';
+  frame.srcdoc =
+    `<!doctype html><html lang="${attribute(lang)}" class="${attribute(className)}" style="${attribute(style)}">` +
+    `<head><meta charset="utf-8"><base href="${attribute(doc.location.origin)}/">${head}` +
+    '<style>html,body{overflow:hidden}</style></head>' +
+    `<body><div id="app">${box.innerHTML}</div></body></html>`;
+  const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
+  drawn.append(frame);
+  if (!(await settled(loaded)) || !frame.contentDocument) return false;
+  frame.contentDocument.body.getBoundingClientRect();
+  return settled(frame.contentDocument.fonts?.ready);
 }
 
 /**
@@ -48,34 +141,39 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
 
   const template = doc.createElement('template');
   template.innerHTML = drawing.markup;
-  cleanDrawing(template.content, doc.location.origin, kind === 'shell');
+  cleanDrawing(template.content, doc.location.origin);
   const drawn = doc.createElement('div');
   drawn.id = PREPAINT_ID;
   drawn.setAttribute('data-path', drawing.path);
-  if (kind === 'shell') {
-    drawn.setAttribute(PREPAINT_KIND, 'shell');
-    // What it shows is of then: seen, not used (the live console takes over within a moment).
-    drawn.inert = true;
-  } else keepPresses(drawn);
-  drawn.append(template.content);
-
-  for (const css of drawing.styles) {
-    const style = doc.createElement('style');
-    style.setAttribute(PREPAINT_COPY, '');
-    style.textContent = css;
-    doc.head.append(style);
-  }
-  await linkStyles(doc, drawing.links);
-  if (app.childElementCount > 0) {
-    for (const copy of doc.querySelectorAll(`style[${PREPAINT_COPY}]`)) copy.remove();
-    return false;
-  }
+  // Laid out unseen first, so that its styles and the fonts it needs (the system's, for its Chinese
+  // text too) are there before it is shown: shown before them, it would change under the eyes.
+  drawn.style.visibility = 'hidden';
   const root = doc.documentElement;
   root.lang = drawing.root.lang;
   root.className = drawing.root.className;
   root.setAttribute('style', drawing.root.style);
-  app.before(drawn);
+
+  let shown: boolean;
+  if (kind === 'shell') {
+    drawn.setAttribute(PREPAINT_KIND, 'shell');
+    drawn.setAttribute(PARTS, partsOf(template.content).join(' '));
+    app.before(drawn);
+    shown = await drawInFrame(doc, drawn, drawing, template);
+  } else {
+    keepPresses(drawn);
+    drawn.append(template.content);
+    shown = await applySheets(doc, drawing.sheets);
+    app.before(drawn);
+    drawn.getBoundingClientRect();
+    if (shown) await settled(doc.fonts?.ready);
+  }
+  if (!shown || app.childElementCount > 0) {
+    drawn.remove();
+    for (const copy of doc.querySelectorAll(`style[${PREPAINT_COPY}]`)) copy.remove();
+    return false;
+  }
   app.hidden = true;
   app.setAttribute(PREPAINT_HIDDEN, '');
+  drawn.style.removeProperty('visibility');
   return true;
 }

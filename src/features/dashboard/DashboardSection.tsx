@@ -13,7 +13,7 @@ export function DashboardSection({
   children: ReactNode;
 }) {
   return (
-    <section className="dashboard__section" aria-labelledby={id}>
+    <section className="dashboard__section" aria-labelledby={id} data-part={id}>
       <div className="dashboard__section-head">
         <h3 id={id} className="dashboard__subheading">
           {heading}

@@ -49,7 +49,7 @@ export default function OnThisPage() {
   }, [found, lookups, t]);
 
   return (
-    <section className="on-this-page" aria-labelledby="on-this-page-title">
+    <section className="on-this-page" aria-labelledby="on-this-page-title" data-part="on-this-page">
       <div className="on-this-page__head">
         <h2 id="on-this-page-title" className="on-this-page__title">
           {t('pageBeside.title')}

@@ -29,7 +29,7 @@ export default function Watching({ always }: { always: boolean }) {
   if (!desk || watches === null || (!always && watches.length === 0)) return null;
   const news = watches.filter((w) => w.unseen).length;
   return (
-    <section className="watching" aria-labelledby="watching-title">
+    <section className="watching" aria-labelledby="watching-title" data-part="watching">
       <details
         open={open}
         onToggle={(event) => {

@@ -28,14 +28,17 @@ export interface RootLook {
   style: string;
 }
 
+export type Sheet = { link: string } | { css: string };
+
 export interface Drawing {
   /** The console's element, inner markup. */
   markup: string;
   root: RootLook;
-  /** Stylesheets the page had linked (the extension's own files, as the page names them). */
-  links: string[];
-  /** Styles the page had written into its head (the component library's). */
-  styles: string[];
+  /**
+   * The page's styles in their order (the cascade depends on it): stylesheets it linked (the
+   * extension's own files, by path) and styles written into its head (the component library's).
+   */
+  sheets: Sheet[];
   /** The console's path it shows (`/dashboard`, `/login`). */
   path: string;
 }
@@ -56,7 +59,12 @@ export interface PanelView {
 export const EMPTY_VIEW: PanelView = { signedOut: null, signedIn: null };
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+const isSheet = (value: unknown): value is Sheet => {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return Object.keys(v).length === 1 && (isString(v.link) || isString(v.css));
+};
+const isSheets = (value: unknown): value is Sheet[] => Array.isArray(value) && value.every(isSheet);
 
 function drawingOf(value: unknown): Drawing | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -64,13 +72,12 @@ function drawingOf(value: unknown): Drawing | null {
   const root = v.root as Record<string, unknown> | null | undefined;
   if (!isString(v.markup) || v.markup.length === 0 || v.markup.length > MAX_DRAWING_CHARS) return null;
   if (typeof root !== 'object' || root === null || !isString(root.lang) || !isString(root.className)) return null;
-  if (!isString(root.style) || !isStrings(v.links) || !isStrings(v.styles) || !isString(v.path)) return null;
+  if (!isString(root.style) || !isSheets(v.sheets) || !isString(v.path)) return null;
   if (!v.path.startsWith('/')) return null;
   return {
     markup: v.markup,
     root: { lang: root.lang, className: root.className, style: root.style },
-    links: v.links,
-    styles: v.styles,
+    sheets: v.sheets,
     path: v.path,
   };
 }
@@ -144,15 +151,6 @@ export function chooseDrawing(
   return null;
 }
 
-/** Attributes that name other elements by id: renamed with the ids in a drawn shell. */
-const ID_REFERENCES = [
-  'for',
-  'aria-labelledby',
-  'aria-describedby',
-  'aria-controls',
-  'aria-owns',
-  'aria-activedescendant',
-];
 /** Elements a drawing never carries. */
 const DROPPED = 'script,iframe,frame,object,embed,link,meta,base,style,template,noscript,portal,dialog[open]';
 
@@ -173,10 +171,9 @@ function safeAddress(value: string, ownOrigin: string): boolean {
 /**
  * Makes markup fit to be kept or drawn, in place: no script, frame, handler, form value or
  * address other than the page's own; a picture from an object URL or another host (pictures
- * relayed by the worker) goes, its place kept. With `shell`, ids and the references to them get a
- * prefix, so that the drawing and the live console beside it never share one.
+ * relayed by the worker) goes, its place kept.
  */
-export function cleanDrawing(root: Element | DocumentFragment, ownOrigin: string, shell: boolean): void {
+export function cleanDrawing(root: Element | DocumentFragment, ownOrigin: string): void {
   for (const dropped of root.querySelectorAll(DROPPED)) dropped.remove();
   for (const element of root.querySelectorAll('*')) {
     for (const { name, value } of [...element.attributes]) {
@@ -195,21 +192,6 @@ export function cleanDrawing(root: Element | DocumentFragment, ownOrigin: string
     if (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA') {
       element.removeAttribute('value');
       if (element.tagName === 'TEXTAREA') element.textContent = '';
-    }
-    if (element.tagName === 'CANVAS') element.removeAttribute('data-drawn');
-    if (shell) {
-      if (element.id) element.id = `drawn-${element.id}`;
-      for (const name of ID_REFERENCES) {
-        const value = element.getAttribute(name);
-        if (value)
-          element.setAttribute(
-            name,
-            value
-              .split(/\s+/)
-              .map((id) => `drawn-${id}`)
-              .join(' '),
-          );
-      }
     }
   }
   for (const option of root.querySelectorAll('option[selected]')) option.removeAttribute('selected');
