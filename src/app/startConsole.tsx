@@ -12,16 +12,12 @@ import { ConsoleApp } from './ConsoleApp.tsx';
 import type { Services } from '../core/kernel/services.ts';
 import { lazyTabsStore } from '../core/tags/lazyTabsStore.ts';
 import { createProgress } from '../core/layout/progress.ts';
-import { CONSTANT_ROUTES } from '../core/routes/table.ts';
-import { flattenRoutes } from '../core/routes/resolve.ts';
 import { createSettingsStore } from '../core/settings/settingsStore.ts';
 import { applyAppearance } from '../core/settings/appearance.ts';
 import { currentLocation } from '../core/routes/hashLocation.ts';
 import { preloadAfterSignIn, preloadFirstScreen } from './firstScreen.ts';
 import { loadConsole, preloadConsole } from './consoleLoader.ts';
 import { loadScreen } from '../core/kernel/screens.ts';
-import './screens.ts';
-import { FEATURES, PERMISSION_ROUTES } from '../features/index.ts';
 import { isPublicPath } from '../contract/constants.ts';
 import { showStartupFailure } from './startupFailure.ts';
 
@@ -45,7 +41,8 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   const session = createSession({
     gateway: platform.gateway,
     api,
-    routeTable: PERMISSION_ROUTES,
+    // The features' route table is the signed-in console's code, not the sign-in page's.
+    routeTable: () => import('./signedIn.ts').then((signedIn) => signedIn.PERMISSION_ROUTES),
     onNavRejected: () => notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.verifyFailed') }),
   });
   expire = session.expire;
@@ -54,11 +51,8 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   session.store.subscribe((state, previous) => {
     if (state.status === 'loggedIn' && previous.status !== 'loggedIn') effects.sessionRestored();
     if (state.status === 'loggedOut' && previous.status !== 'loggedOut' && previous.status !== 'unknown') tabs.reset();
-    if (state.routesLoaded && !previous.routesLoaded) {
-      void tabs.restore(
-        new Map(flattenRoutes([...CONSTANT_ROUTES, ...state.routes]).map((route) => [route.path, route])),
-      );
-    }
+    if (state.routesLoaded && !previous.routesLoaded)
+      void import('./signedIn.ts').then((signedIn) => signedIn.restoreTabs(tabs, state.routes));
   });
 
   const started = session
@@ -87,11 +81,11 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     tabs,
     progress: createProgress(),
     settings,
-    features: FEATURES,
     preloadSignedIn: () =>
       preloadAfterSignIn(
         () => preloadConsole(i18n),
-        () => loadScreen('dashboard'),
+        // The screens are registered by the signed-in console's code.
+        () => preloadConsole(i18n).then(() => loadScreen('dashboard')),
       ),
   };
   createRoot(root).render(
