@@ -20,6 +20,7 @@ import { loadConsole, preloadConsole } from './consoleLoader.ts';
 import { loadScreen } from '../core/kernel/screens.ts';
 import { isPublicPath } from '../contract/constants.ts';
 import { showStartupFailure } from './startupFailure.ts';
+import type * as SignedIn from './signedIn.ts';
 
 /** Wires the core to a platform and renders the console into `root`. */
 export async function startConsole(platform: Platform, root: HTMLElement): Promise<Services> {
@@ -38,11 +39,13 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     signedOut: () => signedOut(),
   });
   const api = createApiClient(platform.gateway, effects);
+  // The features' route table is the signed-in console's code, not the sign-in page's: the session
+  // builds the routes once it is in, so it is there whenever routes are.
+  let signedIn: typeof SignedIn | null = null;
   const session = createSession({
     gateway: platform.gateway,
     api,
-    // The features' route table is the signed-in console's code, not the sign-in page's.
-    routeTable: () => import('./signedIn.ts').then((signedIn) => signedIn.PERMISSION_ROUTES),
+    routeTable: () => import('./signedIn.ts').then((loaded) => (signedIn = loaded).PERMISSION_ROUTES),
     onNavRejected: () => notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.verifyFailed') }),
   });
   expire = session.expire;
@@ -51,8 +54,8 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   session.store.subscribe((state, previous) => {
     if (state.status === 'loggedIn' && previous.status !== 'loggedIn') effects.sessionRestored();
     if (state.status === 'loggedOut' && previous.status !== 'loggedOut' && previous.status !== 'unknown') tabs.reset();
-    if (state.routesLoaded && !previous.routesLoaded)
-      void import('./signedIn.ts').then((signedIn) => signedIn.restoreTabs(tabs, state.routes));
+    // At once, before the first screen visits its tab (in the order the tabs store keeps them).
+    if (state.routesLoaded && !previous.routesLoaded) void signedIn?.restoreTabs(tabs, state.routes);
   });
 
   const started = session
