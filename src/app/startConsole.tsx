@@ -16,7 +16,7 @@ import { createSettingsStore } from '../core/settings/settingsStore.ts';
 import { applyAppearance } from '../core/settings/appearance.ts';
 import { currentLocation } from '../core/routes/hashLocation.ts';
 import { preloadAfterSignIn, preloadFirstScreen } from './firstScreen.ts';
-import { loadConsole, preloadConsole } from './consoleLoader.ts';
+import { loadConsole, preloadConsole, ShellScreen } from './consoleLoader.ts';
 import { loadScreen } from '../core/kernel/screens.ts';
 import { isPublicPath } from '../contract/constants.ts';
 import { showStartupFailure } from './startupFailure.ts';
@@ -88,7 +88,7 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
       preloadAfterSignIn(
         () => preloadConsole(i18n),
         // The screens are registered by the signed-in console's code.
-        () => preloadConsole(i18n).then(() => loadScreen('dashboard')),
+        () => ShellScreen.load().then(() => loadScreen('dashboard')),
       ),
   };
   createRoot(root).render(
