@@ -33,7 +33,10 @@ const FIRST_SCREENS: ChunkPlan = {
     login: ['src/features/login/LoginView.tsx'],
     // With the data layer's read hook and the failure texts that nearly every screen uses: the dashboard's
     // trends, loaded after its figures, then need no more files than their own chunk.
+    // The console inside its layout, the features (their screens and route table) and the dashboard.
     'signed-in': [
+      'src/app/SignedInConsole.tsx',
+      'src/app/signedIn.ts',
       'src/core/layout/ConsoleShell.tsx',
       'src/features/dashboard/DashboardView.tsx',
       'src/core/kernel/data/useRead.ts',

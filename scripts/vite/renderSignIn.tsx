@@ -38,7 +38,12 @@ export async function signInServices(language: Language, theme: 'light' | 'dark'
   // that the settings just read, or every theme would draw the default one.
   settings.store.getInitialState = settings.store.getState;
   const i18n = await createI18n(language, ['public']);
-  const session = createSession({ gateway, api: unusable as never, onNavRejected: unusable, routeTable: [] });
+  const session = createSession({
+    gateway,
+    api: unusable as never,
+    onNavRejected: unusable,
+    routeTable: async () => [],
+  });
   return {
     // The web page: it always has an API host (no `apiHost`), so the form is what is drawn.
     platform: { kind: 'web' },

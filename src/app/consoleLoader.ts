@@ -2,8 +2,11 @@ import type { i18n } from 'i18next';
 import { requireTexts } from '../core/i18n/i18n.ts';
 import { preloadable, tracked } from '../core/kernel/preloadable.ts';
 
-/** The signed-in shell: everything after the sign-in screen. */
-export const ShellScreen = preloadable(() => import('../core/layout/ConsoleShell.tsx'));
+/**
+ * The signed-in console: everything after the sign-in screen (the layout, the features with their
+ * screens and the route table the session builds the routes from).
+ */
+export const ShellScreen = preloadable(() => import('./SignedInConsole.tsx'));
 
 // Keyed by the resource store, which react-i18next's wrapper of an instance shares with it.
 const pending = new WeakMap<object, Promise<unknown>>();

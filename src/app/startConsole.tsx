@@ -12,18 +12,15 @@ import { ConsoleApp } from './ConsoleApp.tsx';
 import type { Services } from '../core/kernel/services.ts';
 import { lazyTabsStore } from '../core/tags/lazyTabsStore.ts';
 import { createProgress } from '../core/layout/progress.ts';
-import { CONSTANT_ROUTES } from '../core/routes/table.ts';
-import { flattenRoutes } from '../core/routes/resolve.ts';
 import { createSettingsStore } from '../core/settings/settingsStore.ts';
 import { applyAppearance } from '../core/settings/appearance.ts';
 import { currentLocation } from '../core/routes/hashLocation.ts';
 import { preloadAfterSignIn, preloadFirstScreen } from './firstScreen.ts';
-import { loadConsole, preloadConsole } from './consoleLoader.ts';
+import { loadConsole, preloadConsole, ShellScreen } from './consoleLoader.ts';
 import { loadScreen } from '../core/kernel/screens.ts';
-import './screens.ts';
-import { FEATURES, PERMISSION_ROUTES } from '../features/index.ts';
 import { isPublicPath } from '../contract/constants.ts';
 import { showStartupFailure } from './startupFailure.ts';
+import type * as SignedIn from './signedIn.ts';
 
 /** Wires the core to a platform and renders the console into `root`. */
 export async function startConsole(platform: Platform, root: HTMLElement): Promise<Services> {
@@ -42,10 +39,13 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     signedOut: () => signedOut(),
   });
   const api = createApiClient(platform.gateway, effects);
+  // The features' route table is the signed-in console's code, not the sign-in page's: the session
+  // builds the routes once it is in, so it is there whenever routes are.
+  let signedIn: typeof SignedIn | null = null;
   const session = createSession({
     gateway: platform.gateway,
     api,
-    routeTable: PERMISSION_ROUTES,
+    routeTable: () => import('./signedIn.ts').then((loaded) => (signedIn = loaded).PERMISSION_ROUTES),
     onNavRejected: () => notifier.show({ channel: 'toast', severity: 'error', text: i18n.t('errors.verifyFailed') }),
   });
   expire = session.expire;
@@ -54,11 +54,8 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
   session.store.subscribe((state, previous) => {
     if (state.status === 'loggedIn' && previous.status !== 'loggedIn') effects.sessionRestored();
     if (state.status === 'loggedOut' && previous.status !== 'loggedOut' && previous.status !== 'unknown') tabs.reset();
-    if (state.routesLoaded && !previous.routesLoaded) {
-      void tabs.restore(
-        new Map(flattenRoutes([...CONSTANT_ROUTES, ...state.routes]).map((route) => [route.path, route])),
-      );
-    }
+    // At once, before the first screen visits its tab (in the order the tabs store keeps them).
+    if (state.routesLoaded && !previous.routesLoaded) void signedIn?.restoreTabs(tabs, state.routes);
   });
 
   const started = session
@@ -87,11 +84,11 @@ export async function startConsole(platform: Platform, root: HTMLElement): Promi
     tabs,
     progress: createProgress(),
     settings,
-    features: FEATURES,
     preloadSignedIn: () =>
       preloadAfterSignIn(
         () => preloadConsole(i18n),
-        () => loadScreen('dashboard'),
+        // The screens are registered by the signed-in console's code.
+        () => ShellScreen.load().then(() => loadScreen('dashboard')),
       ),
   };
   createRoot(root).render(

@@ -17,16 +17,17 @@ export interface Budget {
 
 export const BUDGETS = {
   /**
-   * 124, counted from nginx's answers (deploy/nginx.conf, the build's .gz files) in the end-to-end
+   * 121, counted from nginx's answers (deploy/nginx.conf, the build's .gz files) in the end-to-end
    * budget test. It was 120 (121 for a while: the one rule of what is secret, src/contract/secrets.ts,
-   * runs on every reply in the page). Raised, measured, with what came: 123.1 KB after the secret
-   * names of real-world forms and the one API path check (both in the page's gateway, +0.8 KB), the
-   * early captcha of the drawn form (+0.8 KB, the entry), the areas declared once in the contract
-   * (the route table is built from them at start-up) and the header's theme switch. The way back
-   * under 110: the route table and the features' declarations into the signed-in chunk, and the
-   * request log's recording after the first paint (docs/performance.md).
+   * runs on every reply in the page), then 124 at 123.1–124.0 KB after the secret names of real-world
+   * forms and the one API path check (the page's gateway, +0.8 KB), the early captcha of the drawn form
+   * (+0.8 KB, the entry), the areas declared once in the contract and the header's theme switch.
+   * 120.3 KB on 2026-11-27 once the features' declarations, screens and route table and the route
+   * resolution inside the layout became the signed-in chunk's (the console's chunk 102.7 → 99.0 KB).
+   * Not yet the 110 of issue 52: i18next and react-i18next are 17.4 KB of the console's chunk, React DOM
+   * with React about 68, our own code left about 13 (docs/performance.md says what is in it).
    */
-  loginBytes: { label: '/login: bytes on the wire, everything', limit: 124, unit: 'KB' },
+  loginBytes: { label: '/login: bytes on the wire, everything', limit: 121, unit: 'KB' },
   loginRequests: { label: '/login: requests for files', limit: 12, unit: 'requests' },
   loginSmallestChunk: {
     label: '/login: smallest script on the critical path',
@@ -51,8 +52,10 @@ export const BUDGETS = {
    * 98.5 KB on 2026-11-26 (the trends' chunk aside: chartBytes) + 12 %: a new library on the way fails it.
    * Raised to 120 on 2026-11-27 for one: the data layer (TanStack Query) adds 12.2 KB gzip to the
    * signed-in chunk (75.7 → 88.0 KB) and nothing to /login; the dashboard measured 115.4 KB with it.
+   * Raised to 124 on 2026-11-27 for what left /login for it: the features' declarations, screens and
+   * route table (+3.9 KB, the signed-in chunk 86.4 → 90.3 KB): 118.4 → 122.3 KB.
    */
-  dashboardBytes: { label: 'sign-in → dashboard: more bytes for files', limit: 120, unit: 'KB' },
+  dashboardBytes: { label: 'sign-in → dashboard: more bytes for files', limit: 124, unit: 'KB' },
   /**
    * Every chunk, loaded or not: 470.4 KB gzip on 2026-11-26 + 10 % (520). Raised to 545 on 2026-11-27
    * for three capabilities, none of it on /login: the data layer (TanStack Query, +12.4 KB), the

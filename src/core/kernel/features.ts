@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { LookupKind } from '../../contract/lookupClassify.ts';
 import type { RouteDef } from '../routes/types.ts';
 
@@ -32,4 +33,16 @@ export interface FeatureContributions {
   lookups: readonly LookupTarget[];
   /** The counts shown as badges on menu entries. */
   pendingWork: readonly PendingWorkSource[];
+}
+
+/**
+ * The features' contributions, given by the app with the signed-in console's code (they are not the
+ * sign-in page's): every screen inside the console can read them.
+ */
+export const FeaturesContext = createContext<FeatureContributions | null>(null);
+
+export function useFeatures(): FeatureContributions {
+  const features = useContext(FeaturesContext);
+  if (!features) throw new Error('useFeatures outside FeaturesContext');
+  return features;
 }

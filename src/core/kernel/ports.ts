@@ -43,7 +43,9 @@ export interface SessionState {
   endReason: SessionEndReason | null;
 }
 
-export type LoadNavResult = { ok: true } | { ok: false; reason: 'no-user-info' | 'bad-menu' | 'call-failed' };
+/** `load-failed`: the signed-in console's code, which the routes are built with, could not be loaded. */
+export type LoadNavResult =
+  { ok: true } | { ok: false; reason: 'no-user-info' | 'bad-menu' | 'call-failed' | 'load-failed' };
 export type LoginResult = { ok: true } | { ok: true; mustChangePassword: true } | { ok: false; failure: Failure };
 
 export interface Session {

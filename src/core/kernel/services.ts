@@ -3,7 +3,6 @@ import type { i18n } from 'i18next';
 import type { Platform } from '../../contract/platform.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { Notifier, Progress, Session, SettingsStore, TabsStore } from './ports.ts';
-import type { FeatureContributions } from './features.ts';
 
 /** What every screen may use; created once per console by `startConsole`. */
 export interface Services {
@@ -20,8 +19,6 @@ export interface Services {
    * as the sign-in is submitted: the app knows its loading plan, the sign-in screen only asks.
    */
   preloadSignedIn(): void;
-  /** What the features declare, as the app composed them (`kernel/features.ts`). */
-  features: FeatureContributions;
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -12,13 +12,17 @@ export function pageTitle(routeTitle: string | null, detail: string | null, appN
   return routeTitle ? `${withDetail(routeTitle, detail)} - ${appName}` : appName;
 }
 
-export function usePageTitle(path: string, search: string, route: RouteDef | null): void {
+/**
+ * Sets the page title for `path` while `shown` (the route guard outside the layout, the signed-in
+ * console inside it: one of them says).
+ */
+export function usePageTitle(path: string, search: string, route: RouteDef | null, shown: boolean): void {
   const { t, i18n } = useTranslation();
   const publicRoute = PUBLIC_ROUTES.find((r) => r.path === path && r.name !== 'redirect');
   const declared = route ?? publicRoute ?? null;
   const routeTitle = declared ? t(declaredTitleKey(declared)) : null;
   const title = pageTitle(routeTitle, route ? titleDetail(route, search) : null, t('app.title'));
   useEffect(() => {
-    document.title = title;
-  }, [title, i18n.language]);
+    if (shown) document.title = title;
+  }, [title, i18n.language, shown]);
 }

@@ -28,8 +28,12 @@ export interface SessionDeps {
   api: ApiClient;
   /** Reports a nav answer without userInfo ('验证失败,请重新登录!'). */
   onNavRejected: () => void;
-  /** The permission-based route groups to build from (the app's: the features' declarations). */
-  routeTable: readonly RouteDef[];
+  /**
+   * The permission-based route groups to build from (the app's: the features' declarations). They
+   * come with the signed-in console's code: the session asks for them beside the nav call, and builds
+   * the routes once both are in.
+   */
+  routeTable: () => Promise<readonly RouteDef[]>;
 }
 
 export function createSession(deps: SessionDeps): Session {
@@ -59,6 +63,11 @@ export function createSession(deps: SessionDeps): Session {
   };
 
   const generate = async (): Promise<LoadNavResult> => {
+    // Asked for beside the nav call; a failure is read below, after the nav's own.
+    const table = deps.routeTable().then(
+      (routes) => ({ routes }),
+      () => null,
+    );
     let nav: Nav;
     try {
       nav = readNav(await fetchNav(deps.api));
@@ -68,9 +77,16 @@ export function createSession(deps: SessionDeps): Session {
       await clear();
       return { ok: false, reason: rejected ? 'no-user-info' : 'call-failed' };
     }
+    const loadedTable = await table;
+    if (loadedTable === null) {
+      // The code could not be loaded (the console shows that, with a way to reload): the session stays,
+      // and the next ask tries again.
+      loading = null;
+      return { ok: false, reason: 'load-failed' };
+    }
     let routes: RouteDef[];
     try {
-      routes = buildRoutes(deps.routeTable, nav.menuList);
+      routes = buildRoutes(loadedTable.routes, nav.menuList);
     } catch {
       await clear();
       return { ok: false, reason: 'bad-menu' };
@@ -137,8 +153,9 @@ export function createSession(deps: SessionDeps): Session {
       // Routes are loaded only while logged in (every sign-out resets to LOGGED_OUT).
       if (!store.getState().routesLoaded) return false;
       try {
-        const nav = readNav(await fetchNav(deps.api));
-        const routes = buildRoutes(deps.routeTable, nav.menuList);
+        const [answer, table] = await Promise.all([fetchNav(deps.api), deps.routeTable()]);
+        const nav = readNav(answer);
+        const routes = buildRoutes(table, nav.menuList);
         if (store.getState().status !== 'loggedIn') return false;
         store.setState({ nav, routes });
         return true;

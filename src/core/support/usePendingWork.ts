@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useServices } from '../kernel/services.ts';
+import { useFeatures } from '../kernel/features.ts';
 import { useSession } from '../kernel/useSession.ts';
 import { useReads } from '../kernel/data/useRead.ts';
 import { resolvePath } from '../routes/resolve.ts';
@@ -16,7 +16,7 @@ const REFRESH = { refreshEveryMs: PENDING_REFRESH_MINUTES * 60_000, refreshWhenV
  * In the extension the worker sees such a call pass and sets the toolbar badge from it.
  */
 export function usePendingWork(): Readonly<Record<string, string>> {
-  const { features } = useServices();
+  const features = useFeatures();
   const routes = useSession((s) => s.routes);
   const sources = features.pendingWork.filter((source) => resolvePath(source.menu, routes).type === 'screen');
   const reads = useReads(

@@ -7,6 +7,7 @@ import { EditDialog } from '../../core/components/EditDialog.tsx';
 import { useEntityEditing } from './useEntityEditing.ts';
 import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { useServices } from '../../core/kernel/services.ts';
+import { useFeatures } from '../../core/kernel/features.ts';
 import { areas } from './group.ts';
 import {
   createMenu,
@@ -32,7 +33,8 @@ const EMPTY: MenuDraft = { parentId: 0, name: '', url: '', perms: '', type: MENU
 /** Menu management (/permission/menu): the menu tree with create, edit and delete (SPEC 6, 7). */
 export default function MenuAdminView(_: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const { api, session, features } = useServices();
+  const { api, session } = useServices();
+  const features = useFeatures();
   const titleKeys = useMemo(() => routeTitleKeys(features.routes), [features.routes]);
   // Names as the sidebar gives them: translated in English, the server's in Chinese.
   const nameOf = (menu: MenuEntity) => menuEntryLabel(menu, i18n.language, t, titleKeys);

@@ -16,6 +16,7 @@ import { EditDialog } from '../../core/components/EditDialog.tsx';
 import { useEntityEditing } from './useEntityEditing.ts';
 import { DraftNotice } from '../../core/components/DraftNotice.tsx';
 import { useServices } from '../../core/kernel/services.ts';
+import { useFeatures } from '../../core/kernel/features.ts';
 import { useRead } from '../../core/kernel/data/useRead.ts';
 import { areas } from './group.ts';
 import {
@@ -47,7 +48,8 @@ const NO_ROLES: RoleEntity[] = [];
 /** Role management (/permission/role): list with search, create and edit with a menu tree, delete. */
 export default function RoleAdminView(_: ScreenProps) {
   const { t, i18n } = useTranslation();
-  const { api, features } = useServices();
+  const { api } = useServices();
+  const features = useFeatures();
   const { menus } = useMenus();
   const tree = useMemo(() => buildMenuTree(menus), [menus]);
   const titleKeys = useMemo(() => routeTitleKeys(features.routes), [features.routes]);

@@ -3,7 +3,7 @@ import { ConsoleDialog } from '../../core/components/ConsoleDialog.tsx';
 import type { RoleEntity } from '../../core/api/endpoints/role.ts';
 import { areas } from './group.ts';
 import type { MenuNode } from './menuTree.ts';
-import { useServices } from '../../core/kernel/services.ts';
+import { useFeatures } from '../../core/kernel/features.ts';
 import { menuEntryLabel, routeTitleKeys } from '../../core/routes/menuView.ts';
 
 /**
@@ -113,7 +113,7 @@ function GrantTree({
   labelledBy?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { features } = useServices();
+  const features = useFeatures();
   const titleKeys = routeTitleKeys(features.routes);
   return (
     <ul className="grant-tree" role="list" aria-labelledby={labelledBy}>

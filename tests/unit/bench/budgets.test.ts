@@ -10,8 +10,9 @@ const passing = new Map<BudgetKey, number>(
 
 describe('budgets that fail: npm run bench exits non-zero when a figure breaks its budget', () => {
   it('the issue’s budgets, in one file', () => {
-    // 120 in the issue; raised to 124 with the figure measured behind nginx on 2026-11-27 (budgets.ts says what came).
-    expect(BUDGETS.loginBytes).toMatchObject({ limit: 124, unit: 'KB' });
+    // 120 in the issue (110 in issue 52); 124 with the figure measured behind nginx on 2026-11-27, 121 once the
+    // features left /login for the signed-in chunk (budgets.ts says what came and what is left).
+    expect(BUDGETS.loginBytes).toMatchObject({ limit: 121, unit: 'KB' });
     expect(BUDGETS.loginRequests.limit).toBe(12);
     expect(BUDGETS.dashboardRequests.limit).toBe(8);
     expect(BUDGETS.signInToDashboard.limit).toBe(400);
@@ -33,7 +34,7 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
 
   it('the sign-in form working, and the figures that were printed without a budget (budgets.ts says why)', () => {
     expect(BUDGETS.loginFormWorking).toMatchObject({ limit: 600, unit: 'ms' });
-    expect(BUDGETS.dashboardBytes).toMatchObject({ limit: 120, unit: 'KB' });
+    expect(BUDGETS.dashboardBytes).toMatchObject({ limit: 124, unit: 'KB' });
     expect(BUDGETS.webCodeTotal).toMatchObject({ limit: 545, unit: 'KB' });
     expect(BUDGETS.menuClickToScreen).toMatchObject({ limit: 450, unit: 'ms' });
     expect(BUDGETS.extensionColdStart).toMatchObject({ limit: 60, unit: 'ms' });
@@ -68,7 +69,7 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
   });
 
   it('a figure over its budget breaks it; a floor (smallest chunk) breaks below', () => {
-    expect(brokenBudgets(new Map([...passing, ['loginBytes', 124.1]]))).toEqual(['loginBytes']);
+    expect(brokenBudgets(new Map([...passing, ['loginBytes', 121.1]]))).toEqual(['loginBytes']);
     expect(brokenBudgets(new Map([...passing, ['loginSmallestChunk', 1.9]]))).toEqual(['loginSmallestChunk']);
     expect(brokenBudgets(new Map([...passing, ['loginSmallestChunk', 40]]))).toEqual([]);
   });
@@ -80,7 +81,7 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
   });
 
   it('prints the direction of each budget', () => {
-    expect(formatBudget('loginBytes')).toBe('≤ 124.0 KB');
+    expect(formatBudget('loginBytes')).toBe('≤ 121.0 KB');
     expect(formatBudget('loginSmallestChunk')).toBe('≥ 2.0 KB');
   });
 });

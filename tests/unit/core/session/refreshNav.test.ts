@@ -12,7 +12,7 @@ describe('session — refreshing the nav after a menu change', () => {
       gateway,
       api: createApiClient(gateway, vi.fn()),
       onNavRejected: vi.fn(),
-      routeTable: PERMISSION_ROUTES,
+      routeTable: async () => PERMISSION_ROUTES,
     });
     gateway.answers.set('/api/sys/menu/nav', () => navAnswer());
     await session.start();

@@ -9,7 +9,7 @@ function setup() {
   const failures = vi.fn();
   const api = createApiClient(gateway, failures);
   const onNavRejected = vi.fn();
-  const session = createSession({ gateway, api, onNavRejected, routeTable: PERMISSION_ROUTES });
+  const session = createSession({ gateway, api, onNavRejected, routeTable: async () => PERMISSION_ROUTES });
   gateway.answers.set('/api/sys/menu/nav', () => navAnswer());
   return { gateway, failures, session, onNavRejected, state: () => session.store.getState() };
 }

@@ -6,11 +6,11 @@ import { FakeGateway, navAnswer } from './fakeGateway.ts';
 import { PERMISSION_ROUTES } from '../../../../src/features/index.ts';
 
 /** SPEC 4 session rules at their edges: failing gateways, another page's changes, late answers. */
-function setup() {
+function setup(routeTable = async () => PERMISSION_ROUTES) {
   const gateway = new FakeGateway();
   const api = createApiClient(gateway, vi.fn());
   const onNavRejected = vi.fn();
-  const session = createSession({ gateway, api, onNavRejected, routeTable: PERMISSION_ROUTES });
+  const session = createSession({ gateway, api, onNavRejected, routeTable });
   gateway.answers.set('/api/sys/menu/nav', () => navAnswer());
   return { gateway, session, onNavRejected, state: () => session.store.getState() };
 }
@@ -184,6 +184,52 @@ describe('routes (SPEC 2: built once after login)', () => {
     answer();
     expect(await loading).toEqual({ ok: false, reason: 'call-failed' });
     expect(t.state()).toMatchObject({ status: 'loggedOut', routesLoaded: false, routes: [] });
+  });
+
+  it('the route table is asked for beside the nav call, not after it', async () => {
+    let asked = 0;
+    const t = setup(async () => {
+      asked += 1;
+      return PERMISSION_ROUTES;
+    });
+    t.gateway.token = 'kept';
+    await t.session.start();
+    let answer!: () => void;
+    t.gateway.answers.set('/api/sys/menu/nav', () => new Promise((resolve) => (answer = () => resolve(navAnswer()))));
+    const loading = t.session.loadNav();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(asked).toBe(1);
+    answer();
+    expect(await loading).toEqual({ ok: true });
+    expect(t.state().routesLoaded).toBe(true);
+  });
+
+  it('a route table that cannot be loaded keeps the session, says why, and the next ask tries again', async () => {
+    let fails = true;
+    const t = setup(async () => {
+      if (fails) throw new Error('Failed to fetch dynamically imported module');
+      return PERMISSION_ROUTES;
+    });
+    t.gateway.token = 'kept';
+    await t.session.start();
+    expect(await t.session.loadNav()).toEqual({ ok: false, reason: 'load-failed' });
+    expect(t.gateway.token).toBe('kept');
+    expect(t.state()).toMatchObject({ status: 'loggedIn', routesLoaded: false });
+    expect(t.onNavRejected).not.toHaveBeenCalled();
+    fails = false;
+    expect(await t.session.loadNav()).toEqual({ ok: true });
+    expect(t.state()).toMatchObject({ status: 'loggedIn', routesLoaded: true });
+    expect(t.state().routes.length).toBeGreaterThan(0);
+  });
+
+  it('a nav call that fails is reported before a route table that failed too', async () => {
+    const t = setup(async () => {
+      throw new Error('offline');
+    });
+    t.gateway.token = 'kept';
+    await t.session.start();
+    t.gateway.answers.set('/api/sys/menu/nav', () => ({ ok: false, kind: 'network' }));
+    expect(await t.session.loadNav()).toEqual({ ok: false, reason: 'call-failed' });
   });
 
   it('loads once however many screens ask, and again after a new login', async () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Services } from '../../../../src/core/kernel/services.ts';
 import type { CallObserver } from '../../../../src/core/api/client.ts';
 import { withDataLayer } from '../../support/dataLayer.tsx';
-import type { PendingWorkSource } from '../../../../src/core/kernel/features.ts';
+import { FeaturesContext, type PendingWorkSource } from '../../../../src/core/kernel/features.ts';
 import type { SessionState } from '../../../../src/core/kernel/ports.ts';
 import type { RouteDef } from '../../../../src/core/routes/types.ts';
 import { usePendingWork } from '../../../../src/core/support/usePendingWork.ts';
@@ -42,8 +43,14 @@ function render(pendingWork: PendingWorkSource[], open: string[], counts: Record
     routes: open.map(screen),
     endReason: null,
   }));
-  const services = { api, session: { store: session }, features: { pendingWork } } as unknown as Services;
-  const wrapper = withDataLayer(services);
+  const services = { api, session: { store: session } } as unknown as Services;
+  const DataLayer = withDataLayer(services);
+  const features = { routes: [], permissions: [], lookups: [], pendingWork };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DataLayer>
+      <FeaturesContext.Provider value={features}>{children}</FeaturesContext.Provider>
+    </DataLayer>
+  );
   /** A write the client saw succeed. */
   const wrote = (url: string) => observers.forEach((observe) => observe({ method: 'POST', url }, { ok: true }));
   return { asked, wrote, ...renderHook(() => usePendingWork(), { wrapper }) };
