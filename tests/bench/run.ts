@@ -12,6 +12,7 @@ import { bundleFigures } from './bundle.bench.ts';
 import { benchExtension, benchHeap, benchWeb, withServer, type HeapFigures } from './browser.bench.ts';
 import { LIST_CALL } from './listCall.ts';
 import { loginLoads, staticSignInPage } from './loginLoad.bench.ts';
+import { benchPanelOpening } from './panelOpen.bench.ts';
 import { benchExport } from './export.bench.ts';
 import { benchPageBeside } from './pageBeside.bench.ts';
 import { benchChaos, CHAOS_RATE, CHAOS_SEED } from './chaos.bench.ts';
@@ -69,6 +70,10 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
         value: loads.workingMedianMs,
         note: `median of ${LOADS}: the live form in place of the drawn one (${Math.round(Math.min(...loads.formWorkingMs))}–${Math.round(Math.max(...loads.formWorkingMs))})`,
       });
+      figures.set('loginWorkingVsFloor', {
+        value: (loads.workingMedianMs / loads.floorMedianMs) * 100,
+        note: `${Math.round(loads.workingMedianMs)} ms over the static page's ${Math.round(loads.floorMedianMs)} ms (medians)`,
+      });
       facts.push([
         'the same form as a static page (no script): painted',
         formatFigure('ms', loads.floorMedianMs),
@@ -81,6 +86,16 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
       await floorHost.close();
       await floor.close();
     }
+    const panel = await benchPanelOpening(api);
+    const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`;
+    figures.set('panelFormVsFloor', {
+      value: (panel.formMedianMs / panel.floorMedianMs) * 100,
+      note: `${Math.round(panel.formMedianMs)} ms (${range(panel.formMs)}) over the floor's ${Math.round(panel.floorMedianMs)} ms (${range(panel.floorMs)}), medians of ${panel.formMs.length}`,
+    });
+    figures.set('panelDashboardVsFloor', {
+      value: (panel.dashboardMedianMs / panel.floorMedianMs) * 100,
+      note: `${Math.round(panel.dashboardMedianMs)} ms (${range(panel.dashboardMs)}), the drawn figures of the last opening`,
+    });
     const web = await benchWeb(api);
     figures.set('dashboardRequests', { value: web.dashboardRequests, note: 'median of 5, on top of /login' });
     figures.set('dashboardBytes', {

@@ -119,6 +119,7 @@ async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, 
   const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
   drawn.append(frame);
   if (!(await settled(loaded)) || !frame.contentDocument) return false;
+  performance.mark('panel:frame-loaded');
   frame.contentDocument.body.getBoundingClientRect();
   return settled(frame.contentDocument.fonts?.ready);
 }
@@ -131,9 +132,11 @@ async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, 
  * Resolves whether it drew.
  */
 export async function drawKeptView(doc: Document = document, storage: Storage = localStorage): Promise<boolean> {
+  performance.mark('panel:start');
   const view = loadPanelView(storage);
   if (!view.signedIn && !view.signedOut) return false;
   const choice = chooseDrawing(view, await readStoredTokens(TOKEN_KEY), splitHash(doc.location.hash).path);
+  performance.mark('panel:tokens');
   const app = doc.getElementById('app');
   // The live console got there first (it never does but on a very slow storage read): it stays.
   if (!choice || !app || app.childElementCount > 0 || doc.getElementById(PREPAINT_ID)) return false;
@@ -175,5 +178,6 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   app.hidden = true;
   app.setAttribute(PREPAINT_HIDDEN, '');
   drawn.style.removeProperty('visibility');
+  performance.mark('panel:drawn');
   return true;
 }

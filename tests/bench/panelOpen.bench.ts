@@ -1,0 +1,129 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { RunningServer } from '../../server/listen.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { DevApi } from '../e2e/support/devApi.ts';
+import { signIn } from './browser.bench.ts';
+import { median } from './buildRoutes.bench.ts';
+import { afterNextPaint, SIGN_IN_SUBMIT } from './loginLoad.bench.ts';
+
+/** The platform's floor: an extension page of the same package with one labelled input and nothing else. */
+const FLOOR_PAGE = 'bench-floor.html';
+const SIDE_PANEL_PATH = 'src/platform/extension/sidepanel.html';
+const FLOOR_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>floor</title></head>' +
+  '<body><label>Username <input id="floor-input"></label></body></html>';
+
+/**
+ * Page code (a string: the bench's transpiler may wrap functions in helpers the page lacks) that
+ * records in `__shownAt` the frame after `shown()` first holds, checked at every frame from the
+ * page's start. A drawing in a frame of its own (the side panel's signed-in shell) is looked into.
+ */
+function watchShown(condition: string): string {
+  return `(() => {
+    if (location.protocol !== 'chrome-extension:') return;
+    const visible = (el) => el && el.checkVisibility({ visibilityProperty: true });
+    const shown = () => { ${condition} };
+    const check = () => {
+      if (shown()) { ${afterNextPaint('__shownAt')} return; }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })();`;
+}
+
+const FLOOR_SHOWN = `return visible(document.getElementById('floor-input'));`;
+const FORM_SHOWN = `return [...document.querySelectorAll(${JSON.stringify(SIGN_IN_SUBMIT)})].some(visible);`;
+/** A figure of the dashboard on screen: in the live console, or in the drawing of the last opening. */
+const DASHBOARD_SHOWN = `
+  if ([...document.querySelectorAll('#app [data-figure]')].some(visible)) return true;
+  const frame = document.querySelector('#sign-in-prepaint iframe');
+  return Boolean(visible(frame) && frame.contentDocument && frame.contentDocument.querySelector('[data-figure]'));`;
+
+async function openTimed(context: BrowserContext, url: string, condition: string): Promise<{ page: Page; ms: number }> {
+  const page = await context.newPage();
+  await page.addInitScript(watchShown(condition));
+  await page.goto(url);
+  const handle = await page.waitForFunction(() => (globalThis as { __shownAt?: number }).__shownAt, undefined, {
+    timeout: 15_000,
+  });
+  return { page, ms: (await handle.jsonValue()) as number };
+}
+
+export interface PanelOpenings {
+  floorMs: number[];
+  formMs: number[];
+  dashboardMs: number[];
+  floorMedianMs: number;
+  formMedianMs: number;
+  dashboardMedianMs: number;
+}
+
+/**
+ * The side panel's most frequent wait, opening (its page in a tab, as the tests open it: automation
+ * cannot open the panel itself), each load alternating with one of the floor page so that every
+ * figure has the machine beside it: signed out, navigation start → the sign-in form painted; signed
+ * in, → a figure of the dashboard painted (the last opening's, drawn before the code runs, then
+ * refreshed). Each page is closed before the next opens, as a panel closed and opened again.
+ */
+export async function benchPanelOpening(api: RunningServer, runs = 11): Promise<PanelOpenings> {
+  const dev = new DevApi(api.url);
+  const work = await mkdtemp(join(tmpdir(), 'console-bench-panel-'));
+  const dir = join(work, 'extension');
+  await cp(resolve('dist/extension'), dir, { recursive: true });
+  await writeFile(join(dir, FLOOR_PAGE), FLOOR_HTML);
+  const context = await chromium.launchPersistentContext(join(work, 'profile'), {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    locale: 'en-US',
+    viewport: { width: 360, height: 800 },
+    args: [...CHROMIUM_ARGS, '--lang=en-US', `--disable-extensions-except=${dir}`, `--load-extension=${dir}`],
+  });
+  try {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate((apiBase) => chrome.storage.local.set({ 'api-base': apiBase }), api.url);
+    const id = new URL(worker.url()).host;
+    const panel = `chrome-extension://${id}/${SIDE_PANEL_PATH}`;
+    const floor = `chrome-extension://${id}/${FLOOR_PAGE}`;
+    const floorMs: number[] = [];
+    const formMs: number[] = [];
+    const dashboardMs: number[] = [];
+    const alternate = async (into: number[], condition: string) => {
+      for (let i = 0; i < runs; i++) {
+        const opened = await openTimed(context, panel, condition);
+        into.push(opened.ms);
+        await opened.page.close();
+        const base = await openTimed(context, floor, FLOOR_SHOWN);
+        floorMs.push(base.ms);
+        await base.page.close();
+      }
+    };
+    // A first opening keeps the sign-in screen for the next ones (and warms the browser's caches).
+    const first = await openTimed(context, panel, FORM_SHOWN);
+    await first.page.waitForTimeout(1000);
+    await first.page.close();
+    await alternate(formMs, FORM_SHOWN);
+
+    const signing = await context.newPage();
+    await signing.goto(panel);
+    await signIn(signing, dev);
+    await signing.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signing.locator('#app [data-figure]').first().waitFor();
+    await signing.waitForFunction(() => Boolean(JSON.parse(localStorage.getItem('panel-view') ?? '{}').signedIn));
+    await signing.close();
+    await alternate(dashboardMs, DASHBOARD_SHOWN);
+    return {
+      floorMs,
+      formMs,
+      dashboardMs,
+      floorMedianMs: median(floorMs),
+      formMedianMs: median(formMs),
+      dashboardMedianMs: median(dashboardMs),
+    };
+  } finally {
+    await context.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
