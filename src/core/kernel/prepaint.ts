@@ -224,6 +224,9 @@ export function readPrepaint(doc: Document | undefined = globalThis.document): H
       }
     }
   }
+  // Read once: from now on the drawing takes no input, which the live form would not get (where the
+  // shell first asks whether it has an API host, the drawing stays a moment longer).
+  drawn.setAttribute('inert', '');
   return { values, checked, focus, pressed: pressedOn(drawn), submitted: drawn.hasAttribute(PREPAINT_SUBMITTED) };
 }
 

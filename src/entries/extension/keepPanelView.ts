@@ -18,6 +18,30 @@ const SETTLE_MS = 400;
 const DASHBOARD = '/dashboard';
 const SIGN_IN = '/login';
 
+/**
+ * A stylesheet of the extension's own, as text (kept with the drawing, the next opening draws with
+ * no file to load first): its rules as the browser holds them, each address in them made a path
+ * from the extension's root, as they resolved from the file. Null when it cannot be read.
+ */
+function sheetText(link: HTMLLinkElement, origin: string): string | null {
+  try {
+    const rules = link.sheet?.cssRules;
+    if (!rules) return null;
+    const base = link.href;
+    return [...rules]
+      .map((rule) =>
+        rule.cssText.replace(/url\((["']?)([^"')]+)\1\)/g, (whole, quote: string, address: string) => {
+          if (/^(data|blob):/i.test(address)) return whole;
+          const resolved = new URL(address, base);
+          return resolved.origin === origin ? `url(${quote}${resolved.pathname}${quote})` : 'none';
+        }),
+      )
+      .join('\n');
+  } catch {
+    return null;
+  }
+}
+
 /** The page's look and styles as the drawing needs them; null when they are too large to keep. */
 function pageLook(doc: Document, markup: string): Omit<Drawing, 'path'> | null {
   const root = doc.documentElement;
@@ -29,7 +53,9 @@ function pageLook(doc: Document, markup: string): Omit<Drawing, 'path'> | null {
   )) {
     if (element instanceof HTMLLinkElement) {
       const url = new URL(element.href, doc.location.href);
-      if (url.origin === doc.location.origin) sheets.push({ link: url.pathname });
+      if (url.origin !== doc.location.origin) continue;
+      const css = sheetText(element, doc.location.origin);
+      sheets.push(css === null ? { link: url.pathname } : { css });
     } else if (element.textContent) sheets.push({ css: element.textContent });
   }
   const size = markup.length + sheets.reduce((sum, sheet) => sum + ('css' in sheet ? sheet.css.length : 0), 0);

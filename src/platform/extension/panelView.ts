@@ -18,8 +18,8 @@ import { isSealedToken } from './sealedTokenStore.ts';
  */
 export const PANEL_VIEW_KEY = 'panel-view';
 const VERSION = 1;
-/** A drawing larger than this is not kept (two screens measure 25–40 KB). */
-export const MAX_DRAWING_CHARS = 300_000;
+/** A drawing larger than this is not kept (a screen with its styles measures 100–200 K characters). */
+export const MAX_DRAWING_CHARS = 600_000;
 
 /** The page's root as it was drawn: language, classes and style (theme, size and colours). */
 export interface RootLook {
