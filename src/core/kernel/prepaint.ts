@@ -65,12 +65,19 @@ export function firstScreenReady(doc: Document | undefined = globalThis.document
   wait();
   function giveWay() {
     changes.disconnect();
-    // The fonts the live console declares (its icon font) load only once something laid out uses
-    // them, which the hidden console is not: loaded first, its icons do not widen once shown.
-    const faces = doc!.fonts ? [...doc!.fonts].filter((face) => face.status === 'unloaded') : [];
-    const loaded = Promise.all(faces.map((face) => face.load().catch(() => undefined)));
-    void Promise.race([loaded, new Promise((done) => setTimeout(done, QUIET_MS))]).then(() => dismissPrepaint(doc));
+    giveWayToLive(doc!);
   }
+}
+
+/**
+ * A drawn shell gives way to the live console. The fonts the live console declares (its icon font)
+ * load only once something laid out uses them, which the hidden console is not: loaded first (at
+ * most {@link QUIET_MS}), its icons do not widen once shown.
+ */
+export function giveWayToLive(doc: Document = document): void {
+  const faces = doc.fonts ? [...doc.fonts].filter((face) => face.status === 'unloaded') : [];
+  const loaded = Promise.all(faces.map((face) => face.load().catch(() => undefined)));
+  void Promise.race([loaded, new Promise((done) => setTimeout(done, QUIET_MS))]).then(() => dismissPrepaint(doc));
 }
 
 /**

@@ -100,7 +100,7 @@ export function keepPanelView(
         marked.removeAttribute('role');
       }
       cleanDrawing(copy, doc.location.origin);
-      const look = pageLook(doc, copy.innerHTML);
+      const look = pageLook(doc, copy.getHTML());
       if (!look) return;
       const view = loadPanelView(storage);
       savePanelView(storage, { ...view, signedIn: { ...look, path, ...held, at: Date.now() } });
@@ -114,7 +114,7 @@ export function keepPanelView(
       for (const marked of copy.querySelectorAll('[aria-invalid]')) marked.removeAttribute('aria-invalid');
       for (const marked of copy.querySelectorAll('.p-invalid')) marked.classList.remove('p-invalid');
       cleanDrawing(copy, doc.location.origin);
-      const look = pageLook(doc, copy.innerHTML);
+      const look = pageLook(doc, copy.getHTML());
       const view = loadPanelView(storage);
       if (!look || (view.signedOut?.markup === look.markup && view.signedOut.root.className === look.root.className))
         return;

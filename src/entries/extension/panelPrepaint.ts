@@ -88,40 +88,52 @@ function partsOf(root: ParentNode): string[] {
   return [...root.querySelectorAll(`[${PART}]`)].map((part) => part.getAttribute(PART) ?? '').filter(Boolean);
 }
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-
 /**
  * Draws a signed-in shell in a frame of its own, with the page's styles of then in their order:
  * what the live console adds to the page's head meanwhile (its stylesheets, the component
  * library's styles) cannot move it. The frame runs nothing (sandboxed, scripts not allowed) and is
  * hidden from assistive technology: it is a picture of the console, taken over within a moment.
+ * Built with the DOM, never from a string of markup.
  */
-async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, template: HTMLTemplateElement) {
-  const box = doc.createElement('div');
-  box.append(template.content);
-  const head = drawing.sheets
-    .map((sheet) => {
-      if ('css' in sheet) return `<style>${sheet.css.replaceAll('</', '<\\/')}</style>`;
-      return OWN_STYLESHEET.test(sheet.link) ? `<link rel="stylesheet" href="${attribute(sheet.link)}">` : '';
-    })
-    .join('');
-  const { lang, className, style } = drawing.root;
+async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, content: Node[]): Promise<boolean> {
   const frame = doc.createElement('iframe');
   frame.setAttribute('sandbox', 'allow-same-origin');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
   frame.style.cssText = 'display:block;border:0;width:100%;height:100vh';
-  frame.srcdoc =
-    `<!doctype html><html lang="${attribute(lang)}" class="${attribute(className)}" style="${attribute(style)}">` +
-    `<head><meta charset="utf-8"><base href="${attribute(doc.location.origin)}/">${head}` +
-    '<style>html,body{overflow:hidden}</style></head>' +
-    `<body><div id="app">${box.innerHTML}</div></body></html>`;
+  frame.src = 'about:blank';
   const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
   drawn.append(frame);
   if (!(await settled(loaded)) || !frame.contentDocument) return false;
-  performance.mark('panel:frame-loaded');
-  frame.contentDocument.body.getBoundingClientRect();
-  return settled(frame.contentDocument.fonts?.ready);
+  const inner = frame.contentDocument;
+  const { lang, className, style } = drawing.root;
+  inner.documentElement.lang = lang;
+  inner.documentElement.className = className;
+  inner.documentElement.setAttribute('style', style);
+  const links: Promise<unknown>[] = [];
+  for (const sheet of drawing.sheets) {
+    if ('css' in sheet) {
+      const element = inner.createElement('style');
+      element.textContent = sheet.css;
+      inner.head.append(element);
+    } else if (OWN_STYLESHEET.test(sheet.link)) {
+      const link = inner.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = new URL(sheet.link, doc.location.href).href;
+      links.push(new Promise((done) => (link.onload = link.onerror = done)));
+      inner.head.append(link);
+    }
+  }
+  const still = inner.createElement('style');
+  still.textContent = 'html,body{overflow:hidden}';
+  inner.head.append(still);
+  const app = inner.createElement('div');
+  app.id = 'app';
+  app.append(...content.map((node) => inner.importNode(node, true)));
+  inner.body.append(app);
+  if (!(await settled(Promise.all(links)))) return false;
+  inner.body.getBoundingClientRect();
+  return settled(inner.fonts?.ready);
 }
 
 /**
@@ -142,9 +154,10 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   if (!choice || !app || app.childElementCount > 0 || doc.getElementById(PREPAINT_ID)) return false;
   const { kind, drawing } = choice;
 
-  const template = doc.createElement('template');
-  template.innerHTML = drawing.markup;
-  cleanDrawing(template.content, doc.location.origin);
+  // Parsed as a document of its own (nothing in it runs), cleaned, then moved into the page.
+  const parsed = new DOMParser().parseFromString(drawing.markup, 'text/html').body;
+  cleanDrawing(parsed, doc.location.origin);
+  const content = [...parsed.childNodes];
   const drawn = doc.createElement('div');
   drawn.id = PREPAINT_ID;
   drawn.setAttribute('data-path', drawing.path);
@@ -159,12 +172,12 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   let shown: boolean;
   if (kind === 'shell') {
     drawn.setAttribute(PREPAINT_KIND, 'shell');
-    drawn.setAttribute(PARTS, partsOf(template.content).join(' '));
+    drawn.setAttribute(PARTS, partsOf(parsed).join(' '));
     app.before(drawn);
-    shown = await drawInFrame(doc, drawn, drawing, template);
+    shown = await drawInFrame(doc, drawn, drawing, content);
   } else {
     keepPresses(drawn);
-    drawn.append(template.content);
+    drawn.append(...content.map((node) => doc.importNode(node, true)));
     shown = await applySheets(doc, drawing.sheets);
     app.before(drawn);
     drawn.getBoundingClientRect();

@@ -51,9 +51,14 @@ test.describe('the side panel paints its last view before its code runs', () => 
           at: performance.now(),
         };
         seen.push(record);
-        // A drawn shell is a picture in a frame of its own: its text once the frame has loaded.
-        const frame = drawn.querySelector('iframe');
-        frame?.addEventListener('load', () => (record.text = frame.contentDocument?.body.textContent ?? ''));
+        // Its text once it is shown (laid out unseen first); a drawn shell is a picture in a frame of its own.
+        const shown = () => {
+          if (!drawn.isConnected) return;
+          if (drawn.style.visibility === 'hidden') return void requestAnimationFrame(shown);
+          const frame = drawn.querySelector('iframe');
+          record.text = frame ? (frame.contentDocument?.body.textContent ?? '') : (drawn.textContent ?? '');
+        };
+        shown();
       }).observe(document, { subtree: true, childList: true });
     });
   }
