@@ -2,16 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../kernel/services.ts';
 import { useSession } from '../kernel/useSession.ts';
 import { accountKey } from '../session/userInfo.ts';
-import { changedFields, keepable, type Draft, type DraftAddress } from '../../contract/drafts.ts';
+import type { DraftAddress } from '../../contract/drafts.ts';
+import { draftOf, offerOf, type DraftOffer } from './draftOffer.ts';
 
 /** How long typing rests before what was typed is kept. */
 export const DRAFT_DEBOUNCE_MS = 400;
 
-export type DraftOffer =
-  /** Kept from an earlier visit (a reload, a closed panel): the person chooses. */
-  | { kind: 'offer'; draft: Draft; changedOnServer: string[] }
-  /** The session ended while the form was open: put back at once, and said so. */
-  | { kind: 'restored'; draft: Draft; changedOnServer: string[] };
+export type { DraftOffer };
 
 /**
  * Keeps what is typed in a form as a draft for this account, this API host and this form (`form`:
@@ -50,11 +47,9 @@ export function useDraft(
       .then((draft) => {
         if (!live) return;
         if (draft) {
-          const changedOnServer = changedFields(draft.base, openedRef.current).filter((k) => k in draft.values);
-          if (draft.interrupted) {
-            applyRef.current(draft.values);
-            setOffer({ kind: 'restored', draft, changedOnServer });
-          } else setOffer({ kind: 'offer', draft, changedOnServer });
+          const found = offerOf(draft, openedRef.current);
+          if (found.kind === 'restored') applyRef.current(draft.values);
+          setOffer(found);
         }
         setReady(true);
       })
@@ -82,12 +77,7 @@ export function useDraft(
     if (!key || !ready || pendingOffer) return;
     const at = JSON.parse(key) as DraftAddress;
     if (!dirty) return platform.drafts.remove(at).catch(() => undefined);
-    const draft: Draft = {
-      form: at.form,
-      savedAt: Date.now(),
-      base: keepable(openedRef.current),
-      values: keepable(JSON.parse(text) as Record<string, unknown>),
-    };
+    const draft = draftOf(at.form, JSON.parse(text) as Record<string, unknown>, openedRef.current, Date.now());
     return platform.drafts.put(at, draft).catch(() => undefined);
   };
   useEffect(() => {

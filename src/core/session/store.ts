@@ -96,10 +96,12 @@ export function createSession(deps: SessionDeps): Session {
         has = await deps.gateway.hasSession();
         // Stryker disable next-line OptionalChaining: calling a missing endReason throws into the catch below, which ends the same way
         if (!has) endReason = (await deps.gateway.endReason?.()) ?? null;
-        // Stryker disable next-line BlockStatement: `has` left unset is falsy, the same as false
+        // `has` left unset is falsy, the same as false: the catch's block emptied changes nothing.
+        // Stryker disable BlockStatement
       } catch {
         has = false;
       }
+      // Stryker restore BlockStatement
       reset(has ? LOGGED_IN_NOT_LOADED : { ...LOGGED_OUT, endReason });
     },
 
