@@ -204,4 +204,26 @@ describe('useDraft — what is typed is kept per account, API host and form', ()
     await wait(20);
     expect(m.apply).not.toHaveBeenCalled();
   });
+
+  it('another record in the same form: nothing is written until its own draft was read', async () => {
+    let answer!: (draft: Draft | null) => void;
+    const m = mount();
+    await waitFor(() => expect(m.hook.result.current.read).toBe(true));
+    m.drafts.get.mockImplementationOnce(() => new Promise<Draft | null>((done) => (answer = done)));
+    m.hook.rerender({ form: 'resource:user:edit:8', values: { nickname: 'Bob' }, dirty: true });
+    expect(m.hook.result.current.read).toBe(false);
+    await wait(DRAFT_DEBOUNCE_MS + 100);
+    expect(m.drafts.put).not.toHaveBeenCalled();
+    await act(async () => answer(null));
+    await waitFor(() => expect(m.drafts.put).toHaveBeenCalledTimes(1));
+    expect(m.drafts.put.mock.calls[0]![0]).toEqual({ ...address, form: 'resource:user:edit:8' });
+  });
+
+  it('Restore with nothing offered changes nothing', async () => {
+    const m = mount();
+    await waitFor(() => expect(m.hook.result.current.read).toBe(true));
+    act(() => m.hook.result.current.restore());
+    expect(m.apply).not.toHaveBeenCalled();
+    expect(m.hook.result.current.offer).toBeNull();
+  });
 });
