@@ -90,18 +90,15 @@ export function createSession(deps: SessionDeps): Session {
         if (!has && (status !== 'loggedOut' || reason)) reset({ ...LOGGED_OUT, endReason: reason ?? null });
         if (has && status === 'loggedOut' && !changePending) reset(LOGGED_IN_NOT_LOADED);
       });
-      let has: boolean;
+      let has = false;
       let endReason: SessionEndReason | null = null;
       try {
         has = await deps.gateway.hasSession();
         // Stryker disable next-line OptionalChaining: calling a missing endReason throws into the catch below, which ends the same way
         if (!has) endReason = (await deps.gateway.endReason?.()) ?? null;
-        // `has` left unset is falsy, the same as false: the catch's block emptied changes nothing.
-        // Stryker disable BlockStatement
       } catch {
-        has = false;
+        // No answer: no session (`has` is still false: endReason is asked only without one).
       }
-      // Stryker restore BlockStatement
       reset(has ? LOGGED_IN_NOT_LOADED : { ...LOGGED_OUT, endReason });
     },
 

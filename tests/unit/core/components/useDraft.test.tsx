@@ -23,13 +23,21 @@ interface Props {
 
 /** useDraft in a console signed in as `userInfo`, over a draft store whose `get` answers `stored`. */
 function mount(
-  options: { stored?: () => Promise<Draft | null>; userInfo?: Record<string, unknown>; form?: string | null } = {},
+  options: {
+    stored?: () => Promise<Draft | null>;
+    userInfo?: Record<string, unknown>;
+    form?: string | null;
+    /** No nav (routes not loaded, or the session just ended). */
+    noNav?: boolean;
+  } = {},
 ) {
   const session = createStore<SessionState>()(() => ({
     ...LOGGED_OUT,
     status: 'loggedIn',
-    routesLoaded: true,
-    nav: { userInfo: options.userInfo ?? { userId: 7 }, menuList: [], permissions: [], tabs: [] },
+    routesLoaded: !options.noNav,
+    nav: options.noNav
+      ? null
+      : { userInfo: options.userInfo ?? { userId: 7 }, menuList: [], permissions: [], tabs: [] },
   }));
   const drafts = {
     get: vi.fn((_address: DraftAddress) => (options.stored ?? (async () => null))()),
@@ -69,7 +77,7 @@ describe('useDraft — what is typed is kept per account, API host and form', ()
   });
 
   it('reads and keeps nothing without a form, or without an account it can tell', async () => {
-    for (const m of [mount({ form: null }), mount({ userInfo: { nickname: 'Ann' } })]) {
+    for (const m of [mount({ form: null }), mount({ userInfo: { nickname: 'Ann' } }), mount({ noNav: true })]) {
       m.type({ nickname: 'Anna' });
       await wait(DRAFT_DEBOUNCE_MS + 100);
       expect(m.drafts.get).not.toHaveBeenCalled();
@@ -225,5 +233,57 @@ describe('useDraft — what is typed is kept per account, API host and form', ()
     act(() => m.hook.result.current.restore());
     expect(m.apply).not.toHaveBeenCalled();
     expect(m.hook.result.current.offer).toBeNull();
+  });
+
+  it('back to what it opened with, the draft goes at once, without waiting for typing to rest', async () => {
+    const m = mount();
+    await waitFor(() => expect(m.hook.result.current.read).toBe(true));
+    m.type({ nickname: 'Anna', city: 'Hangzhou' });
+    await waitFor(() => expect(m.drafts.put).toHaveBeenCalledTimes(1));
+    const removed = m.drafts.remove.mock.calls.length;
+    m.type(OPENED, false);
+    expect(m.drafts.remove).toHaveBeenCalledTimes(removed + 1);
+  });
+
+  it('a form closed while typing rests keeps nothing more', async () => {
+    const m = mount();
+    await waitFor(() => expect(m.hook.result.current.read).toBe(true));
+    m.type({ nickname: 'Anna', city: 'Hangzhou' });
+    m.hook.unmount();
+    await wait(DRAFT_DEBOUNCE_MS + 100);
+    expect(m.drafts.put).not.toHaveBeenCalled();
+  });
+
+  it("Discard on a form with changes removes this record's draft at once", async () => {
+    const m = mount();
+    await waitFor(() => expect(m.hook.result.current.read).toBe(true));
+    m.drafts.get.mockImplementationOnce(async () => null);
+    m.hook.rerender({ form: 'resource:user:edit:8', values: { nickname: 'Bob' }, dirty: true });
+    await waitFor(() => expect(m.drafts.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(m.hook.result.current.read).toBe(true));
+    const removed = m.drafts.remove.mock.calls.length;
+    act(() => m.hook.result.current.forget());
+    expect(m.drafts.remove).toHaveBeenCalledTimes(removed + 1);
+    expect(m.drafts.remove).toHaveBeenLastCalledWith({ ...address, form: 'resource:user:edit:8' });
+  });
+
+  it("a form's next record offers its own draft; what was typed for the first is no answer to it", async () => {
+    const m = mount({ stored: async () => kept() });
+    await waitFor(() => expect(m.hook.result.current.offer?.kind).toBe('offer'));
+    act(() => m.hook.result.current.restore());
+    m.type(kept().values);
+    const next = kept({ form: 'resource:user:edit:8', values: { nickname: 'Bobby' } });
+    m.drafts.get.mockImplementationOnce(async () => next);
+    m.hook.rerender({ form: 'resource:user:edit:8', values: { nickname: 'Bob' }, dirty: false });
+    await waitFor(() => expect(m.hook.result.current.offer?.draft).toEqual(next));
+    await wait(50);
+    expect(m.hook.result.current.offer).toMatchObject({ kind: 'offer', draft: next });
+  });
+
+  it('a form that no longer names a record says no draft was read', async () => {
+    const m = mount();
+    await waitFor(() => expect(m.hook.result.current.read).toBe(true));
+    m.hook.rerender({ form: null, values: OPENED, dirty: false });
+    expect(m.hook.result.current.read).toBe(false);
   });
 });

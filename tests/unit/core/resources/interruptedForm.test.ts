@@ -21,6 +21,10 @@ describe('interruptedFormOf — the form an ended session left open, reopened by
     expect(interruptedFormOf(['resource:user:edit:new'], 'user')).toEqual({ kind: 'add' });
   });
 
+  it('an add form is the add form, whatever record its key names', () => {
+    expect(interruptedFormOf(['resource:user:add:5'], 'user')).toEqual({ kind: 'add' });
+  });
+
   it('an empty list of fields is the whole form', () => {
     expect(interruptedFormOf(['resource:user:fields():4'], 'user')).toEqual({ kind: 'edit', id: 4 });
   });

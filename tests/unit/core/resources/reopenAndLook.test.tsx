@@ -27,6 +27,8 @@ function later<T>() {
 /** Services with the account `userInfo`, the drafts' interrupted list and the API's answers by URL. */
 function services(options: {
   userInfo?: Record<string, unknown>;
+  /** No nav (routes not loaded, or the session just ended). */
+  noNav?: boolean;
   interrupted?: () => Promise<Draft[]>;
   answer?: (url: string) => Promise<unknown>;
 }) {
@@ -34,7 +36,9 @@ function services(options: {
     ...LOGGED_OUT,
     status: 'loggedIn',
     routesLoaded: true,
-    nav: { userInfo: options.userInfo ?? { userId: 7 }, menuList: [], permissions: [], tabs: [] },
+    nav: options.noNav
+      ? null
+      : { userInfo: options.userInfo ?? { userId: 7 }, menuList: [], permissions: [], tabs: [] },
   }));
   const interrupted = vi.fn(options.interrupted ?? (async () => []));
   const call = vi.fn((request: { url: string }, _options?: unknown) =>
@@ -102,9 +106,12 @@ describe('useReopenInterrupted — signing in again reopens the form the ended s
       interrupted: async () => [draft('resource:user:add:new')],
     });
     renderHook(() => useReopenInterrupted(def, actions, true), { wrapper: nobody.wrapper });
+    const noNav = services({ noNav: true, interrupted: async () => [draft('resource:user:add:new')] });
+    renderHook(() => useReopenInterrupted(def, actions, true), { wrapper: noNav.wrapper });
     await settle();
     expect(off.interrupted).not.toHaveBeenCalled();
     expect(nobody.interrupted).not.toHaveBeenCalled();
+    expect(noNav.interrupted).not.toHaveBeenCalled();
     expect(actions.add).not.toHaveBeenCalled();
   });
 
