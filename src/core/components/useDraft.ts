@@ -42,19 +42,19 @@ export function useDraft(
     const at = JSON.parse(key) as DraftAddress;
     let live = true;
     setReady(false);
-    platform.drafts
+    void platform.drafts
       .get(at)
+      // A store that cannot be read has no draft to offer: what is typed from now on is kept.
+      .catch(() => null)
       .then((draft) => {
         if (!live) return;
-        // Stryker disable next-line ConditionalExpression: no draft read as one throws in offerOf, caught below the same way
-        if (draft) {
+        if (draft !== null) {
           const found = offerOf(draft, openedRef.current);
           if (found.kind === 'restored') applyRef.current(draft.values);
           setOffer(found);
         }
         setReady(true);
-      })
-      .catch(() => live && setReady(true));
+      });
     return () => {
       live = false;
     };
