@@ -10,8 +10,18 @@ import { LoadFailureReporter } from './tests/support/loadFailureReporter.ts';
  * file that imports code from the mutated folders. Stryker runs all of them for each mutant of
  * module-level code, so leaving out the tests of unrelated screens keeps that affordable.
  */
-export const MUTATED_FOLDERS =
-  /src\/(?:(?:core\/(?:api|session|routes|permission|config|resources\/list)|platform|contract|entries|features\/dashboard)\/|core\/kernel\/unsaved\.ts)|server\/business\/stats\.ts/;
+export const MUTATED_FOLDERS = new RegExp(
+  [
+    String.raw`src/(?:core/(?:api|session|routes|permission|config|resources/list)|platform|contract|entries|features/dashboard)/`,
+    // Single files: the unsaved-changes guard, the drafts in a form, reopening an interrupted form, the
+    // record an address names, what reaches the API from a list's address, the lookup's targets.
+    String.raw`src/core/kernel/unsaved\.ts`,
+    String.raw`src/core/components/(?:useDraft|draftOffer)\.ts`,
+    String.raw`src/core/resources/(?:params|interruptedForm|hooks/useReopenInterrupted|hooks/useLookFromAddress)\.ts`,
+    String.raw`src/core/lookup/target\.ts`,
+    String.raw`server/business/stats\.ts`,
+  ].join('|'),
+);
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 

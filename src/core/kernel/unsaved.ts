@@ -55,12 +55,15 @@ export function answerDiscard(discard: boolean): void {
  */
 export function useUnsavedChanges(dirty: boolean) {
   const id = useRef(0);
+  // Stryker disable next-line UpdateOperator: counting down gives ids as unique and as far from 0
   if (id.current === 0) id.current = ++lastId;
   const path = useRef<string | null>(null);
   path.current ??= currentLocation().path;
   useEffect(() => {
     entries.set(id.current, { path: path.current!, dirty });
   }, [dirty]);
+  // An empty dependency list and a list of one constant both never change: once per form, one callback per form.
+  // Stryker disable ArrayDeclaration
   useEffect(() => {
     const key = id.current;
     return () => void entries.delete(key);
@@ -76,5 +79,6 @@ export function useUnsavedChanges(dirty: boolean) {
     const entry = entries.get(id.current);
     if (entry) entry.dirty = false;
   }, []);
+  // Stryker restore ArrayDeclaration
   return { leave, saved };
 }

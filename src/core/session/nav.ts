@@ -22,14 +22,14 @@ const strings = (value: unknown): string[] =>
 
 /** Checks a nav answer. Throws NavRejected when userInfo is missing; menuList is checked by route building. */
 export function readNav(answer: unknown): Nav {
-  const body = answer !== null && typeof answer === 'object' ? (answer as NavAnswer) : {};
-  const userInfo = body.userInfo;
+  // An answer that is no object has none of the fields: a text's or a number's read as undefined.
+  const { userInfo, menuList, permissions, tabs } = (answer ?? {}) as NavAnswer;
   if (userInfo === null || typeof userInfo !== 'object' || Array.isArray(userInfo))
     throw new NavRejected('no-user-info');
   return {
     userInfo: userInfo as UserInfo,
-    menuList: body.menuList,
-    permissions: strings(body.permissions),
-    tabs: strings(body.tabs),
+    menuList,
+    permissions: strings(permissions),
+    tabs: strings(tabs),
   };
 }

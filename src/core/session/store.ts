@@ -106,15 +106,14 @@ export function createSession(deps: SessionDeps): Session {
         if (!has && (status !== 'loggedOut' || reason)) reset({ ...LOGGED_OUT, endReason: reason ?? null });
         if (has && status === 'loggedOut' && !changePending) reset(LOGGED_IN_NOT_LOADED);
       });
-      let has: boolean;
+      let has = false;
       let endReason: SessionEndReason | null = null;
       try {
         has = await deps.gateway.hasSession();
         // Stryker disable next-line OptionalChaining: calling a missing endReason throws into the catch below, which ends the same way
         if (!has) endReason = (await deps.gateway.endReason?.()) ?? null;
-        // Stryker disable next-line BlockStatement: `has` left unset is falsy, the same as false
       } catch {
-        has = false;
+        // No answer: no session (`has` is still false: endReason is asked only without one).
       }
       reset(has ? LOGGED_IN_NOT_LOADED : { ...LOGGED_OUT, endReason });
     },

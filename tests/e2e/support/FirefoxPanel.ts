@@ -231,11 +231,11 @@ export class FirefoxPanel {
   }
 
   /**
-   * The captcha the form shows, and its answer. Not simply the newest the server issued: beside a
-   * busy machine another captcha was seen asked for in the same tab just after the form's own, and
-   * the form then sent its own uuid with the other's answer ("Error code entered"). So once the tab
-   * has asked for nothing for 700 ms, the image is clicked for a new code, and the one captcha
-   * issued after the click is the form's.
+   * The captcha the form shows, and its answer. Not simply the newest the server issued: another page
+   * of the add-on asking for one beside the form would make that the other's (the sidebar page of the
+   * test before did, while the fixture's teardown left it open: firefoxFixtures.ts). So once the
+   * add-on has asked for nothing for 700 ms, the image is clicked for a new code, and the one captcha
+   * issued after the click is the form's, whatever else is open.
    */
   private async ownCaptcha(): Promise<{ uuid: string; code: string }> {
     const texts = LOGIN_TEXTS.en;

@@ -78,9 +78,9 @@ export const test = base.extend<FirefoxTest, FirefoxWorker>({
     await openExtensionPage(page, firefox.url(`${PANEL_PAGE}#/login`));
     await wipeAddon(page, stack.api.url);
     await openExtensionPage(page, firefox.url(`${PANEL_PAGE}#/login`));
+    await onlyPageOfAddon(page);
     await use(new FirefoxPanel(page, dev));
-    for (const open of await firefox.browser.pages()) if (open !== page) await open.close();
-    await page.close();
+    await closeAllPages(firefox);
   },
 
   openPage: async ({ firefox, dev }, use) => {
@@ -91,6 +91,32 @@ export const test = base.extend<FirefoxTest, FirefoxWorker>({
     });
   },
 });
+
+/**
+ * Closes every tab a test left. Firefox keeps its last tab when asked to close it (the window would
+ * go with it), so a blank tab is opened first: without it the test's sidebar page stayed open into
+ * the next test, which then ended its session, and that page's sign-in form asked for a captcha of its
+ * own beside the next test's form.
+ */
+async function closeAllPages(firefox: FirefoxWithAddon): Promise<void> {
+  const blank = await firefox.browser.newPage();
+  for (const open of await firefox.browser.pages()) if (open !== blank) await open.close();
+}
+
+/**
+ * Fails when an add-on page other than the test's own is open (left by an earlier test): it would
+ * answer the add-on's broadcasts too, and ask the server for things (a captcha) the test counts.
+ */
+async function onlyPageOfAddon(page: Page): Promise<void> {
+  const others = await page.evaluate(() => {
+    const { extension } = (globalThis as unknown as { browser: { extension: { getViews(): Window[] } } }).browser;
+    return extension
+      .getViews()
+      .filter((view) => view !== window && !view.location.pathname.includes('background'))
+      .map((view) => view.location.href);
+  });
+  if (others.length > 0) throw new Error(`add-on pages left open by an earlier test: ${others.join(', ')}`);
+}
 
 /** Ends any session and empties the add-on's storage, then points it at `apiUrl`. */
 async function wipeAddon(page: Page, apiUrl: string): Promise<void> {

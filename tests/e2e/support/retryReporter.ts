@@ -5,13 +5,7 @@ import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/tes
  * path's tail as the list reporter prints it ("file.spec.ts › describe › test"). Every other test
  * is expected to pass the first time.
  */
-export const KNOWN_FLAKY: readonly string[] = [
-  // Firefox sidebar: the newest captcha the server issued is sometimes not the form's own (another is
-  // asked for in the same profile just after it), so the walk's sign-in is refused: 2 of 4 full runs on
-  // 2026-11-27, each passed on its retry. Answering the form's own (FirefoxPanel's fresh click on the
-  // image) left the walk's request log unopened by Enter; both are followed in docs/testing.md.
-  'keyboard.spec.ts › a keyboard walk in the Firefox sidebar: sign in, the request log, a screen from the menu, sign out',
-];
+export const KNOWN_FLAKY: readonly string[] = [];
 
 /** "file.spec.ts › describe › test": the test's place without the project and the path's folders. */
 export function testName(test: TestCase): string {

@@ -9,6 +9,12 @@ describe('language — SPEC 3: zh-cn by default, initial value from the browser 
     expect(languageFromBrowser(['fr-FR'])).toBe('zh-cn');
     expect(languageFromBrowser([])).toBe('zh-cn');
   });
+
+  it('passes over the languages it lacks to the first it has', () => {
+    expect(languageFromBrowser(['fr-FR', 'en-GB'])).toBe('en');
+    expect(languageFromBrowser(['de', 'ja-JP', 'EN'])).toBe('en');
+    expect(languageFromBrowser(['fr-FR', 'zh-TW', 'en'])).toBe('zh-cn');
+  });
 });
 
 describe('uuidV4 — SPEC 3: the captcha request carries a random v4 uuid', () => {

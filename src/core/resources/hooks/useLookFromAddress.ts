@@ -16,6 +16,7 @@ export function useLookFromAddress(
   gone: () => void,
 ) {
   const { api } = useServices();
+  // Stryker disable next-line ObjectLiteral: replaced by the next line before anything reads it
   const calls = useRef({ show, gone });
   calls.current = { show, gone };
   useEffect(() => {

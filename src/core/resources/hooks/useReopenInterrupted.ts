@@ -3,11 +3,9 @@ import { useServices } from '../../kernel/services.ts';
 import { useSession } from '../../kernel/useSession.ts';
 import { accountKey } from '../../session/userInfo.ts';
 import { resourceApi } from '../convention.ts';
+import { interruptedFormOf } from '../interruptedForm.ts';
 import type { ResourceDef } from '../types.ts';
 import type { useRecordActions } from './useRecordActions.tsx';
-
-/** `resource:<area>:<add|edit|fields(a,b)>:<id|new>` (ResourceFormDialog's form key). */
-const FORM_KEY = /^resource:([^:]+):(add|edit|fields\(([^)]*)\)):(new|\d+)$/;
 
 /**
  * After the session ended with a form of this area open, signing in again as the same account
@@ -27,15 +25,17 @@ export function useReopenInterrupted(
     void platform.drafts
       .interrupted(account, location.origin)
       .then(async (drafts) => {
-        const found = drafts.map((d) => FORM_KEY.exec(d.form)).find((m) => m !== null && m[1] === def.name);
-        if (!found || !live) return;
-        const [, , what, fields, id] = found;
-        if (what === 'add' || id === 'new') {
+        const form = interruptedFormOf(
+          drafts.map((draft) => draft.form),
+          def.name,
+        );
+        if (!form || !live) return;
+        if (form.kind === 'add') {
           actions.add();
           return;
         }
-        const record = await resourceApi(api, def).info(Number(id), { quiet: true });
-        if (record && live) actions.edit(record, fields ? fields.split(',') : undefined);
+        const record = await resourceApi(api, def).info(form.id, { quiet: true });
+        if (record && live) actions.edit(record, form.fields);
       })
       .catch(() => undefined);
     return () => {

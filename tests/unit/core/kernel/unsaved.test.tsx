@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import {
   answerDiscard,
@@ -153,5 +153,28 @@ describe('the question answered when nobody asked, and forms at other screens', 
     renderHook(() => useUnsavedChanges(true));
     first.result.current.saved();
     expect(hasUnsaved()).toBe(true);
+  });
+});
+
+describe('before and after a form', () => {
+  it('nothing is asked when the console starts', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../../src/core/kernel/unsaved.ts');
+    expect(fresh.discardQuestion.getState().open).toBe(false);
+  });
+
+  it('a form already gone asks nothing: leave() runs at once, saved() changes nothing', async () => {
+    const { result, rerender, unmount } = renderHook(({ dirty }) => useUnsavedChanges(dirty), {
+      initialProps: { dirty: false },
+    });
+    rerender({ dirty: true });
+    const { leave, saved } = result.current;
+    unmount();
+    let closed = 0;
+    await act(() => leave(() => (closed += 1)));
+    expect(closed).toBe(1);
+    expect(discardQuestion.getState().open).toBe(false);
+    expect(() => saved()).not.toThrow();
+    expect(hasUnsaved()).toBe(false);
   });
 });

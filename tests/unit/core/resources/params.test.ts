@@ -4,6 +4,7 @@ import {
   buildListParams,
   filterMode,
   initialListState,
+  isActiveFilter,
   type ListState,
 } from '../../../../src/core/resources/params.ts';
 import { user } from '../../../../src/features/business/areas.ts';
@@ -62,5 +63,44 @@ describe('list state → the query of the API convention', () => {
     expect(filterMode({ type: 'tags' })).toBe('has');
     expect(filterMode({ type: 'relation' })).toBe('match');
     expect(filterMode({ type: 'status' })).toBe('match');
+  });
+
+  it('starts with an ascending sort when the area declares one', () => {
+    expect(initialListState({ defaultSort: { field: 'sort', order: 'asc' } })).toMatchObject({
+      sortField: 'sort',
+      sortOrder: 1,
+    });
+    expect(initialListState({})).toMatchObject({ sortField: null, sortOrder: null });
+  });
+
+  it('sends a sort only with both its field and its order', () => {
+    expect(buildListParams(user, state({ sortField: 'points', sortOrder: null }))).not.toHaveProperty('sort');
+    expect(buildListParams(user, state({ sortField: null, sortOrder: 1 }))).not.toHaveProperty('order');
+  });
+
+  it('sends a range open at its start with an empty start', () => {
+    const params = buildListParams(user, state({ filters: { registeredAt: [null, '2026-02-01'] } }));
+    expect(params.registeredAt).toEqual(['', '2026-02-01']);
+  });
+
+  it('sends no value for a field that is not a filter, whatever an address put in the state', () => {
+    // City is shown in the form but not offered as a filter: a value for it reaches no list call.
+    const params = buildListParams(user, state({ filters: { city: 'Hangzhou', status: 1 } }));
+    expect(params).toMatchObject({ status: 1 });
+    expect(params).not.toHaveProperty('city');
+  });
+
+  it('takes a range as two ends only: one end alone or three are no range', () => {
+    const date = { type: 'date' as const };
+    expect(isActiveFilter(date, ['2026-01-01', null])).toBe(true);
+    expect(isActiveFilter(date, ['2026-01-01'])).toBe(false);
+    expect(isActiveFilter(date, ['2026-01-01', '2026-02-01', '2026-03-01'])).toBe(false);
+    expect(buildListParams(user, state({ filters: { registeredAt: ['2026-01-01'] } }))).not.toHaveProperty(
+      'registeredAt',
+    );
+  });
+
+  it('does not count a keyword of spaces as a filter', () => {
+    expect(activeFilterCount(user, { keyword: '   ', filters: {} })).toBe(0);
   });
 });

@@ -39,6 +39,16 @@ describe('failure effects — SPEC 8 error catalogue', () => {
     );
   });
 
+  it('a read the data layer retries: no toast for a failure of the way (the screen says it), one for a refusal', async () => {
+    const { effects, shown } = await setup();
+    effects({ kind: 'timeout' }, { retried: true });
+    effects({ kind: 'server', code: 'B0001', message: '余额不足' }, { retried: true });
+    effects({ kind: 'timeout' }, {});
+    await vi.waitFor(() => expect(shown).toHaveLength(2));
+    await new Promise((done) => setTimeout(done, 10));
+    expect(shown.map((m) => m.text)).toEqual(['余额不足', '请求超时，请稍后再试']);
+  });
+
   it("an expired session shows an info notice titled '提示' with '您的会话已过期，请重新登录' and clears the session", async () => {
     const { effects, shown, expire } = await setup();
     effects({ kind: 'expired' }, { quiet: true });

@@ -316,6 +316,16 @@ describe('readNav (SPEC 8: no userInfo fails with 验证失败,请重新登录!)
     }
     expect.assertions(2);
   });
+  it('permissions or tabs that are not a list are none', () => {
+    const nav = readNav({
+      userInfo: { userName: 'a' },
+      permissions: 'sys:user:add',
+      tabs: { user: true },
+      menuList: [],
+    });
+    expect(nav.permissions).toEqual([]);
+    expect(nav.tabs).toEqual([]);
+  });
   it('keeps text permissions and tabs only', () => {
     const nav = readNav({ userInfo: { userName: 'a' }, permissions: ['a:b:c', 4], tabs: ['user', null], menuList: [] });
     expect(nav.permissions).toEqual(['a:b:c']);

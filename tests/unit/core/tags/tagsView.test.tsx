@@ -21,8 +21,14 @@ const route = (path: string, affix = false): RouteDef => ({
   meta: { title: path.slice(1), affix },
 });
 
+/** The tags bar as the console draws it: the tab of the screen the console last heard the address name is current. */
+function FollowingBar() {
+  const [path] = useHashPath();
+  return <TagsView activePath={path} />;
+}
+
 /** The tags bar with dashboard, brands and points open, the address on `shown`, drawn as `drawnActive`. */
-function renderBar(shown: string, drawnActive: string) {
+function renderBar(shown: string, drawnActive: string | null) {
   const tabs = createTabsStore(new MemoryStorage());
   tabs.visit(route('/dashboard', true), '');
   tabs.visit(route('/config/brand'), '');
@@ -32,7 +38,7 @@ function renderBar(shown: string, drawnActive: string) {
   render(
     <ServicesContext.Provider value={services}>
       <Router hook={useHashPath} searchHook={useHashSearch}>
-        <TagsView activePath={drawnActive} />
+        {drawnActive === null ? <FollowingBar /> : <TagsView activePath={drawnActive} />}
       </Router>
     </ServicesContext.Provider>,
   );
@@ -55,6 +61,20 @@ describe('tags bar — Delete closes the focused tab and leaves its screen', () 
     act(() => void fireEvent.keyDown(points, { key: 'Delete' }));
     expect(tabs.store.getState().tabs.map((tab) => tab.path)).toEqual(['/dashboard', '/config/brand']);
     expect(location.hash).not.toBe('#/business/points');
+    expect(location.hash).toBe('#/config/brand');
+  });
+
+  it('Delete pressed as a followed link changes the address, before the console has heard of it', async () => {
+    // Brands is shown; Enter on the points tab's link moves the address at once, and the browser tells
+    // the page (hashchange) a moment later: a Delete in between closes points and must leave it.
+    const tabs = renderBar('/config/brand', null);
+    await act(async () => new Promise((done) => setTimeout(done, 0)));
+    const points = screen.getByRole('link', { name: /business\/points/ });
+    expect(points.getAttribute('aria-current')).toBeNull();
+    location.hash = '#/business/points';
+    act(() => void fireEvent.keyDown(points, { key: 'Delete' }));
+    expect(tabs.store.getState().tabs.map((tab) => tab.path)).toEqual(['/dashboard', '/config/brand']);
+    await act(async () => new Promise((done) => setTimeout(done, 0)));
     expect(location.hash).toBe('#/config/brand');
   });
 });
