@@ -218,6 +218,11 @@ export class FirefoxPanel {
   /** The sign-in form: the answer to the form's own captcha from the server's development endpoint. */
   async signIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}): Promise<void> {
     const texts = LOGIN_TEXTS.en;
+    // Typed into the live form: a sidebar opened again first shows a drawing of its sign-in screen.
+    await this.page.waitForFunction(() => !document.getElementById('sign-in-prepaint'), undefined, {
+      timeout: STEP_MS,
+      polling: 50,
+    });
     const answer = await this.ownCaptcha();
     this.lastCaptcha = { ...answer, at: Date.now() };
     await this.fill(texts.userName, account.userName);
@@ -299,10 +304,16 @@ export class FirefoxPanel {
     await this.click('link', name, () => this.byRole('navigation', 'Main menu'));
   }
 
-  /** Signs out the way a person does: the user menu, then Sign out. */
+  /**
+   * Signs out the way a person does: the user menu, then Sign out. The one on screen: a sidebar
+   * opened again shows the drawing of its last view while the live console, hidden, starts under it.
+   */
   async signOut(): Promise<void> {
     const userMenu = await this.page.waitForFunction(
-      () => [...document.querySelectorAll('button')].find((b) => b.ariaLabel?.startsWith('User menu')) ?? null,
+      () =>
+        [...document.querySelectorAll('button')].find(
+          (b) => b.ariaLabel?.startsWith('User menu') && b.checkVisibility({ visibilityProperty: true }),
+        ) ?? null,
       { timeout: STEP_MS, polling: 50 },
     );
     await (userMenu as ElementHandle<Element>).click();
