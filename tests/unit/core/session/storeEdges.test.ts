@@ -12,7 +12,16 @@ function setup(routeTable = async () => PERMISSION_ROUTES) {
   const onNavRejected = vi.fn();
   const session = createSession({ gateway, api, onNavRejected, routeTable });
   gateway.answers.set('/api/sys/menu/nav', () => navAnswer());
-  return { gateway, session, onNavRejected, state: () => session.store.getState() };
+  /** From now on the nav call is answered when the test says: `asked()` waits for the call and gives how to answer it. */
+  const holdNav = () => {
+    let answer: (() => void) | undefined;
+    gateway.answers.set('/api/sys/menu/nav', () => new Promise((resolve) => (answer = () => resolve(navAnswer()))));
+    return async () => {
+      await vi.waitFor(() => expect(answer).toBeDefined());
+      return answer!;
+    };
+  };
+  return { gateway, session, onNavRejected, holdNav, state: () => session.store.getState() };
 }
 const PASSWORD = { kind: 'password', payload: { userName: 'admin', password: 'admin123' } } as const;
 
@@ -176,10 +185,9 @@ describe('routes (SPEC 2: built once after login)', () => {
     const t = setup();
     t.gateway.token = 'kept';
     await t.session.start();
-    let answer!: () => void;
-    t.gateway.answers.set('/api/sys/menu/nav', () => new Promise((resolve) => (answer = () => resolve(navAnswer()))));
+    const asked = t.holdNav();
     const loading = t.session.loadNav();
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    const answer = await asked();
     t.gateway.emit(false);
     answer();
     expect(await loading).toEqual({ ok: false, reason: 'call-failed' });
@@ -187,18 +195,17 @@ describe('routes (SPEC 2: built once after login)', () => {
   });
 
   it('the route table is asked for beside the nav call, not after it', async () => {
-    let asked = 0;
+    let tables = 0;
     const t = setup(async () => {
-      asked += 1;
+      tables += 1;
       return PERMISSION_ROUTES;
     });
     t.gateway.token = 'kept';
     await t.session.start();
-    let answer!: () => void;
-    t.gateway.answers.set('/api/sys/menu/nav', () => new Promise((resolve) => (answer = () => resolve(navAnswer()))));
+    const asked = t.holdNav();
     const loading = t.session.loadNav();
-    await vi.waitFor(() => expect(answer).toBeDefined());
-    expect(asked).toBe(1);
+    const answer = await asked();
+    expect(tables).toBe(1);
     answer();
     expect(await loading).toEqual({ ok: true });
     expect(t.state().routesLoaded).toBe(true);
@@ -263,10 +270,9 @@ describe('routes (SPEC 2: built once after login)', () => {
     t.gateway.token = 'kept';
     await t.session.start();
     await t.session.loadNav();
-    let answer!: () => void;
-    t.gateway.answers.set('/api/sys/menu/nav', () => new Promise((resolve) => (answer = () => resolve(navAnswer()))));
+    const asked = t.holdNav();
     const refreshing = t.session.refreshNav();
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    const answer = await asked();
     t.gateway.emit(false);
     answer();
     expect(await refreshing).toBe(false);
