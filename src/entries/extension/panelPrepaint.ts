@@ -31,45 +31,38 @@ const ICON_FONT = 'primeicons';
 const OWN_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
 /**
- * Puts the drawing's styles into the head in their order (a stylesheet the page already links
- * stays where it is); resolves whether they and the icon font were ready in time.
+ * Puts a drawing's styles into `target`'s head in their order: its rules written as styles, its
+ * stylesheets linked (only the extension's own files; in the page, not one it already links).
+ * `mark`: the styles are the drawing's copies, which go with it. Answers each link's load.
  */
-function applySheets(doc: Document, sheets: readonly Sheet[]): Promise<boolean> {
+function appendSheets(target: Document, base: string, sheets: readonly Sheet[], mark: boolean): Promise<unknown>[] {
   const loads: Promise<unknown>[] = [];
   for (const sheet of sheets) {
     if ('css' in sheet) {
-      const style = doc.createElement('style');
-      style.setAttribute(PREPAINT_COPY, '');
+      const style = target.createElement('style');
+      if (mark) style.setAttribute(PREPAINT_COPY, '');
       style.textContent = sheet.css;
-      doc.head.append(style);
+      target.head.append(style);
       continue;
     }
     if (!OWN_STYLESHEET.test(sheet.link)) continue;
-    const url = new URL(sheet.link, doc.location.href).href;
-    if ([...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url))
+    const url = new URL(sheet.link, base).href;
+    if ([...target.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url))
       continue;
-    const link = doc.createElement('link');
+    const link = target.createElement('link');
     link.rel = 'stylesheet';
     // As the page's own links: the stylesheets it preloads are then used, not fetched again.
     link.crossOrigin = '';
-    link.href = sheet.link;
+    link.href = url;
     loads.push(
       new Promise((done) => {
         link.addEventListener('load', done);
         link.addEventListener('error', done);
       }),
     );
-    doc.head.append(link);
+    target.head.append(link);
   }
-  // Then the icon font the drawing uses (a file of the extension): drawn without it, its icons
-  // would widen under the person's eyes.
-  const ready = Promise.all(loads)
-    .then(() => (doc.fonts ? doc.fonts.load(`1em ${ICON_FONT}`) : undefined))
-    .then(
-      () => true,
-      () => false,
-    );
-  return Promise.race([ready, new Promise<boolean>((done) => setTimeout(() => done(false), STYLES_WAIT_MS))]);
+  return loads;
 }
 
 /** Waits for `promise`, at most {@link STYLES_WAIT_MS}; resolves whether it came in time. */
@@ -110,20 +103,7 @@ async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, 
   inner.documentElement.lang = lang;
   inner.documentElement.className = className;
   inner.documentElement.setAttribute('style', style);
-  const links: Promise<unknown>[] = [];
-  for (const sheet of drawing.sheets) {
-    if ('css' in sheet) {
-      const element = inner.createElement('style');
-      element.textContent = sheet.css;
-      inner.head.append(element);
-    } else if (OWN_STYLESHEET.test(sheet.link)) {
-      const link = inner.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = new URL(sheet.link, doc.location.href).href;
-      links.push(new Promise((done) => (link.onload = link.onerror = done)));
-      inner.head.append(link);
-    }
-  }
+  const links = appendSheets(inner, doc.location.href, drawing.sheets, false);
   const still = inner.createElement('style');
   still.textContent = 'html,body{overflow:hidden}';
   inner.head.append(still);
@@ -178,7 +158,10 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   } else {
     keepPresses(drawn);
     drawn.append(...content.map((node) => doc.importNode(node, true)));
-    shown = await applySheets(doc, drawing.sheets);
+    // Its styles, then the icon font it uses (a file of the extension): drawn without it, its icons
+    // would widen under the person's eyes.
+    const links = Promise.all(appendSheets(doc, doc.location.href, drawing.sheets, true));
+    shown = await settled(links.then(() => doc.fonts?.load(`1em ${ICON_FONT}`)));
     app.before(drawn);
     drawn.getBoundingClientRect();
     if (shown) await settled(doc.fonts?.ready);
