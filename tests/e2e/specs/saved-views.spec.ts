@@ -213,7 +213,8 @@ test('rename, the default the list opens with, delete; the link opens the same f
   await expect(managing).toBeHidden();
   await c.goto('/dashboard');
   // The dashboard's own figures read the users' list too (a page of one, registered today): counted
-  // from once every call it started has been answered.
+  // from once they are all drawn ("Updated …") and every call the page started has been answered.
+  await expect(page.locator('.dashboard__updated[role="status"]')).toHaveText(/^Updated /);
   await callsSettled(shell, dev);
   const before = (await dev.requests(USERS)).length;
   await c.goto('/business/user');
