@@ -53,16 +53,19 @@ export default function SignedInConsole() {
 
   usePageTitle(path, search, active, true);
 
-  // The side panel lists its watches under "On this page"; the web build once something is watched.
-  const above =
-    platform.pageBeside || platform.watches ? (
-      <Suspense fallback={null}>
-        {platform.pageBeside ? <OnThisPage /> : null}
-        {platform.watches ? (
-          <WatchingWhenAny desk={platform.watches} always={platform.pageBeside !== undefined} />
-        ) : null}
-      </Suspense>
-    ) : null;
+  // The side panel lists its watches under "On this page", always: the two load with the screen
+  // and appear with it (the layout holds its main region for them), so a list drawn first is not
+  // pushed down under a pointer. The web build shows its watches once something is watched, later.
+  const above = platform.pageBeside ? (
+    <>
+      <OnThisPage />
+      {platform.watches ? <Watching always /> : null}
+    </>
+  ) : platform.watches ? (
+    <Suspense fallback={null}>
+      <WatchingWhenAny desk={platform.watches} always={false} />
+    </Suspense>
+  ) : null;
   return (
     <FeaturesContext.Provider value={FEATURES}>
       <ConsoleShell active={active} above={above} />

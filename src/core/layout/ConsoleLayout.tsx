@@ -32,7 +32,7 @@ export function ConsoleLayout({
   children,
 }: {
   active: RouteDef | null;
-  /** Shown above the screen, inside the main region. */
+  /** Shown above the screen, inside the main region; the screen appears once it may (code loaded). */
   above?: ReactNode;
   children: ReactNode;
 }) {
@@ -168,8 +168,11 @@ export function ConsoleLayout({
         <main className="console__content" id="main">
           {/* Every screen has one level-one heading: its title (shown in the navigation bar on a phone). */}
           {layout === 'left' && mobile ? null : <h1 className="sr-only">{active ? t(active.meta.title) : ''}</h1>}
-          {above}
-          {children}
+          {/* What stands above the screen comes with it: neither pushes the other once shown. */}
+          <Suspense fallback={null}>
+            {above}
+            {children}
+          </Suspense>
         </main>
       </div>
       {settingsUsed ? (

@@ -23,9 +23,12 @@ export function applyAppearance(
   };
   showLanguage(i18n.language);
   i18n.on('languageChanged', showLanguage);
+  // The first look comes at once; a later switch of theme waits for its sheet (see applyDark).
+  let first = true;
   const apply = () => {
     const { settings: s, app } = settings.store.getState();
-    applyLook(root, s, app, systemDark);
+    applyLook(root, s, app, systemDark, first);
+    first = false;
     // Changed on another page: follow once the texts are here; if they cannot load, stay as is.
     if (i18n.language !== app.language) switchLanguage(i18n, app.language).catch(() => undefined);
   };

@@ -3,6 +3,8 @@ import type { AppState, Settings, Size, ThemeMode } from '../kernel/ports.ts';
 
 const DARK_STYLE_ID = 'console-dark-theme';
 let darkCss: Promise<string> | null = null;
+/** Dark was asked for last (a light switch while the sheet loads cancels it). */
+let wanted = false;
 
 /** Sets the primary palette as CSS variables that the rewritten PrimeReact theme reads. */
 export function applyPalette(root: HTMLElement, themeColor: string, dark = false): void {
@@ -33,15 +35,26 @@ export function isDark(theme: ThemeMode, systemDark: boolean): boolean {
  * first needed. Each component's light rules load with the component (see the build's theme
  * split), so a component first shown after the switch would bring light rules placed after the
  * dark ones; the dark sheet moves back behind every stylesheet that arrives.
+ *
+ * `atOnce` (the page's first look, before anything is shown): the class comes at once, so the
+ * console's own dark rules paint the first screen dark while PrimeReact's sheet loads. Switched
+ * on a page already shown, the class waits for the sheet and both arrive in one frame: the class
+ * alone would draw half a theme (the dark focus ring, made for dark surfaces, on light ones).
  */
-export async function applyDark(root: HTMLElement, dark: boolean): Promise<void> {
-  root.classList.toggle('dark', dark);
+export async function applyDark(root: HTMLElement, dark: boolean, atOnce = true): Promise<void> {
   const existing = document.getElementById(DARK_STYLE_ID);
   if (!dark) {
+    wanted = false;
+    root.classList.remove('dark');
     existing?.remove();
     return;
   }
-  if (existing) return;
+  if (existing) {
+    root.classList.add('dark');
+    return;
+  }
+  if (atOnce) root.classList.add('dark');
+  wanted = true;
   darkCss ??= import('primereact/resources/themes/lara-dark-blue/theme.css?inline').then(
     (module: { default: string }) => module.default,
   );
@@ -51,10 +64,12 @@ export async function applyDark(root: HTMLElement, dark: boolean): Promise<void>
   } catch {
     // Not loadable now (connection dropped): stay light, and try again at the next switch.
     darkCss = null;
-    root.classList.remove('dark');
+    if (!document.getElementById(DARK_STYLE_ID)) root.classList.remove('dark');
     return;
   }
-  if (!root.classList.contains('dark') || document.getElementById(DARK_STYLE_ID)) return;
+  // Turned light again while the sheet loaded, or put in place by a call before this one.
+  if (!wanted || document.getElementById(DARK_STYLE_ID)) return;
+  root.classList.add('dark');
   const style = document.createElement('style');
   style.id = DARK_STYLE_ID;
   style.textContent = css;
@@ -84,9 +99,15 @@ export function applySize(root: HTMLElement, size: Size): void {
 }
 
 /** The page's look from the settings: theme colour, light or dark (SPEC 4 class `dark`), size. */
-export function applyLook(root: HTMLElement, settings: Settings, app: AppState, systemDark: boolean): void {
+export function applyLook(
+  root: HTMLElement,
+  settings: Settings,
+  app: AppState,
+  systemDark: boolean,
+  atOnce = true,
+): void {
   const dark = isDark(settings.theme, systemDark);
   applyPalette(root, settings.themeColor, dark);
-  void applyDark(root, dark);
+  void applyDark(root, dark, atOnce);
   applySize(root, app.size);
 }

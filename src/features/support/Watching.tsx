@@ -26,10 +26,16 @@ export default function Watching({ always }: { always: boolean }) {
   const { watches } = useWatches(onNews);
   const [open, setOpen] = useState(false);
   const desk = platform.watches;
-  if (!desk || watches === null || (!always && watches.length === 0)) return null;
-  const news = watches.filter((w) => w.unseen).length;
+  if (!desk || (!always && (watches === null || watches.length === 0))) return null;
+  // Always shown: its head is there while the watches are read, so the count arriving moves nothing.
+  const news = watches?.filter((w) => w.unseen).length ?? 0;
   return (
-    <section className="watching" aria-labelledby="watching-title" data-part="watching">
+    <section
+      className="watching"
+      aria-labelledby="watching-title"
+      aria-busy={watches === null}
+      data-part={watches === null ? undefined : 'watching'}
+    >
       <details
         open={open}
         onToggle={(event) => {
@@ -42,10 +48,12 @@ export default function Watching({ always }: { always: boolean }) {
           <h2 id="watching-title" className="watching__title">
             {t('watch.title')}
           </h2>
-          <span className="watching__count">{t('watch.count', { count: watches.length })}</span>
+          <span className="watching__count">
+            {watches === null ? '' : t('watch.count', { count: watches.length })}
+          </span>
           {news > 0 ? <span className="watching__news">{t('watch.news', { count: news })}</span> : null}
         </summary>
-        {watches.length === 0 ? (
+        {watches === null ? null : watches.length === 0 ? (
           <p className="watching__note">{t('watch.empty')}</p>
         ) : (
           <ul className="watching__list" aria-labelledby="watching-title">
