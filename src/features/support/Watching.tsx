@@ -48,9 +48,7 @@ export default function Watching({ always }: { always: boolean }) {
           <h2 id="watching-title" className="watching__title">
             {t('watch.title')}
           </h2>
-          <span className="watching__count">
-            {watches === null ? '' : t('watch.count', { count: watches.length })}
-          </span>
+          <span className="watching__count">{watches === null ? '' : t('watch.count', { count: watches.length })}</span>
           {news > 0 ? <span className="watching__news">{t('watch.news', { count: news })}</span> : null}
         </summary>
         {watches === null ? null : watches.length === 0 ? (
