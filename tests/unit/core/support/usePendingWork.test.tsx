@@ -69,8 +69,8 @@ describe('usePendingWork — the badges are the counts the features declare', ()
       ['/shop/order', '/shop/refund'],
       { '/api/shop/order/pending': 3, '/api/shop/refund/pending': 120, '/api/shop/hidden/pending': 5 },
     );
-    await settle();
-    expect(result.current).toEqual({ '/shop/order': '3', '/shop/refund': '99+' });
+    // Waited for, not slept: beside the browsers a 20 ms sleep was once too short for the answers.
+    await vi.waitFor(() => expect(result.current).toEqual({ '/shop/order': '3', '/shop/refund': '99+' }));
     // An entry the account does not have is never asked about.
     expect(asked).not.toContain('/api/shop/hidden/pending');
   });
@@ -78,6 +78,7 @@ describe('usePendingWork — the badges are the counts the features declare', ()
   it('a failed count shows no badge; a write to its area asks for it again', async () => {
     const counts: Record<string, unknown> = { '/api/shop/a/pending': new Error('refused') };
     const { result, asked, wrote } = render([{ menu: '/a', count: '/api/shop/a/pending' }], ['/a'], counts);
+    await vi.waitFor(() => expect(asked).toEqual(['/api/shop/a/pending']));
     await settle();
     expect(result.current).toEqual({ '/a': '' });
     counts['/api/shop/a/pending'] = 2;
