@@ -86,6 +86,9 @@ export function keepPanelView(
     const { status } = session.store.getState();
     const path = currentLocation().path;
     if (app.hidden || app.hasAttribute(PREPAINT_HIDDEN) || app.querySelector('[aria-busy="true"]')) return;
+    // Only these two screens are kept: another screen's changes cost no copy of the page.
+    const kept = (status === 'loggedIn' && path === DASHBOARD) || (status === 'loggedOut' && path === SIGN_IN);
+    if (!kept) return;
     const copy = app.cloneNode(true) as HTMLElement;
     if (status === 'loggedIn' && path === DASHBOARD) {
       if (!copy.querySelector('[data-figure]') || !copy.querySelector('[data-drawn-text]')) return;
