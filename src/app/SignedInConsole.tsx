@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import ConsoleShell from '../core/layout/ConsoleShell.tsx';
 import { useServices } from '../core/kernel/services.ts';
 import { FeaturesContext, type LookupTarget } from '../core/kernel/features.ts';
 import { useSession } from '../core/kernel/useSession.ts';
+import { preloadable, type Preloadable } from '../core/kernel/preloadable.ts';
 import { usePageTitle } from '../core/kernel/usePageTitle.ts';
 import { passThroughTarget } from '../core/routes/guard.ts';
 import { resolvePath } from '../core/routes/resolve.ts';
@@ -53,14 +54,16 @@ export default function SignedInConsole() {
 
   usePageTitle(path, search, active, true);
 
-  // The side panel lists its watches under "On this page", always: the two load with the screen
-  // and appear with it (the layout holds its main region for them), so a list drawn first is not
-  // pushed down under a pointer. The web build shows its watches once something is watched, later.
+  // The side panel lists its watches under "On this page", always: the console is shown once their
+  // code is there, so they are drawn with the screen and never push a list drawn first down under
+  // a pointer. The web build shows its watches once something is watched, later.
+  const aboveReady = useLoaded(platform.pageBeside ? ABOVE_IN_PANEL : NONE);
+  if (!aboveReady) return null;
   const above = platform.pageBeside ? (
-    <>
+    <Suspense fallback={null}>
       <OnThisPage />
       {platform.watches ? <Watching always /> : null}
-    </>
+    </Suspense>
   ) : platform.watches ? (
     <Suspense fallback={null}>
       <WatchingWhenAny desk={platform.watches} always={false} />
@@ -93,9 +96,31 @@ function useLookupRedirect(
 }
 
 /** The side panel's "On this page" section: loaded only in a shell with a page beside it. */
-const OnThisPage = lazy(() => import('../features/support/OnThisPage.tsx'));
+const OnThisPage = preloadable(() => import('../features/support/OnThisPage.tsx'));
 /** The watched cases (Watch a case): loaded only in a shell that watches. */
-const Watching = lazy(() => import('../features/support/Watching.tsx'));
+const Watching = preloadable(() => import('../features/support/Watching.tsx'));
+const ABOVE_IN_PANEL = [OnThisPage, Watching];
+const NONE: typeof ABOVE_IN_PANEL = [];
+
+/**
+ * Whether the code of these components is there: loaded at once, true when it is (or could not
+ * be: then each shows through its Suspense boundary when it can, as a lazy component does).
+ */
+function useLoaded(parts: readonly Preloadable<never>[]): boolean {
+  const [ready, setReady] = useState(() => parts.every((part) => part.loaded()));
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    void Promise.all(parts.map((part) => part.load())).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [ready, parts]);
+  return ready;
+}
 
 /** The Watching section once the shell may hold watches (the web page: its code loads only then). */
 function WatchingWhenAny({ desk, always }: { desk: WatchDesk; always: boolean }) {
