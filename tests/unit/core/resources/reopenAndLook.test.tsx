@@ -90,6 +90,9 @@ describe('useReopenInterrupted — signing in again reopens the form the ended s
     renderHook(() => useReopenInterrupted(def, actions, true), { wrapper: other.wrapper });
     const failing = services({ interrupted: () => Promise.reject(new Error('storage')) });
     renderHook(() => useReopenInterrupted(def, actions, true), { wrapper: failing.wrapper });
+    // The lists were asked (waited for); the sleep after judges that nothing more happened.
+    await waitFor(() => expect(other.interrupted).toHaveBeenCalled());
+    await waitFor(() => expect(failing.interrupted).toHaveBeenCalled());
     await settle();
     expect(other.interrupted).toHaveBeenCalledTimes(1);
     expect(failing.interrupted).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withDataLayer } from '../../support/dataLayer.tsx';
 import type { ApiClient } from '../../../../src/core/api/client.ts';
 import { ApiError } from '../../../../src/contract/envelope.ts';
@@ -18,7 +18,10 @@ const area: ResourceDef = {
   fields: [{ key: 'id', label: 'resources.common.id', type: 'number', list: true }],
 } as unknown as ResourceDef;
 
-/** The data layer tells its observers in a task of its own: let it run. */
+/**
+ * The data layer tells its observers in a task of its own: what is to show is waited for, and this
+ * sleep only judges that something did not happen.
+ */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 /** An API whose list calls the test answers by hand. */
@@ -32,12 +35,10 @@ function fakeApi() {
           request,
           answer: async (data) => {
             await act(async () => void resolve(data as T));
-            await settle();
           },
           // A refusal: the data layer does not retry it.
           fail: async () => {
             await act(async () => void reject(new ApiError({ kind: 'server', code: 'B0001', message: null })));
-            await settle();
           },
         });
       });
@@ -56,37 +57,40 @@ describe('useResourceList: one list call per page, the rows kept while the next 
     expect(result.current.loading).toBe(true);
     expect(calls.map((c) => c.request.params)).toEqual([{ page: 1, limit: 10, userId: 7 }]);
     await calls[0]!.answer(rows(1, 2));
-    expect(result.current.answer.list.map((r) => r.id)).toEqual([1, 2]);
+    await vi.waitFor(() => expect(result.current.answer.list.map((r) => r.id)).toEqual([1, 2]));
     act(() => result.current.update({ first: 10 }));
-    await settle();
-    expect(calls.map((c) => c.request.params)).toEqual([
-      { page: 1, limit: 10, userId: 7 },
-      { page: 2, limit: 10, userId: 7 },
-    ]);
-    expect(result.current).toMatchObject({ loading: true, failed: false });
+    await vi.waitFor(() => {
+      expect(calls.map((c) => c.request.params)).toEqual([
+        { page: 1, limit: 10, userId: 7 },
+        { page: 2, limit: 10, userId: 7 },
+      ]);
+      expect(result.current).toMatchObject({ loading: true, failed: false });
+    });
     expect(result.current.answer.list.map((r) => r.id)).toEqual([1, 2]);
     await calls[1]!.answer(rows(11, 12));
+    await vi.waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.answer.list.map((r) => r.id)).toEqual([11, 12]);
-    expect(result.current.loading).toBe(false);
   });
 
   it('a failed page keeps the rows it had and says it failed, until a load succeeds', async () => {
     const { calls, wrapper } = fakeApi();
     const { result } = renderHook(() => useResourceList(area), { wrapper });
     await calls[0]!.answer(rows(1));
+    await vi.waitFor(() => expect(result.current.answer.list.map((r) => r.id)).toEqual([1]));
     act(() => result.current.update({ first: 10 }));
-    await settle();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     await calls[1]!.fail();
-    expect(result.current).toMatchObject({ loading: false, failed: true });
+    await vi.waitFor(() => expect(result.current).toMatchObject({ loading: false, failed: true }));
     expect(result.current.answer.list.map((r) => r.id)).toEqual([1]);
     act(() => void result.current.reload());
-    await settle();
-    expect(calls[2]!.request.params).toEqual({ page: 2, limit: 10 });
-    // Asking again, it is loading; the rows it had stay meanwhile.
-    expect(result.current).toMatchObject({ loading: true });
+    await vi.waitFor(() => {
+      expect(calls[2]?.request.params).toEqual({ page: 2, limit: 10 });
+      // Asking again, it is loading; the rows it had stay meanwhile.
+      expect(result.current).toMatchObject({ loading: true });
+    });
     expect(result.current.answer.list.map((r) => r.id)).toEqual([1]);
     await calls[2]!.answer(rows(11));
-    expect(result.current).toMatchObject({ loading: false, failed: false });
+    await vi.waitFor(() => expect(result.current).toMatchObject({ loading: false, failed: false }));
     expect(result.current.answer.list.map((r) => r.id)).toEqual([11]);
   });
 
@@ -94,17 +98,21 @@ describe('useResourceList: one list call per page, the rows kept while the next 
     const { calls, wrapper } = fakeApi();
     const { result } = renderHook(() => useResourceList(area), { wrapper });
     await calls[0]!.answer(rows(1));
+    await vi.waitFor(() => expect(result.current.answer.list.map((r) => r.id)).toEqual([1]));
     act(() => result.current.update({ first: 20 }));
-    await settle();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     act(() => result.current.applyFilters('王', {}));
-    await settle();
-    expect(calls.slice(1).map((c) => c.request.params)).toEqual([
-      { page: 3, limit: 10 },
-      { page: 1, limit: 10, keyword: '王' },
-    ]);
-    // The answer for page 3 comes last and is not shown.
+    await vi.waitFor(() =>
+      expect(calls.slice(1).map((c) => c.request.params)).toEqual([
+        { page: 3, limit: 10 },
+        { page: 1, limit: 10, keyword: '王' },
+      ]),
+    );
     await calls[2]!.answer(rows(5));
+    await vi.waitFor(() => expect(result.current.answer.list.map((r) => r.id)).toEqual([5]));
+    // The answer for page 3 comes last and is not shown.
     await calls[1]!.answer(rows(21));
+    await settle();
     expect(result.current.answer.list.map((r) => r.id)).toEqual([5]);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -63,10 +63,12 @@ async function mount() {
   );
   const show = async (finding: PageFinding) => {
     await act(async () => tell(finding));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
   };
   return { show, call, most: () => most, location, platform };
 }
+
+/** A sleep, only to judge that something did not happen: what is to show is waited for. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 60)));
 
 const page = (identifiers: { kind: 'mobile' | 'user-id' | 'withdrawal'; value: string }[], key = '1 https://desk/') =>
   ({ type: 'page.found', page: key, identifiers }) as PageFinding;
@@ -83,21 +85,27 @@ describe('On this page (side panel section)', () => {
       ]),
     );
     const list = screen.getByRole('list', { name: 'On this page' });
+    const live = document.querySelector('[aria-live="polite"]')!;
+    // The cards come with their lookups' answers: waited for, not slept for (on the text, which is
+    // cheap to read again: a query by role can take seconds beside the browsers).
+    await waitFor(() => {
+      expect(live.textContent).toBe(`On this page: ${USER.nickname}`);
+      expect(list.textContent).toContain('No match');
+    });
     const card = within(list).getByRole('button', { name: /Mobile 13800138000/ });
     expect(card.textContent).toContain(USER.nickname);
     expect(card.textContent).toContain('Pending withdrawals: 1 (¥200.00)');
     expect(document.querySelector('img')).toBeNull();
     expect(within(list).getByText('No match')).toBeTruthy();
-    const live = document.querySelector('[aria-live="polite"]')!;
-    expect(live.textContent).toBe(`On this page: ${USER.nickname}`);
     const order = { kind: 'withdrawal' as const, value: 'TX20261120000009' };
     await m.show(page([{ kind: 'mobile', value: USER.mobile }, order]));
-    expect(live.textContent).toBe('On this page: TX20261120000009');
+    await waitFor(() => expect(live.textContent).toBe('On this page: TX20261120000009'));
     expect(screen.getByRole('button', { name: /Withdrawal TX20261120000009/ }).textContent).toContain(
       'Paid at: 2026-11-21',
     );
     // The user's card again (a tab switched back to): not announced a second time.
     await m.show(page([{ kind: 'mobile', value: USER.mobile }]));
+    await settle();
     expect(live.textContent).toBe('On this page: TX20261120000009');
   });
 
@@ -108,7 +116,8 @@ describe('On this page (side panel section)', () => {
     (await screen.findByRole('button', { name: /Mobile 13800138000/ })).click();
     expect(m.location.history.at(-1)).toBe('/business/user-look?id=5');
     await m.show({ type: 'page.unread', reason: 'not-followed' });
-    expect(screen.getByRole('region', { name: 'On this page' }).textContent).toContain('This site is not followed');
+    const region = screen.getByRole('region', { name: 'On this page' });
+    await waitFor(() => expect(region.textContent).toContain('This site is not followed'));
     screen.getByRole('button', { name: 'Read this page' }).click();
     expect(m.platform.pageBeside.readOnce).toHaveBeenCalledOnce();
   });
@@ -120,12 +129,16 @@ describe('On this page (side panel section)', () => {
       value: `1390000${String(i).padStart(4, '0')}`,
     }));
     await m.show(page(many));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Every lookup asked (one call for each number), waited for: the bound is judged on all of them.
+    await waitFor(() => expect(m.call).toHaveBeenCalledTimes(many.length));
     expect(m.most()).toBeLessThanOrEqual(MAX_LOOKUPS_AT_ONCE);
     expect(MAX_LOOKUPS_AT_ONCE).toBe(4);
+    // Every lookup answered before the page is shown again.
+    await waitFor(() => expect(screen.getAllByText('No match')).toHaveLength(many.length));
     const asked = m.call.mock.calls.length;
     await m.show(page([], '2 https://other/'));
     await m.show(page(many));
+    await settle();
     expect(m.call.mock.calls.length).toBe(asked);
   });
 });

@@ -352,6 +352,9 @@ describe('background worker: toolbar, context menu, command and badge', () => {
     await vi.waitFor(async () => expect(await w.browser.alarms.get('pending-work')).toBeDefined());
     expect((await w.browser.alarms.get('pending-work'))!.periodInMinutes).toBe(5);
     const again = await load({ alarmExists: true });
+    // The worker has looked at its alarms (the watch check's is made): the sleep after judges that
+    // the badge's is not made again.
+    await vi.waitFor(async () => expect(await again.browser.alarms.get('watch-check')).toBeDefined());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect((await again.browser.alarms.get('pending-work'))!.periodInMinutes).toBe(1);
   });
@@ -515,6 +518,8 @@ describe('background worker: session and host at their edges', () => {
     const w = await load();
     w.executeScript.mockResolvedValue([{ result: '   ' }]);
     await w.command.fire('lookup-selection', { id: 9, windowId: 2 });
+    // The selection was read (waited for); the sleep after judges that no page was told.
+    await vi.waitFor(() => expect(w.executeScript).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(w.broadcasts).not.toContainEqual({ type: 'lookup.pending' });
   });

@@ -146,6 +146,8 @@ describe('loggedGateway — the web build records every call it makes', () => {
     // Signing out: the log is emptied and the sign-out itself is not kept.
     await gateway.signOut();
     expect(inner.exits).toBe(1);
+    // Emptied (waited for); the sleep after judges that the sign-out is not recorded late.
+    await vi.waitFor(async () => expect(await log.list()).toEqual([]));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await log.list()).toEqual([]);
     // An expiry (the console clears the session) empties it.

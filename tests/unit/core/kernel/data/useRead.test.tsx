@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApiRead } from '../../../../../src/core/kernel/data/useRead.ts';
 import { writeChanges } from '../../../../../src/core/kernel/data/readKeys.ts';
 import { withDataLayer } from '../../../support/dataLayer.tsx';
 
 afterEach(cleanup);
-
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 describe('one data layer: identical reads in flight are shared', () => {
   it('the badge and the figure asking for pendingCount together make one call', async () => {
@@ -32,8 +30,8 @@ describe('one data layer: identical reads in flight are shared', () => {
       () => [useApiRead({ url: '/api/a/b/pendingCount' }), useApiRead({ url: '/api/a/b/list', params: { page: 2 } })],
       { wrapper },
     );
-    await settle();
-    expect(call).toHaveBeenCalledTimes(2);
+    // Waited for, not slept for: one call for each read.
+    await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(2));
   });
 });
 
