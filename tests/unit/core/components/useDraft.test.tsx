@@ -134,15 +134,23 @@ describe('useDraft — what is typed is kept per account, API host and form', ()
   it('keeps what is typed once typing rests, secrets left out; back to what it opened with, the draft goes', async () => {
     const m = mount();
     await waitFor(() => expect(m.hook.result.current.read).toBe(true));
-    m.type({ nickname: 'An', city: 'Hangzhou', password: 'hunter22' });
-    await wait(DRAFT_DEBOUNCE_MS / 2);
-    m.type({ nickname: 'Anna', city: 'Hangzhou', password: 'hunter22' });
-    await wait(50);
-    expect(m.drafts.put).not.toHaveBeenCalled();
-    await waitFor(() => expect(m.drafts.put).toHaveBeenCalledTimes(1));
-    // The first rest was cut short by typing: one draft, not two.
-    await wait(DRAFT_DEBOUNCE_MS);
-    expect(m.drafts.put).toHaveBeenCalledTimes(1);
+    // The rest is timed on the test's clock: beside the browsers a real half-rest once lasted a
+    // whole one, and the draft of the first typing was written before the second.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      m.type({ nickname: 'An', city: 'Hangzhou', password: 'hunter22' });
+      await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS / 2));
+      m.type({ nickname: 'Anna', city: 'Hangzhou', password: 'hunter22' });
+      await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS - 1));
+      // The first rest was cut short by typing: nothing yet, then one draft, not two.
+      expect(m.drafts.put).not.toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(m.drafts.put).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(DRAFT_DEBOUNCE_MS));
+      expect(m.drafts.put).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
     const [at, draft] = m.drafts.put.mock.calls[0]!;
     expect(at).toEqual(address);
     expect(draft).toEqual({
