@@ -32,7 +32,7 @@ export function ConsoleLayout({
   children,
 }: {
   active: RouteDef | null;
-  /** Shown above the screen, inside the main region; the screen appears once it may (code loaded). */
+  /** Shown above the screen, inside the main region. */
   above?: ReactNode;
   children: ReactNode;
 }) {
@@ -168,11 +168,8 @@ export function ConsoleLayout({
         <main className="console__content" id="main">
           {/* Every screen has one level-one heading: its title (shown in the navigation bar on a phone). */}
           {layout === 'left' && mobile ? null : <h1 className="sr-only">{active ? t(active.meta.title) : ''}</h1>}
-          {/* What stands above the screen comes with it: neither pushes the other once shown. */}
-          <Suspense fallback={null}>
-            {above}
-            {children}
-          </Suspense>
+          {above}
+          {children}
         </main>
       </div>
       {settingsUsed ? (
