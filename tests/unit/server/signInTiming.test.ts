@@ -38,7 +38,7 @@ describe('Guessing: no timing oracle between known and unknown user names', () =
     expect(unknown).toEqual(known);
   });
 
-  it('Guessing: a failed sign-in of an unknown name takes as long as one of a real account (medians within a factor of 2)', async () => {
+  it('Guessing: a failed sign-in of an unknown name takes as long as one of a real account (the quickest of each within a factor of 2)', async () => {
     const times = { known: [] as number[], unknown: [] as number[] };
     const once = async (kind: 'known' | 'unknown') => {
       const uuid = crypto.randomUUID();
@@ -52,9 +52,12 @@ describe('Guessing: no timing oracle between known and unknown user names', () =
       await once('known');
       await once('unknown');
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const ratio = median(times.unknown) / median(times.known);
-    expect(ratio, JSON.stringify({ known: median(times.known), unknown: median(times.unknown) })).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // The quickest of each: what a sign-in costs when nothing else held the processor. Beside the
+    // browsers of `npm test` a median once measured 3.3 times the other's, from waiting alone.
+    const quickest = (values: number[]) => Math.min(...values);
+    const ratio = quickest(times.unknown) / quickest(times.known);
+    const seen = JSON.stringify({ known: quickest(times.known), unknown: quickest(times.unknown) });
+    expect(ratio, seen).toBeGreaterThan(0.5);
+    expect(ratio, seen).toBeLessThan(2);
   });
 });
