@@ -87,10 +87,11 @@ export function keepPanelView(
     const path = currentLocation().path;
     if (app.hidden || app.hasAttribute(PREPAINT_HIDDEN) || app.querySelector('[aria-busy="true"]')) return;
     // Only these two screens are kept: another screen's changes cost no copy of the page.
-    const kept = (status === 'loggedIn' && path === DASHBOARD) || (status === 'loggedOut' && path === SIGN_IN);
-    if (!kept) return;
+    const dashboard = status === 'loggedIn' && path === DASHBOARD;
+    const signIn = status === 'loggedOut' && path === SIGN_IN;
+    if (!dashboard && !signIn) return;
     const copy = app.cloneNode(true) as HTMLElement;
-    if (status === 'loggedIn' && path === DASHBOARD) {
+    if (dashboard) {
       if (!copy.querySelector('[data-figure]') || !copy.querySelector('[data-drawn-text]')) return;
       const tokens = await readStoredTokens(TOKEN_KEY);
       const held = heldSession(tokens.durable, tokens.session);
@@ -107,7 +108,7 @@ export function keepPanelView(
       if (!look) return;
       const view = loadPanelView(storage);
       savePanelView(storage, { ...view, signedIn: { ...look, path, ...held, at: Date.now() } });
-    } else if (status === 'loggedOut' && path === SIGN_IN && copy.querySelector('#login-userName')) {
+    } else if (copy.querySelector('#login-userName')) {
       // Nothing of an attempt: no captcha, no message, no field marked wrong.
       for (const gone of copy.querySelectorAll('.captcha-row__image img, .login-card__notice')) gone.remove();
       for (const message of copy.querySelectorAll('.form-field__error, [role="alert"]')) {
