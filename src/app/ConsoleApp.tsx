@@ -5,7 +5,7 @@ import { Notifications } from '../core/notify/Notifications.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { currentLocation, useHashPath, useHashSearch } from '../core/routes/hashLocation.ts';
 import { useLayoutEffect } from 'react';
-import { dismissPrepaint, drawnShell, giveWayToLive } from '../core/kernel/prepaint.ts';
+import { dismissPrepaint, drawnShell, giveWayToLive, loadDeclaredFonts } from '../core/kernel/prepaint.ts';
 import { PUBLIC_PATHS } from '../contract/constants.ts';
 
 /** The longest a drawn shell stays in front of the live console whose first screen is not ready yet. */
@@ -28,6 +28,7 @@ export function ConsoleApp({ services }: { services: Services }) {
       dismissPrepaint();
       return;
     }
+    void loadDeclaredFonts();
     // A press: at once (what it meant is for the live console); waited out: with its fonts.
     const giveWay = () => dismissPrepaint();
     const timer = setTimeout(() => giveWayToLive(), SHELL_HOLD_MS);

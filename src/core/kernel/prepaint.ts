@@ -43,8 +43,8 @@ export const QUIET_MS = 150;
 
 /**
  * The live first screen has drawn what the person came for: a drawn shell gives way to it once the
- * live console (rendered under it, not shown) holds every part the drawing holds and has stopped
- * changing for {@link QUIET_MS}. Parts that arrive later (the cards above the dashboard, its
+ * live console (rendered under it, not shown) holds every part the drawing holds, has nothing still
+ * being read (`aria-busy`), and has stopped changing for {@link QUIET_MS}. Parts that arrive later (the cards above the dashboard, its
  * trends) would otherwise move what the person already sees once the drawing went. The console
  * gives up waiting after a moment (app/ConsoleApp.tsx).
  */
@@ -53,8 +53,11 @@ export function firstScreenReady(doc: Document | undefined = globalThis.document
   const live = doc?.querySelector(`[${PREPAINT_HIDDEN}]`);
   if (!doc || !drawn || !live || !drawnShell(doc)) return;
   const parts = (drawn.getAttribute(PARTS) ?? '').split(' ').filter(Boolean);
+  // Every part the drawing holds, and nothing still being read (a part's content arriving after the
+  // drawing went would move what stands below it).
   const complete = () =>
-    parts.every((part) => [...live.querySelectorAll(`[${PART}]`)].some((e) => e.getAttribute(PART) === part));
+    parts.every((part) => [...live.querySelectorAll(`[${PART}]`)].some((e) => e.getAttribute(PART) === part)) &&
+    !live.querySelector('[aria-busy="true"]');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const wait = () => {
     clearTimeout(timer);
@@ -69,15 +72,33 @@ export function firstScreenReady(doc: Document | undefined = globalThis.document
   }
 }
 
+/** The longest a drawn shell waits for the live console's fonts before giving way. */
+export const FONT_WAIT_MS = 1000;
+
 /**
- * A drawn shell gives way to the live console. The fonts the live console declares (its icon font)
- * load only once something laid out uses them, which the hidden console is not: loaded first (at
- * most {@link QUIET_MS}), its icons do not widen once shown.
+ * Loads the fonts the live console declares (its icon font) that are not loaded yet: they load
+ * only once something laid out uses them, which the hidden console is not. Started as soon as the
+ * live console exists, so that they are there when it is shown; a face already loading is waited
+ * for, not skipped.
+ */
+export function loadDeclaredFonts(doc: Document = document): Promise<unknown> {
+  const faces = doc.fonts
+    ? [...doc.fonts].filter((face) => face.status === 'unloaded' || face.status === 'loading')
+    : [];
+  return Promise.all(
+    faces.map((face) => (face.status === 'unloaded' ? face.load() : face.loaded).catch(() => undefined)),
+  );
+}
+
+/**
+ * A drawn shell gives way to the live console once its fonts are loaded (at most
+ * {@link FONT_WAIT_MS}): shown earlier, its icons would widen under the person's eyes and move what
+ * stands beside them.
  */
 export function giveWayToLive(doc: Document = document): void {
-  const faces = doc.fonts ? [...doc.fonts].filter((face) => face.status === 'unloaded') : [];
-  const loaded = Promise.all(faces.map((face) => face.load().catch(() => undefined)));
-  void Promise.race([loaded, new Promise((done) => setTimeout(done, QUIET_MS))]).then(() => dismissPrepaint(doc));
+  void Promise.race([loadDeclaredFonts(doc), new Promise((done) => setTimeout(done, FONT_WAIT_MS))]).then(() =>
+    dismissPrepaint(doc),
+  );
 }
 
 /**

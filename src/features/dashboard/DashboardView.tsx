@@ -94,7 +94,13 @@ export default function DashboardView(_: ScreenProps) {
       </dl>
       {figuresDrawn ? (
         <TrendsBoundary key={attempt} failed={<TrendsUnavailable retry={retryTrends} />}>
-          <Suspense fallback={<p className="trend-card__placeholder">{t('dashboard.trends.loading')}</p>}>
+          <Suspense
+            fallback={
+              <p className="trend-card__placeholder" aria-busy="true">
+                {t('dashboard.trends.loading')}
+              </p>
+            }
+          >
             <TrendsSection />
           </Suspense>
         </TrendsBoundary>

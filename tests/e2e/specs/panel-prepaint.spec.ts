@@ -33,7 +33,7 @@ test.describe('the side panel paints its last view before its code runs', () => 
           const what = (shift.sources ?? [])
             .map(
               (source) =>
-                `${(source.node as Element | undefined)?.closest?.('#sign-in-prepaint') ? 'drawn' : 'live'} ${(source.node as Element | undefined)?.className} ${source.previousRect.y}→${source.currentRect.y}`,
+                `${(source.node as Element | undefined)?.closest?.('#sign-in-prepaint') ? 'drawn' : 'live'} ${(source.node as Element | undefined)?.className} “${((source.node as Element | undefined)?.getAttribute?.('aria-label') ?? source.node?.textContent ?? '').slice(0, 24)}” ${source.previousRect.x},${source.previousRect.y} ${source.previousRect.width}×${source.previousRect.height}→${source.currentRect.x},${source.currentRect.y} ${source.currentRect.width}×${source.currentRect.height}`,
             )
             .join('; ');
           shifts.push({ value: shift.value, at: Math.round(entry.startTime), what });

@@ -94,7 +94,7 @@ export function TrendCard({ trend, range, timeZone, onSource }: TrendCardProps) 
           />
         </div>
       ) : !data ? (
-        <div className="trend-card__placeholder" role="status">
+        <div className="trend-card__placeholder" role="status" aria-busy="true">
           {t('dashboard.trends.loading')}
         </div>
       ) : asTable ? (

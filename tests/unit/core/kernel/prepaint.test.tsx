@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   controlKey,
   dismissPrepaint,
+  FONT_WAIT_MS,
+  firstScreenReady,
+  giveWayToLive,
+  QUIET_MS,
   PREPAINT_HIDDEN,
   PREPAINT_ID,
   PREPAINT_PRESSED,
@@ -215,5 +219,91 @@ describe('the sign-in screen takes over the drawn form when it mounts', () => {
     expect(input('login-userName').value).toBe('');
     expect(input('login-password').value).toBe('');
     expect(input('login-remember').checked).toBe(true);
+  });
+});
+
+describe('a drawn shell gives way to the live console once its icon font is there', () => {
+  /** A page with a drawn shell over the hidden live console, whose fonts are the given faces. */
+  function shellPage(faces: Partial<FontFace>[]): Document {
+    document.body.innerHTML = `<div id="${PREPAINT_ID}" data-prepaint-kind="shell"></div><div id="app" hidden ${PREPAINT_HIDDEN}></div>`;
+    Object.defineProperty(document, 'fonts', { value: faces, configurable: true });
+    return document;
+  }
+  afterEach(() => {
+    delete (document as { fonts?: unknown }).fonts;
+    vi.useRealTimers();
+  });
+  function face(status: FontFaceLoadStatus) {
+    let loadedNow: () => void = () => undefined;
+    const loaded = new Promise<FontFace>((done) => (loadedNow = () => done({} as FontFace)));
+    const load = vi.fn(() => loaded);
+    return { face: { status, loaded, load } as Partial<FontFace>, loadedNow, load };
+  }
+
+  it('a face not yet asked for is loaded, and one already loading is waited for, not skipped', async () => {
+    vi.useFakeTimers();
+    const unasked = face('unloaded');
+    const loading = face('loading');
+    const doc = shellPage([unasked.face, loading.face, { status: 'loaded' }]);
+    giveWayToLive(doc);
+    expect(unasked.load).toHaveBeenCalledOnce();
+    expect(loading.load).not.toHaveBeenCalled();
+    unasked.loadedNow();
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS / 2);
+    // The icon font still loading: the drawing stays, the live console unseen.
+    expect(document.getElementById(PREPAINT_ID)).not.toBeNull();
+    loading.loadedNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(document.getElementById('app')!.hidden).toBe(false);
+  });
+
+  it('a font that never comes holds the drawing no longer than FONT_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    const doc = shellPage([face('loading').face]);
+    giveWayToLive(doc);
+    await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
+    expect(document.getElementById(PREPAINT_ID)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+  });
+});
+
+describe('a drawn shell waits for the live screen to hold what it holds, with nothing still being read', () => {
+  function shellPage(parts: string): HTMLElement {
+    document.body.innerHTML = `<div id="${PREPAINT_ID}" data-prepaint-kind="shell" data-parts="${parts}"></div><div id="app" hidden ${PREPAINT_HIDDEN}></div>`;
+    return document.getElementById('app')!;
+  }
+  afterEach(() => vi.useRealTimers());
+  const drawn = () => document.getElementById(PREPAINT_ID);
+
+  it('a part still loading (aria-busy) holds the drawing; once read and quiet for QUIET_MS it gives way', async () => {
+    vi.useFakeTimers();
+    const live = shellPage('figures dashboard-trends');
+    live.innerHTML =
+      '<section data-part="figures"></section><section data-part="dashboard-trends"><div aria-busy="true">Loading</div></section>';
+    firstScreenReady();
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 4);
+    expect(drawn()).not.toBeNull();
+    live.querySelector('[aria-busy]')!.replaceWith(document.createElement('svg'));
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+    expect(drawn()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    // giveWayToLive: no fonts on this page, so at once.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(drawn()).toBeNull();
+  });
+
+  it('a part the drawing holds and the live screen lacks holds the drawing', async () => {
+    vi.useFakeTimers();
+    const live = shellPage('figures watching');
+    live.innerHTML = '<section data-part="figures"></section>';
+    firstScreenReady();
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 4);
+    expect(drawn()).not.toBeNull();
+    live.insertAdjacentHTML('beforeend', '<section data-part="watching"></section>');
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(drawn()).toBeNull();
   });
 });
