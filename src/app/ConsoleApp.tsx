@@ -5,17 +5,14 @@ import { Notifications } from '../core/notify/Notifications.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { currentLocation, useHashPath, useHashSearch } from '../core/routes/hashLocation.ts';
 import { useLayoutEffect } from 'react';
-import { dismissPrepaint, drawnShell, giveWayToLive, loadDeclaredFonts } from '../core/kernel/prepaint.ts';
+import { dismissPrepaint, drawnShell, holdShell } from '../core/kernel/prepaint.ts';
 import { PUBLIC_PATHS } from '../contract/constants.ts';
-
-/** The longest a drawn shell stays in front of the live console whose first screen is not ready yet. */
-export const SHELL_HOLD_MS = 1500;
 
 export function ConsoleApp({ services }: { services: Services }) {
   // A sign-in form drawn before the code ran gives way to any first screen but the sign-in screen,
   // which takes it over (a guard's redirect to it has already moved the address by now). A drawn
   // signed-in shell (the side panel's last view) gives way to another screen at once, and to its own
-  // once that is ready (firstScreenReady), at the first press or after SHELL_HOLD_MS.
+  // once that is ready (firstScreenReady), at the first press or scroll, or after SHELL_HOLD_MS.
   useLayoutEffect(() => {
     const shell = drawnShell();
     const path = currentLocation().path;
@@ -28,17 +25,7 @@ export function ConsoleApp({ services }: { services: Services }) {
       dismissPrepaint();
       return;
     }
-    void loadDeclaredFonts();
-    // A press: at once (what it meant is for the live console); waited out: with its fonts.
-    const giveWay = () => dismissPrepaint();
-    const timer = setTimeout(() => giveWayToLive(), SHELL_HOLD_MS);
-    addEventListener('pointerdown', giveWay, true);
-    addEventListener('keydown', giveWay, true);
-    return () => {
-      clearTimeout(timer);
-      removeEventListener('pointerdown', giveWay, true);
-      removeEventListener('keydown', giveWay, true);
-    };
+    return holdShell();
   }, []);
   return (
     <ServicesContext.Provider value={services}>

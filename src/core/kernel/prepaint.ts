@@ -102,6 +102,35 @@ export function giveWayToLive(doc: Document = document): void {
 }
 
 /**
+ * The longest a drawn shell stays in front of a live console whose first screen is not ready yet.
+ * Long enough for a slow machine to finish the screen (on a 2-core machine under load it took up to
+ * 2.5 s): given way earlier, the parts still arriving move what the person already sees. The
+ * drawing is a picture, so it never holds a person up: a press or a scroll gives way at once.
+ */
+export const SHELL_HOLD_MS = 4000;
+
+/** What a person does to a drawn shell that means "let me at it": it gives way at once. */
+const GIVE_WAY_ON = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+
+/**
+ * Holds a drawn signed-in shell until the live first screen is ready ({@link firstScreenReady}),
+ * a person presses or scrolls (at once: what it meant is for the live console), or
+ * {@link SHELL_HOLD_MS} has passed (then with its fonts). Starts loading the live console's fonts
+ * now, so that they are there when it is shown. Returns a function that stops holding.
+ */
+export function holdShell(doc: Document = document): () => void {
+  void loadDeclaredFonts(doc);
+  const view = doc.defaultView!;
+  const giveWay = () => dismissPrepaint(doc);
+  const timer = view.setTimeout(() => giveWayToLive(doc), SHELL_HOLD_MS);
+  for (const type of GIVE_WAY_ON) view.addEventListener(type, giveWay, { capture: true, passive: true });
+  return () => {
+    view.clearTimeout(timer);
+    for (const type of GIVE_WAY_ON) view.removeEventListener(type, giveWay, { capture: true });
+  };
+}
+
+/**
  * Makes a drawn sign-in form keep, rather than lose or send, what is pressed before the live form
  * is there: Sign in is kept for the live form ({@link replaySubmit}: it has the verification
  * code's uuid and the session; never a native submission, which would put the password in the

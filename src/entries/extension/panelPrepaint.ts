@@ -93,7 +93,8 @@ async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, 
   frame.setAttribute('sandbox', 'allow-same-origin');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
-  frame.style.cssText = 'display:block;border:0;width:100%;height:100vh';
+  // A picture: a press or a scroll on it reaches the page, where it makes the drawing give way.
+  frame.style.cssText = 'display:block;border:0;width:100%;height:100vh;pointer-events:none';
   frame.src = 'about:blank';
   const loaded = new Promise((done) => frame.addEventListener('load', done, { once: true }));
   drawn.append(frame);

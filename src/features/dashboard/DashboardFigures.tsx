@@ -67,7 +67,9 @@ function useFigureValues(onSettled: () => void) {
     setNow(new Date());
     reads.forEach((read) => void read.reload());
   };
-  const updated = !busy && updatedAt > 0 ? new Date(updatedAt) : null;
+  // While a refresh is under way the figures shown are still those of then, and say so: the time
+  // stays (the button beside it spins), so nothing in the head moves when it is pressed.
+  const updated = updatedAt > 0 ? new Date(updatedAt) : null;
   return { figures, values, updated, age: updatedAt, busy, retrying, refresh };
 }
 

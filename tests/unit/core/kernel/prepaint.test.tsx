@@ -8,6 +8,8 @@ import {
   FONT_WAIT_MS,
   firstScreenReady,
   giveWayToLive,
+  holdShell,
+  SHELL_HOLD_MS,
   QUIET_MS,
   PREPAINT_HIDDEN,
   PREPAINT_ID,
@@ -305,5 +307,58 @@ describe('a drawn shell waits for the live screen to hold what it holds, with no
     await vi.advanceTimersByTimeAsync(QUIET_MS);
     await vi.advanceTimersByTimeAsync(0);
     expect(drawn()).toBeNull();
+  });
+});
+
+describe('a drawn shell is held in front of the live console, never in a person’s way', () => {
+  function shellPage() {
+    document.body.innerHTML = `<div id="${PREPAINT_ID}" data-prepaint-kind="shell"></div><div id="app" hidden ${PREPAINT_HIDDEN}></div>`;
+  }
+  // Stopped after each test, passed or not: a hold left listening would act on the next test's page.
+  const holds: (() => void)[] = [];
+  const hold = () => {
+    const stop = holdShell();
+    holds.push(stop);
+    return stop;
+  };
+  afterEach(() => {
+    holds.splice(0).forEach((stop) => stop());
+    vi.useRealTimers();
+  });
+  const drawn = () => document.getElementById(PREPAINT_ID);
+
+  it('gives way after SHELL_HOLD_MS when the live screen never says it is ready, not before', async () => {
+    vi.useFakeTimers();
+    shellPage();
+    hold();
+    await vi.advanceTimersByTimeAsync(SHELL_HOLD_MS - 1);
+    expect(drawn()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(drawn()).toBeNull();
+    expect(document.getElementById('app')!.hidden).toBe(false);
+  });
+
+  for (const [type, make] of [
+    ['pointerdown', () => new Event('pointerdown', { bubbles: true })],
+    ['keydown', () => new KeyboardEvent('keydown', { key: 'Tab', bubbles: true })],
+    ['wheel', () => new Event('wheel', { bubbles: true })],
+    ['touchstart', () => new Event('touchstart', { bubbles: true })],
+  ] as const) {
+    it(`a ${type} on the page gives way at once`, () => {
+      vi.useFakeTimers();
+      shellPage();
+      hold();
+      drawn()!.dispatchEvent(make());
+      expect(drawn()).toBeNull();
+    });
+  }
+
+  it('once stopped (the console went elsewhere), neither the time nor a press touches the page', async () => {
+    vi.useFakeTimers();
+    shellPage();
+    hold()();
+    drawn()!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await vi.advanceTimersByTimeAsync(SHELL_HOLD_MS * 2);
+    expect(drawn()).not.toBeNull();
   });
 });

@@ -20,12 +20,19 @@ import type { SessionState } from '../../../../src/core/kernel/ports.ts';
 async function mount(permissions: string[]) {
   const i18n = await createI18n('en');
   let pending = 23;
+  // A call held until the test lets it answer (the next one only).
+  let gate: Promise<void> | null = null;
   const observers: CallObserver[] = [];
   const observe = (observer: CallObserver) => {
     observers.push(observer);
     return () => undefined;
   };
   const call = vi.fn(async (request: { url: string }) => {
+    if (gate) {
+      const held = gate;
+      gate = null;
+      await held;
+    }
     if (request.url.endsWith('/pendingCount')) return { count: pending, amount: 100 };
     if (request.url.endsWith('/stats')) return [];
     return { list: [], totalCount: 2 };
@@ -57,6 +64,7 @@ async function mount(permissions: string[]) {
     pendingCalls: callsTo('/pendingCount'),
     userCalls: callsTo('/user/list'),
     setPending: (n: number) => (pending = n),
+    holdNext: (until: Promise<void>) => (gate = until),
   };
 }
 
@@ -132,6 +140,25 @@ describe('the dashboard figures', () => {
     });
     await settle();
     expect(m.pendingCalls()).toBe(3);
+  });
+
+  it('a refresh under way keeps "Updated" with the time of the figures shown: nothing beside the button moves', async () => {
+    const m = await mount(['sys:withdrawal:list']);
+    let answer!: () => void;
+    m.holdNext(new Promise<void>((resolve) => (answer = resolve)));
+    m.setPending(5);
+    vi.setSystemTime(new Date(2026, 10, 20, 14, 40, 0));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Refresh the figures' }));
+    });
+    await settle();
+    expect(m.pendingCalls()).toBe(2);
+    // Asked, not answered: the figures of 14:32 stay, and so does what says when they are of.
+    expect(figureName('Pending withdrawals')).toMatch(/^Pending withdrawals: 23, /);
+    expect(screen.getByText('Updated 14:32')).toBeTruthy();
+    answer();
+    await vi.waitFor(() => expect(figureName('Pending withdrawals')).toMatch(/^Pending withdrawals: 5, /));
+    expect(screen.getByText('Updated 14:40')).toBeTruthy();
   });
 
   it('an account without any figure’s permission sees no figure and asks nothing; the trends may start', async () => {
