@@ -44,9 +44,9 @@ export const QUIET_MS = 150;
 /**
  * The live first screen has drawn what the person came for: a drawn shell gives way to it once the
  * live console (rendered under it, not shown) holds every part the drawing holds, has nothing still
- * being read (`aria-busy`), and has stopped changing for {@link QUIET_MS}. Parts that arrive later (the cards above the dashboard, its
- * trends) would otherwise move what the person already sees once the drawing went. The console
- * gives up waiting after a moment (app/ConsoleApp.tsx).
+ * being read (`aria-busy`), and has stopped changing for {@link QUIET_MS}. Parts that arrive later
+ * (the cards above the dashboard, its trends) would otherwise move what the person already sees
+ * once the drawing went. {@link holdShell} gives up waiting after {@link SHELL_HOLD_MS}.
  */
 export function firstScreenReady(doc: Document | undefined = globalThis.document): void {
   const drawn = doc?.getElementById(PREPAINT_ID);
@@ -103,8 +103,8 @@ export function giveWayToLive(doc: Document = document): void {
 
 /**
  * The longest a drawn shell stays in front of a live console whose first screen is not ready yet.
- * Long enough for a slow machine to finish the screen (on a 2-core machine under load it took up to
- * 2.5 s): given way earlier, the parts still arriving move what the person already sees. The
+ * Long enough for a slow machine to finish the screen (on a 2-core machine under load it took more
+ * than the 1.5 s this was): given way earlier, the parts still arriving move what the person already sees. The
  * drawing is a picture, so it never holds a person up: a press or a scroll gives way at once.
  */
 export const SHELL_HOLD_MS = 4000;
