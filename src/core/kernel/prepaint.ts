@@ -104,8 +104,9 @@ export function giveWayToLive(doc: Document = document): void {
 /**
  * The longest a drawn shell stays in front of a live console whose first screen is not ready yet.
  * Long enough for a slow machine to finish the screen (on a 2-core machine under load it took more
- * than the 1.5 s this was): given way earlier, the parts still arriving move what the person already sees. The
- * drawing is a picture, so it never holds a person up: a press or a scroll gives way at once.
+ * than the 1.5 s this was): given way earlier, the parts still arriving move what the person
+ * already sees. The drawing is a picture, so it never holds a person up: a press or a scroll gives
+ * way at once.
  */
 export const SHELL_HOLD_MS = 4000;
 
