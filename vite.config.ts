@@ -179,8 +179,11 @@ export default defineConfig(({ mode }): UserConfig => {
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       // Pure rules run in Node; a file that needs a DOM says so (`// @vitest-environment jsdom`).
       environment: 'node',
-      // Worker threads start faster than processes (45 s against 61 s for the suite on 2 cores).
-      pool: 'threads',
+      // Processes, not worker threads: with threads a whole run once stopped for good beside the
+      // browsers (a worker had set up its DOM and waited for its test file's first module, the main
+      // thread waited too, neither used the processor; 27 minutes until killed). Processes cost the
+      // unit tests 220 processor-seconds against 186 (2026-11-27).
+      pool: 'forks',
       // npm test runs the unit tests beside the end-to-end browsers on 2 cores: a test's own work
       // may then wait several seconds for a processor. A bound of 5 s failed tests that take 0.5 s
       // on a quiet machine; time itself is judged by the bench, never here.
