@@ -1,4 +1,4 @@
-import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../../src/core/kernel/prepaint.ts';
+import { PARTS, PREPAINT_HIDDEN, PREPAINT_ID, PREPAINT_KIND } from '../../../src/core/kernel/prepaint.ts';
 
 /**
  * A page as the web build leaves it once the sign-in form is drawn: the drawing (holding
@@ -13,5 +13,17 @@ export function pageWithDrawing(content: Node): HTMLElement {
   app.hidden = true;
   app.setAttribute(PREPAINT_HIDDEN, '');
   document.body.replaceChildren(drawn, app);
+  return app;
+}
+
+/**
+ * A page as the side panel leaves it once its last signed-in view is drawn: a drawn shell holding
+ * the given parts, then the console's hidden element. Returns that element.
+ */
+export function pageWithShell(parts: readonly string[] = []): HTMLElement {
+  const app = pageWithDrawing(document.createTextNode('the drawn console'));
+  const drawn = document.getElementById(PREPAINT_ID)!;
+  drawn.setAttribute(PREPAINT_KIND, 'shell');
+  drawn.setAttribute(PARTS, parts.join(' '));
   return app;
 }

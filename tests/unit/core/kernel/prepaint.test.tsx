@@ -20,7 +20,7 @@ import {
   replayPresses,
   restoreCaret,
 } from '../../../../src/core/kernel/prepaint.ts';
-import { pageWithDrawing } from '../../support/drawnPage.ts';
+import { pageWithDrawing, pageWithShell } from '../../support/drawnPage.ts';
 import {
   logoUrl,
   outlinesOf,
@@ -149,7 +149,7 @@ describe('the drawn sign-in form, read and put away', () => {
   it('dismissing removes the drawing and shows the consoleâ€™s element again', async () => {
     const app = await drawnPage();
     dismissPrepaint(document);
-    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(drawn()).toBeNull();
     expect(app.hidden).toBe(false);
     expect(app.hasAttribute(PREPAINT_HIDDEN)).toBe(false);
   });
@@ -168,7 +168,7 @@ describe('a console that cannot start does not hide behind the drawing', () => {
   it('the startup failure removes the drawn form and shows its message with a way to reload', async () => {
     const app = await drawnPage();
     showStartupFailure(app, 'en', new Error('texts did not load'));
-    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(drawn()).toBeNull();
     expect(app.hidden).toBe(false);
     expect(app.querySelector('[role="alert"]')?.textContent).toContain('texts did not load');
   });
@@ -197,7 +197,7 @@ describe('the sign-in screen takes over the drawn form when it mounts', () => {
       root.render(<SignInScreen services={services} />);
     });
 
-    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(drawn()).toBeNull();
     expect(app.hidden).toBe(false);
     // The live inputs are the console's: inside its element.
     expect(app.contains(input('login-userName'))).toBe(true);
@@ -224,10 +224,13 @@ describe('the sign-in screen takes over the drawn form when it mounts', () => {
   });
 });
 
+/** The drawing on the page, or null once it has given way. */
+const drawn = () => document.getElementById(PREPAINT_ID);
+
 describe('a drawn shell gives way to the live console once its icon font is there', () => {
   /** A page with a drawn shell over the hidden live console, whose fonts are the given faces. */
   function shellPage(faces: Partial<FontFace>[]): Document {
-    document.body.innerHTML = `<div id="${PREPAINT_ID}" data-prepaint-kind="shell"></div><div id="app" hidden ${PREPAINT_HIDDEN}></div>`;
+    pageWithShell();
     Object.defineProperty(document, 'fonts', { value: faces, configurable: true });
     return document;
   }
@@ -253,10 +256,10 @@ describe('a drawn shell gives way to the live console once its icon font is ther
     unasked.loadedNow();
     await vi.advanceTimersByTimeAsync(FONT_WAIT_MS / 2);
     // The icon font still loading: the drawing stays, the live console unseen.
-    expect(document.getElementById(PREPAINT_ID)).not.toBeNull();
+    expect(drawn()).not.toBeNull();
     loading.loadedNow();
     await vi.advanceTimersByTimeAsync(0);
-    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(drawn()).toBeNull();
     expect(document.getElementById('app')!.hidden).toBe(false);
   });
 
@@ -265,23 +268,18 @@ describe('a drawn shell gives way to the live console once its icon font is ther
     const doc = shellPage([face('loading').face]);
     giveWayToLive(doc);
     await vi.advanceTimersByTimeAsync(FONT_WAIT_MS - 1);
-    expect(document.getElementById(PREPAINT_ID)).not.toBeNull();
+    expect(drawn()).not.toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    expect(document.getElementById(PREPAINT_ID)).toBeNull();
+    expect(drawn()).toBeNull();
   });
 });
 
 describe('a drawn shell waits for the live screen to hold what it holds, with nothing still being read', () => {
-  function shellPage(parts: string): HTMLElement {
-    document.body.innerHTML = `<div id="${PREPAINT_ID}" data-prepaint-kind="shell" data-parts="${parts}"></div><div id="app" hidden ${PREPAINT_HIDDEN}></div>`;
-    return document.getElementById('app')!;
-  }
   afterEach(() => vi.useRealTimers());
-  const drawn = () => document.getElementById(PREPAINT_ID);
 
   it('a part still loading (aria-busy) holds the drawing; once read and quiet for QUIET_MS it gives way', async () => {
     vi.useFakeTimers();
-    const live = shellPage('figures dashboard-trends');
+    const live = pageWithShell(['figures', 'dashboard-trends']);
     live.innerHTML =
       '<section data-part="figures"></section><section data-part="dashboard-trends"><div aria-busy="true">Loading</div></section>';
     firstScreenReady();
@@ -298,7 +296,7 @@ describe('a drawn shell waits for the live screen to hold what it holds, with no
 
   it('a part the drawing holds and the live screen lacks holds the drawing', async () => {
     vi.useFakeTimers();
-    const live = shellPage('figures watching');
+    const live = pageWithShell(['figures', 'watching']);
     live.innerHTML = '<section data-part="figures"></section>';
     firstScreenReady();
     await vi.advanceTimersByTimeAsync(QUIET_MS * 4);
@@ -311,9 +309,6 @@ describe('a drawn shell waits for the live screen to hold what it holds, with no
 });
 
 describe('a drawn shell is held in front of the live console, never in a personâ€™s way', () => {
-  function shellPage() {
-    document.body.innerHTML = `<div id="${PREPAINT_ID}" data-prepaint-kind="shell"></div><div id="app" hidden ${PREPAINT_HIDDEN}></div>`;
-  }
   // Stopped after each test, passed or not: a hold left listening would act on the next test's page.
   const holds: (() => void)[] = [];
   const hold = () => {
@@ -325,11 +320,10 @@ describe('a drawn shell is held in front of the live console, never in a personâ
     holds.splice(0).forEach((stop) => stop());
     vi.useRealTimers();
   });
-  const drawn = () => document.getElementById(PREPAINT_ID);
 
   it('gives way after SHELL_HOLD_MS when the live screen never says it is ready, not before', async () => {
     vi.useFakeTimers();
-    shellPage();
+    pageWithShell();
     hold();
     await vi.advanceTimersByTimeAsync(SHELL_HOLD_MS - 1);
     expect(drawn()).not.toBeNull();
@@ -346,7 +340,7 @@ describe('a drawn shell is held in front of the live console, never in a personâ
   ] as const) {
     it(`a ${type} on the page gives way at once`, () => {
       vi.useFakeTimers();
-      shellPage();
+      pageWithShell();
       hold();
       drawn()!.dispatchEvent(make());
       expect(drawn()).toBeNull();
@@ -355,7 +349,7 @@ describe('a drawn shell is held in front of the live console, never in a personâ
 
   it('once stopped (the console went elsewhere), neither the time nor a press touches the page', async () => {
     vi.useFakeTimers();
-    shellPage();
+    pageWithShell();
     hold()();
     drawn()!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     await vi.advanceTimersByTimeAsync(SHELL_HOLD_MS * 2);
