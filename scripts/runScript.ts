@@ -18,7 +18,11 @@ let forwarding = false;
 function forwardStops(): void {
   if (forwarding) return;
   forwarding = true;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  // Exit as a shell reports a process ended by that signal: 128 + its number.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const)
     process.on(signal, () => {
       for (const pid of running) {
         try {
@@ -27,7 +31,7 @@ function forwardStops(): void {
           // already gone
         }
       }
-      process.exit(130);
+      process.exit(code);
     });
 }
 
