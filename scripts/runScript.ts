@@ -62,7 +62,7 @@ export function runLimited(command: string, args: readonly string[], limitMs: nu
     child.on('close', (code) => {
       clearTimeout(timer);
       if (child.pid !== undefined) running.delete(child.pid);
-      resolve({ code: stopped ? 1 : (code ?? 1), output, stopped });
+      resolve({ code: code ?? 1, output, stopped });
     });
   });
 }
