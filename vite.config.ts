@@ -54,11 +54,9 @@ const FIRST_SCREENS: ChunkPlan = {
 /**
  * What a page asks for beside its entry. index.html: the console's code and the sign-in screen's;
  * the page draws the form from its own HTML (scripts/vite/signInPrepaint.ts) and the texts load in
- * the person's language once the console runs. The side panel page: the screen and its texts in
- * both languages.
+ * the person's language once the console runs. The side panel page: its entry alone.
  */
 const SIGN_IN_CODE = [/src\/features\/login\/LoginView\.tsx$/];
-const SIGN_IN_SCREEN = [...SIGN_IN_CODE, /virtual:console-locale\/[a-z-]+\/public$/];
 
 /** Module replacements shared by every build (scripts/vite/useSyncExternalStore.ts says why). */
 const ALIASES = [
@@ -97,8 +95,8 @@ export default defineConfig(({ mode }): UserConfig => {
         react(),
         crx({ manifest, browser }),
         extensionAssets(),
-        // The side panel's sign-in form sits behind the gate that asks whether there is an API host.
-        firstScreenPreload(/sidepanel\.html$/, [...SIGN_IN_SCREEN, /src\/features\/login\/ApiHostGate\.tsx$/]),
+        // The side panel names no first-screen files in its head: fetched and compiled before its
+        // entry ran, they held up the drawing of its last view by about 80 ms (docs/performance.md).
       ],
       build: {
         outDir: browser === 'firefox' ? 'dist/firefox' : 'dist/extension',

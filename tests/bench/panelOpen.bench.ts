@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { DevApi } from '../e2e/support/devApi.ts';
 import { signIn } from './browser.bench.ts';
 import { median } from './buildRoutes.bench.ts';
-import { afterNextPaint, SIGN_IN_SUBMIT } from './loginLoad.bench.ts';
+import { afterNextPaint, LIVE_SIGN_IN_SUBMIT, SIGN_IN_SUBMIT } from './loginLoad.bench.ts';
 
 /** The platform's floor: an extension page of the same package with one labelled input and nothing else. */
 const FLOOR_PAGE = 'bench-floor.html';
@@ -36,6 +36,9 @@ function watchShown(condition: string): string {
 
 const FLOOR_SHOWN = `return visible(document.getElementById('floor-input'));`;
 const FORM_SHOWN = `return [...document.querySelectorAll(${JSON.stringify(SIGN_IN_SUBMIT)})].some(visible);`;
+/** The live sign-in form in place of the drawing: Sign in works. */
+const FORM_WORKING = `return !document.getElementById('sign-in-prepaint') &&
+  [...document.querySelectorAll(${JSON.stringify(LIVE_SIGN_IN_SUBMIT)})].some(visible);`;
 /** A figure of the dashboard on screen: in the live console, or in the drawing of the last opening. */
 const DASHBOARD_SHOWN = `
   if ([...document.querySelectorAll('#app [data-figure]')].some(visible)) return true;
@@ -69,11 +72,14 @@ export interface PanelOpenings {
   floorMedianMs: number;
   formMedianMs: number;
   dashboardMedianMs: number;
+  /** Signed out, → the live form in place of the drawn one (Sign in works). */
+  formWorkingMs: number[];
+  formWorkingMedianMs: number;
   /** The same opening with nothing kept from the last one (the live console alone): the figure before the drawing. */
   undrawnMs: number[];
   undrawnMedianMs: number;
-  /** Medians of the drawing's steps over the openings that drew (panelPrepaint.ts marks). */
-  markMedians: Record<string, number>;
+  /** Medians of the drawing's steps (panelPrepaint.ts marks), signed out and signed in. */
+  markMedians: { form: Record<string, number>; dashboard: Record<string, number> };
 }
 
 /**
@@ -105,8 +111,8 @@ export async function benchPanelOpening(api: RunningServer, runs = 11): Promise<
     const floorMs: number[] = [];
     const formMs: number[] = [];
     const dashboardMs: number[] = [];
-    const marks: PanelMarks[] = [];
-    const alternate = async (into: number[], condition: string, forget = false) => {
+    const marks: { form: PanelMarks[]; dashboard: PanelMarks[] } = { form: [], dashboard: [] };
+    const alternate = async (into: number[], condition: string, forget = false, kept?: PanelMarks[]) => {
       for (let i = 0; i < runs; i++) {
         if (forget) {
           // Nothing kept from the last opening: the live console draws its first screen itself.
@@ -117,7 +123,7 @@ export async function benchPanelOpening(api: RunningServer, runs = 11): Promise<
         }
         const opened = await openTimed(context, panel, condition);
         into.push(opened.ms);
-        if (!forget) marks.push(opened.marks);
+        kept?.push(opened.marks);
         await opened.page.close();
         const base = await openTimed(context, floor, FLOOR_SHOWN);
         floorMs.push(base.ms);
@@ -128,7 +134,9 @@ export async function benchPanelOpening(api: RunningServer, runs = 11): Promise<
     const first = await openTimed(context, panel, FORM_SHOWN);
     await first.page.waitForTimeout(1000);
     await first.page.close();
-    await alternate(formMs, FORM_SHOWN);
+    await alternate(formMs, FORM_SHOWN, false, marks.form);
+    const formWorkingMs: number[] = [];
+    await alternate(formWorkingMs, FORM_WORKING);
 
     const signing = await context.newPage();
     await signing.goto(panel);
@@ -139,21 +147,25 @@ export async function benchPanelOpening(api: RunningServer, runs = 11): Promise<
     await signing.locator('#app [data-figure]').first().waitFor();
     await signing.waitForFunction(() => Boolean(JSON.parse(localStorage.getItem('panel-view') ?? '{}').signedIn));
     await signing.close();
-    await alternate(dashboardMs, DASHBOARD_SHOWN);
+    await alternate(dashboardMs, DASHBOARD_SHOWN, false, marks.dashboard);
     const undrawnMs: number[] = [];
     await alternate(undrawnMs, DASHBOARD_SHOWN, true);
-    const markMedians = Object.fromEntries(
-      ['panel:start', 'panel:tokens', 'panel:frame-loaded', 'panel:drawn'].map((name) => [
-        name,
-        median(marks.map((m) => m[name]).filter((at): at is number => at !== undefined)),
-      ]),
-    );
+    const medians = (of: PanelMarks[]) =>
+      Object.fromEntries(
+        ['panel:start', 'panel:tokens', 'panel:drawn'].map((name) => [
+          name,
+          median(of.map((m) => m[name]).filter((at): at is number => at !== undefined)),
+        ]),
+      );
+    const markMedians = { form: medians(marks.form), dashboard: medians(marks.dashboard) };
     return {
       markMedians,
       undrawnMs,
       undrawnMedianMs: median(undrawnMs),
       floorMs,
       formMs,
+      formWorkingMs,
+      formWorkingMedianMs: median(formWorkingMs),
       dashboardMs,
       floorMedianMs: median(floorMs),
       formMedianMs: median(formMs),

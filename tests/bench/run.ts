@@ -101,6 +101,19 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
       formatFigure('ms', panel.undrawnMedianMs),
       `the live console alone (${range(panel.undrawnMs)}), median of ${panel.undrawnMs.length}`,
     ]);
+    const steps = (marks: Record<string, number>) =>
+      `entry runs ${Math.round(marks['panel:start']!)}, session known ${Math.round(marks['panel:tokens']!)}, drawn ${Math.round(marks['panel:drawn']!)} ms`;
+    facts.push([
+      'side panel: the drawing’s steps, signed out',
+      steps(panel.markMedians.form),
+      'medians (performance marks)',
+    ]);
+    facts.push(['side panel: the drawing’s steps, signed in', steps(panel.markMedians.dashboard), 'medians']);
+    facts.push([
+      'side panel opened signed out → the live sign-in form in place of the drawn one (Sign in works)',
+      formatFigure('ms', panel.formWorkingMedianMs),
+      `${range(panel.formWorkingMs)}, median of ${panel.formWorkingMs.length}`,
+    ]);
     const web = await benchWeb(api);
     figures.set('dashboardRequests', { value: web.dashboardRequests, note: 'median of 5, on top of /login' });
     figures.set('dashboardBytes', {
