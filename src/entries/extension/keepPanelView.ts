@@ -19,18 +19,58 @@ const DASHBOARD = '/dashboard';
 const SIGN_IN = '/login';
 
 /**
+ * The parts of a selector that match no element of a picture at rest: pseudo-elements (their
+ * element is matched without them) and the states a pointer or focus gives.
+ */
+const AT_REST =
+  /::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)|:(?:hover|focus-visible|focus-within|focus|active|visited|target)(?![\w-])/g;
+
+/** Whether a style rule's selector matches something in the page; a selector it cannot judge counts as used. */
+function selects(selectorText: string, matches: (selector: string) => boolean): boolean {
+  const atRest = selectorText.replace(AT_REST, '').trim();
+  try {
+    return matches(atRest === '' ? '*' : atRest);
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The rules of a stylesheet that can change the drawing, as text: a style rule only when its
+ * selector matches an element of the page now (the drawing is a copy of it), rules inside `@media`,
+ * `@supports`, `@layer` and `@container` likewise; every other rule (fonts, keyframes, layer
+ * order, custom properties' definitions) as it is. A rule that matches nothing shown cannot move
+ * anything, and the next opening parses a third of the text (kept styles were about 107 K
+ * characters, most of them the component library's rules for components not on the dashboard).
+ */
+export function usedRules(rules: CSSRuleList, matches: (selector: string) => boolean): string[] {
+  const kept: string[] = [];
+  for (const rule of rules) {
+    if ('selectorText' in rule && typeof rule.selectorText === 'string') {
+      if (selects(rule.selectorText, matches)) kept.push(rule.cssText);
+    } else if ('insertRule' in rule && 'cssRules' in rule) {
+      // A grouping rule: its own rules, pruned the same way, inside its prelude.
+      const inner = usedRules(rule.cssRules as CSSRuleList, matches);
+      if (inner.length > 0)
+        kept.push(`${rule.cssText.slice(0, rule.cssText.indexOf('{')).trim()} {\n${inner.join('\n')}\n}`);
+    } else kept.push(rule.cssText);
+  }
+  return kept;
+}
+
+/**
  * A stylesheet of the extension's own, as text (kept with the drawing, the next opening draws with
  * no file to load first): its rules as the browser holds them, each address in them made a path
  * from the extension's root, as they resolved from the file. Null when it cannot be read.
  */
-function sheetText(link: HTMLLinkElement, origin: string): string | null {
+function sheetText(link: HTMLLinkElement, origin: string, matches: (selector: string) => boolean): string | null {
   try {
     const rules = link.sheet?.cssRules;
     if (!rules) return null;
     const base = link.href;
-    return [...rules]
-      .map((rule) =>
-        rule.cssText.replace(/url\((["']?)([^"')]+)\1\)/g, (whole, quote: string, address: string) => {
+    return usedRules(rules, matches)
+      .map((text) =>
+        text.replace(/url\((["']?)([^"')]+)\1\)/g, (whole, quote: string, address: string) => {
           if (/^(data|blob):/i.test(address)) return whole;
           const resolved = new URL(address, base);
           return resolved.origin === origin ? `url(${quote}${resolved.pathname}${quote})` : 'none';
@@ -48,15 +88,22 @@ function pageLook(doc: Document, markup: string): Omit<Drawing, 'path'> | null {
   // In the head's order; links as paths of the extension's own files (the page links some by path,
   // the loader by full address).
   const sheets: Sheet[] = [];
+  // Matched in the page as it is now: the drawing is a copy of its console, its root and body.
+  const matches = (selector: string) => doc.querySelector(selector) !== null;
   for (const element of doc.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
     `link[rel="stylesheet"], style:not([${PREPAINT_COPY}])`,
   )) {
     if (element instanceof HTMLLinkElement) {
       const url = new URL(element.href, doc.location.href);
       if (url.origin !== doc.location.origin) continue;
-      const css = sheetText(element, doc.location.origin);
-      sheets.push(css === null ? { link: url.pathname } : { css });
-    } else if (element.textContent) sheets.push({ css: element.textContent });
+      const css = sheetText(element, doc.location.origin, matches);
+      // A sheet none of whose rules is used is not kept.
+      if (css !== '') sheets.push(css === null ? { link: url.pathname } : { css });
+    } else if (element.textContent) {
+      const rules = element.sheet?.cssRules;
+      const css = rules ? usedRules(rules, matches).join('\n') : element.textContent;
+      if (css !== '') sheets.push({ css });
+    }
   }
   const size = markup.length + sheets.reduce((sum, sheet) => sum + ('css' in sheet ? sheet.css.length : 0), 0);
   if (size > MAX_DRAWING_CHARS) return null;

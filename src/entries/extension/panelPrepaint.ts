@@ -11,6 +11,7 @@ import {
 import { splitHash } from '../../core/routes/hashPath.ts';
 import {
   chooseDrawing,
+  likelyDrawing,
   cleanDrawing,
   loadPanelView,
   readStoredTokens,
@@ -117,24 +118,31 @@ async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, 
   return settled(inner.fonts?.ready);
 }
 
-/**
- * The side panel's first paint, before the console's code has run: what it showed last
- * (platform/extension/panelView.ts says what is kept and when it may be drawn). The sign-in screen is
- * drawn as the web page's is, a form the live one takes over (core/kernel/prepaint.ts); the
- * signed-in shell is drawn inert and gives way to the live console once its first screen is ready.
- * Resolves whether it drew.
- */
-export async function drawKeptView(doc: Document = document, storage: Storage = localStorage): Promise<boolean> {
-  performance.mark('panel:start');
-  const view = loadPanelView(storage);
-  if (!view.signedIn && !view.signedOut) return false;
-  const choice = chooseDrawing(view, await readStoredTokens(TOKEN_KEY), splitHash(doc.location.hash).path);
-  performance.mark('panel:tokens');
-  const app = doc.getElementById('app');
-  // The live console got there first (it never does but on a very slow storage read): it stays.
-  if (!choice || !app || app.childElementCount > 0 || doc.getElementById(PREPAINT_ID)) return false;
-  const { kind, drawing } = choice;
+/** A drawing made unseen, to be shown or dropped. */
+interface Prepared {
+  drawing: Drawing;
+  drawn: HTMLElement;
+  /** Whether it is ready to be shown (its styles and fonts in, within their wait). */
+  ready: Promise<boolean>;
+  /** Set when it is dropped: what was still to be done for it is not done. */
+  dropped: boolean;
+}
 
+/** The page's root as the drawing was drawn: language, theme and sizes. */
+function applyRoot(doc: Document, drawing: Drawing): void {
+  const root = doc.documentElement;
+  root.lang = drawing.root.lang;
+  root.className = drawing.root.className;
+  root.setAttribute('style', drawing.root.style);
+}
+
+/**
+ * Makes a drawing in the page, unseen (laid out with `visibility: hidden`, so that its styles and
+ * the fonts it needs, the system's for its Chinese text too, are there before it is shown: shown
+ * before them, it would change under the eyes). Nothing of a signed-in shell reaches the page's
+ * own root until it is shown.
+ */
+function prepare(doc: Document, app: HTMLElement, kind: 'shell' | 'sign-in', drawing: Drawing): Prepared {
   // Parsed as a document of its own (nothing in it runs), cleaned, then moved into the page.
   const parsed = new DOMParser().parseFromString(drawing.markup, 'text/html').body;
   cleanDrawing(parsed, doc.location.origin);
@@ -142,39 +150,77 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   const drawn = doc.createElement('div');
   drawn.id = PREPAINT_ID;
   drawn.setAttribute('data-path', drawing.path);
-  // Laid out unseen first, so that its styles and the fonts it needs (the system's, for its Chinese
-  // text too) are there before it is shown: shown before them, it would change under the eyes.
   drawn.style.visibility = 'hidden';
-  const root = doc.documentElement;
-  root.lang = drawing.root.lang;
-  root.className = drawing.root.className;
-  root.setAttribute('style', drawing.root.style);
-
-  let shown: boolean;
   if (kind === 'shell') {
     drawn.setAttribute(PREPAINT_KIND, 'shell');
     drawn.setAttribute(PARTS, partsOf(parsed).join(' '));
     app.before(drawn);
-    shown = await drawInFrame(doc, drawn, drawing, content);
-  } else {
-    keepPresses(drawn);
-    drawn.append(...content.map((node) => doc.importNode(node, true)));
-    // Its styles, then the icon font it uses (a file of the extension): drawn without it, its icons
-    // would widen under the person's eyes.
-    const links = Promise.all(appendSheets(doc, doc.location.href, drawing.sheets, true));
-    shown = await settled(links.then(() => doc.fonts?.load(`1em ${ICON_FONT}`)));
+    // Dropped meanwhile, its frame is gone from the page and draws nothing (drawInFrame).
+    return { drawing, drawn, ready: drawInFrame(doc, drawn, drawing, content), dropped: false };
+  }
+  applyRoot(doc, drawing);
+  keepPresses(drawn);
+  drawn.append(...content.map((node) => doc.importNode(node, true)));
+  // Its styles, then the icon font it uses (a file of the extension): drawn without it, its icons
+  // would widen under the person's eyes.
+  const links = Promise.all(appendSheets(doc, doc.location.href, drawing.sheets, true));
+  const prepared: Prepared = { drawing, drawn, ready: Promise.resolve(false), dropped: false };
+  prepared.ready = settled(links.then(() => doc.fonts?.load(`1em ${ICON_FONT}`))).then(async (styled) => {
+    if (prepared.dropped) return false;
     app.before(drawn);
     drawn.getBoundingClientRect();
-    if (shown) await settled(doc.fonts?.ready);
+    return styled && (await settled(doc.fonts?.ready));
+  });
+  return prepared;
+}
+
+/** Takes a drawing that will not be shown out of the page, with the styles it brought. */
+function drop(doc: Document, prepared: Prepared): void {
+  prepared.dropped = true;
+  prepared.drawn.remove();
+  for (const copy of doc.querySelectorAll(`style[${PREPAINT_COPY}]`)) copy.remove();
+}
+
+/**
+ * The side panel's first paint, before the console's code has run: what it showed last
+ * (platform/extension/panelView.ts says what is kept and when it may be drawn). The sign-in screen is
+ * drawn as the web page's is, a form the live one takes over (core/kernel/prepaint.ts); the
+ * signed-in shell is drawn inert and gives way to the live console once its first screen is ready.
+ * The likely drawing is made unseen while the session is read (a storage read of 20–40 ms), and
+ * shown only if the session then allows exactly that drawing. Resolves whether it drew.
+ */
+export async function drawKeptView(doc: Document = document, storage: Storage = localStorage): Promise<boolean> {
+  performance.mark('panel:start');
+  const view = loadPanelView(storage);
+  if (!view.signedIn && !view.signedOut) return false;
+  const app = doc.getElementById('app');
+  // The live console got there first (it never does but on a very slow storage read): it stays.
+  const taken = () => !app || app.childElementCount > 0 || doc.getElementById(PREPAINT_ID) !== null;
+  if (!app || taken()) return false;
+  const path = splitHash(doc.location.hash).path;
+  const tokens = readStoredTokens(TOKEN_KEY);
+  const likely = likelyDrawing(view, path);
+  let prepared = likely ? prepare(doc, app, likely.kind, likely.drawing) : null;
+  const choice = chooseDrawing(view, await tokens, path);
+  performance.mark('panel:tokens');
+  if (prepared && prepared.drawing !== choice?.drawing) {
+    drop(doc, prepared);
+    prepared = null;
   }
+  if (!choice) return false;
+  if (!prepared) {
+    if (taken()) return false;
+    prepared = prepare(doc, app, choice.kind, choice.drawing);
+  }
+  const shown = await prepared.ready;
   if (!shown || app.childElementCount > 0) {
-    drawn.remove();
-    for (const copy of doc.querySelectorAll(`style[${PREPAINT_COPY}]`)) copy.remove();
+    drop(doc, prepared);
     return false;
   }
+  if (choice.kind === 'shell') applyRoot(doc, choice.drawing);
   app.hidden = true;
   app.setAttribute(PREPAINT_HIDDEN, '');
-  drawn.style.removeProperty('visibility');
+  prepared.drawn.style.removeProperty('visibility');
   performance.mark('panel:drawn');
   return true;
 }

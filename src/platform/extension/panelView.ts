@@ -151,6 +151,21 @@ export function chooseDrawing(
   return null;
 }
 
+/**
+ * The drawing the opening panel will most likely make, known before the session is read: the
+ * signed-in shell when one is kept for this path (a sign-out removes it), else the sign-in screen.
+ * It is prepared unseen while the session is read, and shown only if {@link chooseDrawing} then
+ * chooses the very same drawing.
+ */
+export function likelyDrawing(
+  view: PanelView,
+  pagePath: string,
+): { kind: 'shell'; drawing: SignedInDrawing } | { kind: 'sign-in'; drawing: Drawing } | null {
+  if (view.signedIn && opensAt(pagePath, view.signedIn.path)) return { kind: 'shell', drawing: view.signedIn };
+  if (view.signedOut && opensAt(pagePath, view.signedOut.path)) return { kind: 'sign-in', drawing: view.signedOut };
+  return null;
+}
+
 /** Elements a drawing never carries. */
 const DROPPED = 'script,iframe,frame,object,embed,link,meta,base,style,template,noscript,portal,dialog[open]';
 

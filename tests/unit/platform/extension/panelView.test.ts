@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   chooseDrawing,
+  likelyDrawing,
   cleanDrawing,
   EMPTY_VIEW,
   heldSession,
@@ -61,6 +62,23 @@ describe('the side panel draws its last view only for the session it was kept fo
     });
     expect(chooseDrawing(VIEW, { durable: undefined, session: undefined }, '/login')?.kind).toBe('sign-in');
     expect(chooseDrawing(VIEW, { durable: undefined, session: undefined }, '/password')).toBeNull();
+  });
+
+  it('the likely drawing, prepared while the session is read: the kept shell, else the sign-in screen', () => {
+    expect(likelyDrawing(VIEW, '')).toEqual({ kind: 'shell', drawing: VIEW.signedIn });
+    expect(likelyDrawing(VIEW, '/dashboard')?.kind).toBe('shell');
+    expect(likelyDrawing({ ...VIEW, signedIn: null }, '/')).toEqual({ kind: 'sign-in', drawing: VIEW.signedOut });
+    expect(likelyDrawing({ ...VIEW, signedIn: null }, '/login')?.kind).toBe('sign-in');
+    expect(likelyDrawing(VIEW, '/business/user')).toBeNull();
+    expect(likelyDrawing({ signedIn: null, signedOut: null }, '')).toBeNull();
+    // Whatever the session turns out to be, a drawing chosen for a kept shell's opening is the one prepared.
+    for (const durable of [sealed('iv-1'), sealed('iv-2'), undefined, 'local'])
+      for (const path of ['', '/', '/dashboard', '/login']) {
+        const choice = chooseDrawing(VIEW, { durable, session: undefined }, path);
+        if (choice?.kind === 'shell') expect(likelyDrawing(VIEW, path)).toEqual(choice);
+        const signedOut = chooseDrawing({ ...VIEW, signedIn: null }, { durable, session: undefined }, path);
+        if (signedOut) expect(likelyDrawing({ ...VIEW, signedIn: null }, path)).toEqual(signedOut);
+      }
   });
 
   it('a token that is there but unreadable counts as held: neither drawing', () => {

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { drawKeptView } from '../../../../src/entries/extension/panelPrepaint.ts';
+import { PANEL_VIEW_KEY, writePanelView, type Drawing } from '../../../../src/platform/extension/panelView.ts';
+import { PREPAINT_COPY, PREPAINT_HIDDEN, PREPAINT_ID } from '../../../../src/core/kernel/prepaint.ts';
+import { TOKEN_KEY } from '../../../../src/contract/constants.ts';
+
+const sealed = (iv: string) => ({ v: 1, origin: 'https://api.example.com', iv, data: 'Y2lwaGVy' });
+const drawing = (path: string, markup: string, className: string): Drawing => ({
+  markup,
+  root: { lang: 'en', className, style: '' },
+  sheets: [{ css: '.drawn{color:red}' }],
+  path,
+});
+const SIGNED_OUT = drawing('/login', '<form><button type="submit">Sign in</button></form>', 'signed-out-look');
+const SHELL = {
+  ...drawing('/dashboard', '<main>Pending withdrawals 19</main>', 'dark last-account-look'),
+  origin: 'https://api.example.com',
+  mark: 'iv-1',
+  at: 1_764_000_000_000,
+};
+
+/** The worker's storage, whose read of the token the test answers when it chooses. */
+function tokenStorage() {
+  let answer!: (token: unknown) => void;
+  const read = new Promise<unknown>((done) => (answer = done));
+  const area = { get: async (key: string) => ({ [key]: await read }) };
+  (globalThis as { chrome?: unknown }).chrome = { storage: { local: area, session: { get: async () => ({}) } } };
+  return { answer };
+}
+
+const drawn = () => document.getElementById(PREPAINT_ID);
+const tick = () => new Promise((done) => setTimeout(done, 0));
+
+beforeEach(() => {
+  document.documentElement.className = 'page-own';
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="app"></div>';
+  localStorage.clear();
+});
+afterEach(() => {
+  delete (globalThis as { chrome?: unknown }).chrome;
+});
+
+describe('issue 52: the panel makes its likely drawing unseen while the session is read', () => {
+  it('the kept shell is prepared before the session is known, hidden; the session it was kept for shows it', async () => {
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: null, signedIn: SHELL }));
+    const storage = tokenStorage();
+    const result = drawKeptView();
+    await tick();
+    // Made, and unseen: nothing of the account shows, and the page's root is still its own.
+    expect(drawn()).not.toBeNull();
+    expect(drawn()!.style.visibility).toBe('hidden');
+    expect(document.documentElement.className).toBe('page-own');
+    storage.answer(sealed('iv-1'));
+    expect(await result).toBe(true);
+    expect(drawn()!.style.visibility).toBe('');
+    expect(document.getElementById('app')!.hasAttribute(PREPAINT_HIDDEN)).toBe(true);
+    expect(document.documentElement.className).toBe('dark last-account-look');
+  });
+
+  it('another session (or none): the prepared shell goes, nothing of it ever shown, the page untouched', async () => {
+    for (const token of [sealed('iv-2'), undefined]) {
+      document.body.innerHTML = '<div id="app"></div>';
+      localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: null, signedIn: SHELL }));
+      const storage = tokenStorage();
+      const result = drawKeptView();
+      await tick();
+      expect(drawn()).not.toBeNull();
+      storage.answer(token);
+      expect(await result).toBe(false);
+      expect(drawn()).toBeNull();
+      expect(document.documentElement.className).toBe('page-own');
+      expect(document.getElementById('app')!.hidden).toBe(false);
+    }
+  });
+
+  it('signed out, the kept shell dropped for the sign-in screen kept beside it', async () => {
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: SIGNED_OUT, signedIn: SHELL }));
+    const storage = tokenStorage();
+    const result = drawKeptView();
+    await tick();
+    storage.answer(undefined);
+    expect(await result).toBe(true);
+    expect(drawn()!.textContent).toBe('Sign in');
+    expect(document.body.textContent).not.toContain('Pending withdrawals');
+    expect(document.querySelectorAll(`#${PREPAINT_ID}`)).toHaveLength(1);
+  });
+
+  it('the sign-in screen prepared, then a session turns out held: it goes with the styles it brought', async () => {
+    // A stylesheet of its own that has not loaded yet when the session is known (the page loads none here).
+    const slow = { ...SIGNED_OUT, sheets: [...SIGNED_OUT.sheets, { link: '/assets/LoginFrame-1.css' }] };
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: slow, signedIn: null }));
+    const storage = tokenStorage();
+    const result = drawKeptView();
+    await tick();
+    expect(document.querySelectorAll(`style[${PREPAINT_COPY}]`)).toHaveLength(1);
+    storage.answer(sealed('iv-9'));
+    expect(await result).toBe(false);
+    expect(drawn()).toBeNull();
+    expect(document.querySelectorAll(`style[${PREPAINT_COPY}]`)).toHaveLength(0);
+    expect(document.getElementById('app')!.hidden).toBe(false);
+    // What was still to be done for it is not done: once its styles' wait is over, it does not come back.
+    await new Promise((done) => setTimeout(done, 1100));
+    expect(drawn()).toBeNull();
+  });
+
+  it('reads the token once, from both areas', async () => {
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: SIGNED_OUT, signedIn: null }));
+    const keys: string[] = [];
+    const area = {
+      get: async (key: string) => {
+        keys.push(key);
+        return {};
+      },
+    };
+    (globalThis as { chrome?: unknown }).chrome = { storage: { local: area, session: area } };
+    expect(await drawKeptView()).toBe(true);
+    expect(keys).toEqual([TOKEN_KEY, TOKEN_KEY]);
+  });
+});
