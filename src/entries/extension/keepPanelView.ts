@@ -22,8 +22,10 @@ const SIGN_IN = '/login';
  * The parts of a selector that match no element of a picture at rest: pseudo-elements (their
  * element is matched without them) and the states a pointer or focus gives.
  */
-const AT_REST =
-  /::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\w-]+|-moz-[\w-]+)|:(?:hover|focus-visible|focus-within|focus|active|visited|target)(?![\w-])/g;
+const PSEUDO_ELEMENT =
+  '::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\\w-]+|-moz-[\\w-]+)';
+const STATE = ':(?:hover|focus-visible|focus-within|focus|active|visited|target)(?![\\w-])';
+const AT_REST = new RegExp(`${PSEUDO_ELEMENT}|${STATE}`, 'g');
 
 /** Whether a style rule's selector matches something in the page; a selector it cannot judge counts as used. */
 function selects(selectorText: string, matches: (selector: string) => boolean): boolean {

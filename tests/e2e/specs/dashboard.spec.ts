@@ -79,7 +79,8 @@ test('the figures equal what the server counts, and each opens its list filtered
     `Points issued today: ${grouped(issued.sum!)} points, open the list`,
   );
   await expect(figure(page, 'Points spent today')).toHaveAccessibleName(
-    `Points spent today: ${grouped(-spent.sum!)} points, open the list`,
+    // 0 - sum, not -sum: just after midnight nothing is spent yet, and -0 would read "-0".
+    `Points spent today: ${grouped(0 - spent.sum!)} points, open the list`,
   );
   await expect(page.getByText(/^Updated \d\d:\d\d$/)).toBeVisible();
 

@@ -20,12 +20,13 @@ const INVALIDATE_AFTER_MS = 100;
 /**
  * Watches the way to the API for the data layer: the browser's `offline`/`online` events and a
  * call that failed on the way switch the console to offline; the browser's `online` or any answer
- * switch it back, and then every shown read is asked again, once (a read answered since is not).
+ * while the browser does not say it is offline switch it back, and then every shown read is asked again, once (a read answered since is not).
  * A write that succeeded, or whose answer was lost, invalidates the reads of its area (`readKeys.ts`):
  * the shown ones ask again.
  */
 export function watchConnection(api: ApiClient, client: QueryClient): Connection {
-  let state: ConnectionState = { offline: typeof navigator !== 'undefined' && navigator.onLine === false };
+  const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+  let state: ConnectionState = { offline: browserOffline() };
   const listeners = new Set<() => void>();
   const set = (offline: boolean) => {
     if (state.offline === offline) return;
@@ -64,7 +65,10 @@ export function watchConnection(api: ApiClient, client: QueryClient): Connection
   };
   const stopObserving = api.observe((request, outcome) => {
     if (outcome.ok) {
-      set(false);
+      // While the browser itself says it is offline only its `online` says it is back: an answer
+      // that was on its way when the connection went (or came through the extension's worker)
+      // is no sign of a connection now.
+      if (!browserOffline()) set(false);
       changedBy(request);
     } else if (isTransportFailure(outcome.failure)) {
       set(true);

@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApiRead } from '../../../../../src/core/kernel/data/useRead.ts';
 import { useConnection } from '../../../../../src/core/kernel/data/DataLayer.tsx';
 import { withDataLayer } from '../../../support/dataLayer.tsx';
+import { QueryClient } from '@tanstack/react-query';
+import { watchConnection } from '../../../../../src/core/kernel/data/connection.ts';
+import type { ApiClient, CallObserver } from '../../../../../src/core/api/client.ts';
 
 afterEach(cleanup);
 
@@ -36,5 +39,36 @@ describe('offline and back: one banner state, every shown read asked again once'
     await act(async () => void dispatchEvent(new Event('online')));
     await settle();
     expect(call).toHaveBeenCalledTimes(4);
+  });
+
+  it('while the browser says it is offline, an answer does not end the offline state; its `online` does', () => {
+    let observer: CallObserver = () => undefined;
+    const api: ApiClient = {
+      call: vi.fn(),
+      observe: (o) => {
+        observer = o;
+        return () => undefined;
+      },
+    };
+    const connection = watchConnection(api, new QueryClient());
+    const answered = () => observer({ method: 'GET', url: '/api/business/withdrawal/pendingCount' }, { ok: true });
+    // A call failed on the way, the browser online: the next answer ends it.
+    observer({ method: 'GET', url: '/api/business/user/list' }, { ok: false, failure: { kind: 'timeout' } });
+    expect(connection.get().offline).toBe(true);
+    answered();
+    expect(connection.get().offline).toBe(false);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      dispatchEvent(new Event('offline'));
+      expect(connection.get().offline).toBe(true);
+      // An answer arrives all the same (one on its way, or through the extension's worker).
+      answered();
+      expect(connection.get().offline).toBe(true);
+    } finally {
+      onLine.mockRestore();
+    }
+    dispatchEvent(new Event('online'));
+    expect(connection.get().offline).toBe(false);
+    connection.stop();
   });
 });
