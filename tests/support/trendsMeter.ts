@@ -18,23 +18,32 @@ export interface TrendsMeter {
   measure(charts: number): Promise<{ requests: number; bytes: number; urls: string[] }>;
 }
 
-/** The requests of `started` (full addresses, in order) under `root`, with the bytes each was answered with. */
+/**
+ * The requests the page started at or after `since` (its own clock) under `root`, each with the bytes
+ * it was answered with. `started` is the page's Resource Timing in the order of starting; each
+ * request takes the first answer heard for its address, so an address asked before and after the
+ * figures is counted with its own later answer. A request after the figures with no answer heard is
+ * refused, not counted as 0 bytes.
+ */
 export function requestsAfter(
-  started: readonly string[],
+  started: readonly { url: string; at: number }[],
+  since: number,
   root: string,
   heard: readonly { url: string; bytes: Promise<number> }[],
 ): { url: string; bytes: Promise<number> }[] {
   const unused = [...heard];
-  return started
-    .filter((href) => href.startsWith(root))
-    .map((href) => {
-      const url = new URL(href);
-      const path = url.pathname + url.search;
-      // The same address asked twice is two requests: each takes one answer heard, in order.
-      const at = unused.findIndex((request) => request.url === path);
-      if (at === -1) throw new Error(`the page asked for ${path}, and no answer to it was heard`);
-      return { url: path, bytes: unused.splice(at, 1)[0]!.bytes };
-    });
+  const after: { url: string; bytes: Promise<number> }[] = [];
+  for (const { url: href, at } of started) {
+    if (!href.startsWith(root)) continue;
+    const url = new URL(href);
+    const path = url.pathname + url.search;
+    const index = unused.findIndex((request) => request.url === path);
+    const answer = index === -1 ? undefined : unused.splice(index, 1)[0];
+    if (at < since) continue;
+    if (!answer) throw new Error(`the page asked for ${path}, and no answer to it was heard`);
+    after.push({ url: path, bytes: answer.bytes });
+  }
+  return after;
 }
 
 export function meterTrends(page: Page, distDir: string, root: string): TrendsMeter {
@@ -70,17 +79,17 @@ export function meterTrends(page: Page, distDir: string, root: string): TrendsMe
         .nth(charts - 1)
         .waitFor({ timeout: 20_000 });
       await page.waitForLoadState('networkidle');
-      const started = await page.evaluate(() => {
+      const timing = await page.evaluate(() => {
         const since = (globalThis as { __figuresAt?: number }).__figuresAt;
         if (since === undefined) return null;
-        return performance
+        const entries = performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.startTime >= since)
           .sort((a, b) => a.startTime - b.startTime)
-          .map((entry) => entry.name);
+          .map((entry) => ({ url: entry.name, at: entry.startTime }));
+        return { since, entries };
       });
-      if (started === null) throw new Error('the figures were never drawn');
-      const after = requestsAfter(started, root, heard);
+      if (timing === null) throw new Error('the figures were never drawn');
+      const after = requestsAfter(timing.entries, timing.since, root, heard);
       const bytes = (await Promise.all(after.map((request) => request.bytes))).reduce((a, b) => a + b, 0);
       return { requests: after.length, bytes, urls: after.map((request) => request.url) };
     },

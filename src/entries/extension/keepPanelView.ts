@@ -23,7 +23,7 @@ const SIGN_IN = '/login';
  * element is matched without them) and the states a pointer or focus gives.
  */
 const PSEUDO_ELEMENT =
-  '::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\\w-]+|-moz-[\\w-]+)';
+  '::?(?:before|after|placeholder|selection|marker|backdrop|file-selector-button|-webkit-[\\w-]+|-moz-[\\w-]+)(?![\\w-])';
 const STATE = ':(?:hover|focus-visible|focus-within|focus|active|visited|target)(?![\\w-])';
 const AT_REST = new RegExp(`${PSEUDO_ELEMENT}|${STATE}`, 'g');
 
@@ -84,14 +84,33 @@ function sheetText(link: HTMLLinkElement, origin: string, matches: (selector: st
   }
 }
 
-/** The page's look and styles as the drawing needs them; null when they are too large to keep. */
-function pageLook(doc: Document, markup: string): Omit<Drawing, 'path'> | null {
+/**
+ * The drawing as the next opening lays it out (a frame's document: the page's root, `#app` and the
+ * copy in it), to match the style rules against: what is in the page now but not in the copy does
+ * not keep a rule.
+ */
+function drawnDocument(doc: Document, copy: HTMLElement): Document {
+  const drawn = doc.implementation.createHTMLDocument('');
+  for (const name of ['lang', 'class', 'style']) {
+    const value = doc.documentElement.getAttribute(name);
+    if (value !== null) drawn.documentElement.setAttribute(name, value);
+  }
+  const app = drawn.createElement('div');
+  app.id = 'app';
+  app.append(...[...copy.childNodes].map((node) => drawn.importNode(node, true)));
+  drawn.body.append(app);
+  return drawn;
+}
+
+/** The page's look and styles as the drawing of `copy` needs them; null when they are too large to keep. */
+function pageLook(doc: Document, copy: HTMLElement): Omit<Drawing, 'path'> | null {
+  const markup = copy.getHTML();
   const root = doc.documentElement;
   // In the head's order; links as paths of the extension's own files (the page links some by path,
   // the loader by full address).
   const sheets: Sheet[] = [];
-  // Matched in the page as it is now: the drawing is a copy of its console, its root and body.
-  const matches = (selector: string) => doc.querySelector(selector) !== null;
+  const drawn = drawnDocument(doc, copy);
+  const matches = (selector: string) => drawn.querySelector(selector) !== null;
   for (const element of doc.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
     `link[rel="stylesheet"], style:not([${PREPAINT_COPY}])`,
   )) {
@@ -153,7 +172,7 @@ export function keepPanelView(
         marked.removeAttribute('role');
       }
       cleanDrawing(copy, doc.location.origin);
-      const look = pageLook(doc, copy.getHTML());
+      const look = pageLook(doc, copy);
       if (!look) return;
       const view = loadPanelView(storage);
       savePanelView(storage, { ...view, signedIn: { ...look, path, ...held, at: Date.now() } });
@@ -167,7 +186,7 @@ export function keepPanelView(
       for (const marked of copy.querySelectorAll('[aria-invalid]')) marked.removeAttribute('aria-invalid');
       for (const marked of copy.querySelectorAll('.p-invalid')) marked.classList.remove('p-invalid');
       cleanDrawing(copy, doc.location.origin);
-      const look = pageLook(doc, copy.getHTML());
+      const look = pageLook(doc, copy);
       const view = loadPanelView(storage);
       if (!look || (view.signedOut?.markup === look.markup && view.signedOut.root.className === look.root.className))
         return;

@@ -52,7 +52,8 @@ function appendSheets(target: Document, base: string, sheets: readonly Sheet[], 
       continue;
     const link = target.createElement('link');
     link.rel = 'stylesheet';
-    // As the page's own links: the stylesheets it preloads are then used, not fetched again.
+    if (mark) link.setAttribute(PREPAINT_COPY, '');
+    // As the page's own links (a file the page has already fetched is not fetched again).
     link.crossOrigin = '';
     link.href = url;
     loads.push(
@@ -126,14 +127,23 @@ interface Prepared {
   ready: Promise<boolean>;
   /** Set when it is dropped: what was still to be done for it is not done. */
   dropped: boolean;
+  /** Gives the page's root back what it had before the drawing set it (the sign-in screen's). */
+  restoreRoot: () => void;
 }
 
-/** The page's root as the drawing was drawn: language, theme and sizes. */
-function applyRoot(doc: Document, drawing: Drawing): void {
+/** The page's root as the drawing was drawn: language, theme and sizes. Answers how to undo it. */
+function applyRoot(doc: Document, drawing: Drawing): () => void {
   const root = doc.documentElement;
+  const before = ['lang', 'class', 'style'].map((name) => [name, root.getAttribute(name)] as const);
   root.lang = drawing.root.lang;
   root.className = drawing.root.className;
   root.setAttribute('style', drawing.root.style);
+  return () => {
+    for (const [name, value] of before) {
+      if (value === null) root.removeAttribute(name);
+      else root.setAttribute(name, value);
+    }
+  };
 }
 
 /**
@@ -151,20 +161,25 @@ function prepare(doc: Document, app: HTMLElement, kind: 'shell' | 'sign-in', dra
   drawn.id = PREPAINT_ID;
   drawn.setAttribute('data-path', drawing.path);
   drawn.style.visibility = 'hidden';
+  // Out of reach of focus and assistive technology too, until it is shown.
+  drawn.inert = true;
   if (kind === 'shell') {
     drawn.setAttribute(PREPAINT_KIND, 'shell');
     drawn.setAttribute(PARTS, partsOf(parsed).join(' '));
     app.before(drawn);
     // Dropped meanwhile, its frame is gone from the page and draws nothing (drawInFrame).
-    return { drawing, drawn, ready: drawInFrame(doc, drawn, drawing, content), dropped: false };
+    const ready = drawInFrame(doc, drawn, drawing, content);
+    return { drawing, drawn, ready, dropped: false, restoreRoot: () => undefined };
   }
-  applyRoot(doc, drawing);
+  // The sign-in screen is laid out under its own root (its language picks the fonts of its text);
+  // dropped, the page's root is given back.
+  const restoreRoot = applyRoot(doc, drawing);
   keepPresses(drawn);
   drawn.append(...content.map((node) => doc.importNode(node, true)));
   // Its styles, then the icon font it uses (a file of the extension): drawn without it, its icons
   // would widen under the person's eyes.
   const links = Promise.all(appendSheets(doc, doc.location.href, drawing.sheets, true));
-  const prepared: Prepared = { drawing, drawn, ready: Promise.resolve(false), dropped: false };
+  const prepared: Prepared = { drawing, drawn, ready: Promise.resolve(false), dropped: false, restoreRoot };
   prepared.ready = settled(links.then(() => doc.fonts?.load(`1em ${ICON_FONT}`))).then(async (styled) => {
     if (prepared.dropped) return false;
     app.before(drawn);
@@ -178,7 +193,8 @@ function prepare(doc: Document, app: HTMLElement, kind: 'shell' | 'sign-in', dra
 function drop(doc: Document, prepared: Prepared): void {
   prepared.dropped = true;
   prepared.drawn.remove();
-  for (const copy of doc.querySelectorAll(`style[${PREPAINT_COPY}]`)) copy.remove();
+  for (const copy of doc.querySelectorAll(`[${PREPAINT_COPY}]`)) copy.remove();
+  prepared.restoreRoot();
 }
 
 /**
@@ -220,6 +236,7 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   if (choice.kind === 'shell') applyRoot(doc, choice.drawing);
   app.hidden = true;
   app.setAttribute(PREPAINT_HIDDEN, '');
+  prepared.drawn.inert = false;
   prepared.drawn.style.removeProperty('visibility');
   performance.mark('panel:drawn');
   return true;

@@ -19,14 +19,14 @@ const INVALIDATE_AFTER_MS = 100;
 
 /**
  * Watches the way to the API for the data layer: the browser's `offline`/`online` events and a
- * call that failed on the way switch the console to offline; the browser's `online` or any answer
- * while the browser does not say it is offline switch it back, and then every shown read is asked again, once (a read answered since is not).
+ * call that failed on the way switch the console to offline; the browser's `online`, or any answer
+ * unless the browser itself went offline since, switch it back, and then every shown read is asked
+ * again, once (a read answered since is not).
  * A write that succeeded, or whose answer was lost, invalidates the reads of its area (`readKeys.ts`):
  * the shown ones ask again.
  */
 export function watchConnection(api: ApiClient, client: QueryClient): Connection {
-  const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-  let state: ConnectionState = { offline: browserOffline() };
+  let state: ConnectionState = { offline: typeof navigator !== 'undefined' && navigator.onLine === false };
   const listeners = new Set<() => void>();
   const set = (offline: boolean) => {
     if (state.offline === offline) return;
@@ -65,10 +65,11 @@ export function watchConnection(api: ApiClient, client: QueryClient): Connection
   };
   const stopObserving = api.observe((request, outcome) => {
     if (outcome.ok) {
-      // While the browser itself says it is offline only its `online` says it is back: an answer
-      // that was on its way when the connection went (or came through the extension's worker)
-      // is no sign of a connection now.
-      if (!browserOffline()) set(false);
+      // Once the browser itself has said it went offline, only its `online` says it is back: an
+      // answer that was on its way when the connection went (or came through the extension's
+      // worker) is no sign of a connection now. Offline from the start (an API on this machine
+      // with no network), an answer is.
+      if (!browserWentOffline) set(false);
       changedBy(request);
     } else if (isTransportFailure(outcome.failure)) {
       set(true);
@@ -76,8 +77,15 @@ export function watchConnection(api: ApiClient, client: QueryClient): Connection
       changedBy(request);
     }
   });
-  const offline = () => set(true);
-  const online = () => set(false);
+  let browserWentOffline = false;
+  const offline = () => {
+    browserWentOffline = true;
+    set(true);
+  };
+  const online = () => {
+    browserWentOffline = false;
+    set(false);
+  };
   addEventListener('offline', offline);
   addEventListener('online', online);
   return {

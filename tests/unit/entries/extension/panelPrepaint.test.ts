@@ -34,6 +34,7 @@ const tick = () => new Promise((done) => setTimeout(done, 0));
 
 beforeEach(() => {
   document.documentElement.className = 'page-own';
+  document.documentElement.removeAttribute('style');
   document.head.innerHTML = '';
   document.body.innerHTML = '<div id="app"></div>';
   localStorage.clear();
@@ -95,10 +96,17 @@ describe('issue 52: the panel makes its likely drawing unseen while the session 
     const result = drawKeptView();
     await tick();
     expect(document.querySelectorAll(`style[${PREPAINT_COPY}]`)).toHaveLength(1);
+    expect(document.querySelectorAll(`link[${PREPAINT_COPY}]`)).toHaveLength(1);
     storage.answer(sealed('iv-9'));
+    // Laid out under its own root meanwhile.
+    expect(document.documentElement.className).toBe('signed-out-look');
     expect(await result).toBe(false);
     expect(drawn()).toBeNull();
-    expect(document.querySelectorAll(`style[${PREPAINT_COPY}]`)).toHaveLength(0);
+    // Its styles, the stylesheet it linked and its root go with it.
+    expect(document.querySelectorAll(`[${PREPAINT_COPY}]`)).toHaveLength(0);
+    expect(document.querySelector('link[href$="LoginFrame-1.css"]')).toBeNull();
+    expect(document.documentElement.className).toBe('page-own');
+    expect(document.documentElement.hasAttribute('style')).toBe(false);
     expect(document.getElementById('app')!.hidden).toBe(false);
     // What was still to be done for it is not done: once its styles' wait is over, it does not come back.
     await new Promise((done) => setTimeout(done, 1100));

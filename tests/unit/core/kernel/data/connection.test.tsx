@@ -6,7 +6,7 @@ import { useConnection } from '../../../../../src/core/kernel/data/DataLayer.tsx
 import { withDataLayer } from '../../../support/dataLayer.tsx';
 import { QueryClient } from '@tanstack/react-query';
 import { watchConnection } from '../../../../../src/core/kernel/data/connection.ts';
-import type { ApiClient, CallObserver } from '../../../../../src/core/api/client.ts';
+import type { ApiClient, CallObserver, CallOutcome } from '../../../../../src/core/api/client.ts';
 
 afterEach(cleanup);
 
@@ -41,34 +41,51 @@ describe('offline and back: one banner state, every shown read asked again once'
     expect(call).toHaveBeenCalledTimes(4);
   });
 
-  it('while the browser says it is offline, an answer does not end the offline state; its `online` does', () => {
-    let observer: CallObserver = () => undefined;
-    const api: ApiClient = {
-      call: vi.fn(),
-      observe: (o) => {
-        observer = o;
-        return () => undefined;
-      },
-    };
-    const connection = watchConnection(api, new QueryClient());
-    const answered = () => observer({ method: 'GET', url: '/api/business/withdrawal/pendingCount' }, { ok: true });
+  it('once the browser has said it went offline, an answer does not end the offline state; its `online` does', () => {
+    const { connection, answered } = watched();
     // A call failed on the way, the browser online: the next answer ends it.
-    observer({ method: 'GET', url: '/api/business/user/list' }, { ok: false, failure: { kind: 'timeout' } });
+    answered({ ok: false, failure: { kind: 'timeout' } });
     expect(connection.get().offline).toBe(true);
-    answered();
+    answered({ ok: true });
     expect(connection.get().offline).toBe(false);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      dispatchEvent(new Event('offline'));
-      expect(connection.get().offline).toBe(true);
-      // An answer arrives all the same (one on its way, or through the extension's worker).
-      answered();
-      expect(connection.get().offline).toBe(true);
-    } finally {
-      onLine.mockRestore();
-    }
+    dispatchEvent(new Event('offline'));
+    expect(connection.get().offline).toBe(true);
+    // An answer arrives all the same (one on its way, or through the extension's worker).
+    answered({ ok: true });
+    expect(connection.get().offline).toBe(true);
     dispatchEvent(new Event('online'));
+    expect(connection.get().offline).toBe(false);
+    // Back online, answers end a failure's offline state again.
+    answered({ ok: false, failure: { kind: 'timeout' } });
+    answered({ ok: true });
     expect(connection.get().offline).toBe(false);
     connection.stop();
   });
+
+  it('offline from the start (an API on this machine, no network): the first answer ends it', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { connection, answered } = watched();
+      expect(connection.get().offline).toBe(true);
+      answered({ ok: true });
+      expect(connection.get().offline).toBe(false);
+      connection.stop();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });
+
+function watched() {
+  let observer: CallObserver = () => undefined;
+  const api: ApiClient = {
+    call: vi.fn(),
+    observe: (o) => {
+      observer = o;
+      return () => undefined;
+    },
+  };
+  const connection = watchConnection(api, new QueryClient());
+  const answered = (outcome: CallOutcome) => observer({ method: 'GET', url: '/api/business/user/list' }, outcome);
+  return { connection, answered };
+}
