@@ -4,9 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApiRead } from '../../../../../src/core/kernel/data/useRead.ts';
 import { useConnection } from '../../../../../src/core/kernel/data/DataLayer.tsx';
 import { withDataLayer } from '../../../support/dataLayer.tsx';
+import { observedApi } from '../../../support/observedApi.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { watchConnection } from '../../../../../src/core/kernel/data/connection.ts';
-import type { ApiClient, CallObserver, CallOutcome } from '../../../../../src/core/api/client.ts';
+import type { CallOutcome } from '../../../../../src/core/api/client.ts';
 
 afterEach(cleanup);
 
@@ -77,15 +78,8 @@ describe('offline and back: one banner state, every shown read asked again once'
 });
 
 function watched() {
-  let observer: CallObserver = () => undefined;
-  const api: ApiClient = {
-    call: vi.fn(),
-    observe: (o) => {
-      observer = o;
-      return () => undefined;
-    },
-  };
+  const { api, tell } = observedApi();
   const connection = watchConnection(api, new QueryClient());
-  const answered = (outcome: CallOutcome) => observer({ method: 'GET', url: '/api/business/user/list' }, outcome);
+  const answered = (outcome: CallOutcome) => tell({ method: 'GET', url: '/api/business/user/list' }, outcome);
   return { connection, answered };
 }

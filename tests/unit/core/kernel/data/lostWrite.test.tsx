@@ -3,35 +3,23 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { watchConnection } from '../../../../../src/core/kernel/data/connection.ts';
-import type { ApiClient, CallObserver } from '../../../../../src/core/api/client.ts';
 import { ApiError, type Failure } from '../../../../../src/contract/envelope.ts';
 import { useSaveFeedback } from '../../../../../src/core/components/useSaveFeedback.ts';
 import { differingFields } from '../../../../../src/core/resources/hooks/useResourceForm.ts';
 import type { ResourceDef } from '../../../../../src/core/resources/types.ts';
 import { withDataLayer } from '../../../support/dataLayer.tsx';
+import { observedApi } from '../../../support/observedApi.ts';
 
 afterEach(cleanup);
 
 const LOST: Failure = { kind: 'timeout' };
 const REFUSED: Failure = { kind: 'server', code: 'B0001', message: 'no' };
 
-function observed() {
-  let observer: CallObserver = () => undefined;
-  const api: ApiClient = {
-    call: vi.fn(),
-    observe: (o) => {
-      observer = o;
-      return () => undefined;
-    },
-  };
-  return { api, tell: (...args: Parameters<CallObserver>) => observer(...args) };
-}
-
 describe('writes never run twice: a write whose answer was lost', () => {
   it('makes the reads of its area ask what the server has now; a refused write does not', async () => {
     vi.useFakeTimers();
     try {
-      const { api, tell } = observed();
+      const { api, tell } = observedApi();
       const client = new QueryClient();
       const invalidate = vi.spyOn(client, 'invalidateQueries');
       const connection = watchConnection(api, client);
