@@ -83,7 +83,9 @@ test(
   async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     const legends = c.page.locator('.trend-chart .u-legend');
-    await expect(legends.first()).toBeVisible({ timeout: 20_000 });
+    // Every chart's legend, not the first one's alone (the others may still be drawing).
+    await expect(legends).toHaveCount(3, { timeout: 20_000 });
+    for (const legend of await legends.all()) await expect(legend).toBeVisible();
     const values = await c.page.locator('.trend-chart .u-legend .u-value').allTextContents();
     expect(values.length).toBeGreaterThan(3);
     for (const value of values) expect(value.trim()).not.toBe('');
