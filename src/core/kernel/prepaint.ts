@@ -113,6 +113,23 @@ export const SHELL_HOLD_MS = 4000;
 /** What a person does to a drawn shell that means "let me at it": it gives way at once. */
 const GIVE_WAY_ON = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
+/** On a drawn shell: a person pressed or scrolled before the live console was there. */
+export const PREPAINT_GIVEN_WAY = 'data-given-way';
+
+/**
+ * Remembers, on a drawn shell just shown, a press, key, wheel or touch that comes before the live
+ * console holds it ({@link holdShell}): the console then gives way at once instead of holding the
+ * picture in front of the person for up to {@link SHELL_HOLD_MS}. Once, and not after the drawing
+ * has gone.
+ */
+export function noteEarlyPresses(drawn: Element, view: Window = window): void {
+  const note = () => {
+    if (drawn.isConnected) drawn.setAttribute(PREPAINT_GIVEN_WAY, '');
+    for (const type of GIVE_WAY_ON) view.removeEventListener(type, note, { capture: true });
+  };
+  for (const type of GIVE_WAY_ON) view.addEventListener(type, note, { capture: true, passive: true });
+}
+
 /**
  * Holds a drawn signed-in shell until the live first screen is ready ({@link firstScreenReady}),
  * a person presses or scrolls (at once: what it meant is for the live console), or
@@ -122,6 +139,11 @@ const GIVE_WAY_ON = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 export function holdShell(doc: Document = document): () => void {
   void loadDeclaredFonts(doc);
   const view = doc.defaultView!;
+  // Pressed or scrolled before the live console was there to hold it: it gives way now.
+  if (doc.getElementById(PREPAINT_ID)?.hasAttribute(PREPAINT_GIVEN_WAY)) {
+    dismissPrepaint(doc);
+    return () => undefined;
+  }
   const giveWay = () => dismissPrepaint(doc);
   const timer = view.setTimeout(() => giveWayToLive(doc), SHELL_HOLD_MS);
   for (const type of GIVE_WAY_ON) view.addEventListener(type, giveWay, { capture: true, passive: true });

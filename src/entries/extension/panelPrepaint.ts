@@ -1,6 +1,7 @@
 import { TOKEN_KEY } from '../../contract/constants.ts';
 import {
   keepPresses,
+  noteEarlyPresses,
   PART,
   PARTS,
   PREPAINT_COPY,
@@ -238,6 +239,7 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   app.setAttribute(PREPAINT_HIDDEN, '');
   prepared.drawn.inert = false;
   prepared.drawn.style.removeProperty('visibility');
+  if (choice.kind === 'shell') noteEarlyPresses(prepared.drawn, doc.defaultView ?? window);
   performance.mark('panel:drawn');
   return true;
 }

@@ -218,11 +218,14 @@ export class FirefoxPanel {
   /** The sign-in form: the answer to the form's own captcha from the server's development endpoint. */
   async signIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}): Promise<void> {
     const texts = LOGIN_TEXTS.en;
-    // Typed into the live form: a sidebar opened again first shows a drawing of its sign-in screen.
-    await this.page.waitForFunction(() => !document.getElementById('sign-in-prepaint'), undefined, {
-      timeout: STEP_MS,
-      polling: 50,
-    });
+    // Typed into the live form: a sidebar opened again first shows a drawing of its sign-in screen
+    // (and before its code has run, neither: "no drawing" alone is not "the live form").
+    await this.page.waitForFunction(
+      () =>
+        !document.getElementById('sign-in-prepaint') && document.querySelector('#app:not([hidden]) #login-userName'),
+      undefined,
+      { timeout: STEP_MS, polling: 50 },
+    );
     const answer = await this.ownCaptcha();
     this.lastCaptcha = { ...answer, at: Date.now() };
     await this.fill(texts.userName, account.userName);

@@ -9,6 +9,8 @@ import {
   firstScreenReady,
   giveWayToLive,
   holdShell,
+  noteEarlyPresses,
+  PREPAINT_GIVEN_WAY,
   SHELL_HOLD_MS,
   QUIET_MS,
   PREPAINT_HIDDEN,
@@ -346,6 +348,28 @@ describe('a drawn shell is held in front of the live console, never in a personâ
       expect(drawn()).toBeNull();
     });
   }
+
+  it('a scroll on the drawing before the live console holds it: the console gives way at once when it comes', () => {
+    pageWithShell();
+    noteEarlyPresses(drawn()!);
+    drawn()!.dispatchEvent(new Event('wheel', { bubbles: true }));
+    // Nothing to give way to yet: the picture stays until the live console is there.
+    expect(drawn()).not.toBeNull();
+    expect(drawn()!.hasAttribute(PREPAINT_GIVEN_WAY)).toBe(true);
+    hold();
+    expect(drawn()).toBeNull();
+    expect(document.getElementById('app')!.hidden).toBe(false);
+  });
+
+  it('with nothing pressed before it, the live console holds the drawing as usual', async () => {
+    vi.useFakeTimers();
+    pageWithShell();
+    noteEarlyPresses(drawn()!);
+    hold();
+    expect(drawn()).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(SHELL_HOLD_MS);
+    expect(drawn()).toBeNull();
+  });
 
   it('once stopped (the console went elsewhere), neither the time nor a press touches the page', async () => {
     vi.useFakeTimers();
