@@ -7,11 +7,6 @@ export interface Ran {
   stopped: boolean;
 }
 
-/**
- * Runs a command, gathering its output, and stops it (its whole process group) when it has run for
- * `limitMs`: a run that hangs (a test runner whose worker waits for a message that never comes)
- * then fails with what it printed so far, instead of holding `npm test` and CI until they are killed.
- */
 /** The process groups still running: an interrupted run (Ctrl+C, CI cancelling) stops them too. */
 const running = new Set<number>();
 let forwarding = false;
@@ -35,6 +30,11 @@ function forwardStops(): void {
     });
 }
 
+/**
+ * Runs a command, gathering its output, and stops it (its whole process group) when it has run for
+ * `limitMs`: a run that hangs (a test runner whose worker waits for a message that never comes)
+ * then fails with what it printed so far, instead of holding `npm test` and CI until they are killed.
+ */
 export function runLimited(command: string, args: readonly string[], limitMs: number): Promise<Ran> {
   return new Promise((resolve) => {
     // A group of its own, so that a stop reaches everything it started (browsers, workers).

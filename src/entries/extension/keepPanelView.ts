@@ -9,6 +9,8 @@ import {
   MAX_DRAWING_CHARS,
   readStoredTokens,
   savePanelView,
+  applyRootLook,
+  type RootLook,
   type Drawing,
   type Sheet,
 } from '../../platform/extension/panelView.ts';
@@ -89,12 +91,9 @@ function sheetText(link: HTMLLinkElement, origin: string, matches: (selector: st
  * copy in it), to match the style rules against: what is in the page now but not in the copy does
  * not keep a rule.
  */
-function drawnDocument(doc: Document, copy: HTMLElement): Document {
+function drawnDocument(doc: Document, copy: HTMLElement, look: RootLook): Document {
   const drawn = doc.implementation.createHTMLDocument('');
-  for (const name of ['lang', 'class', 'style']) {
-    const value = doc.documentElement.getAttribute(name);
-    if (value !== null) drawn.documentElement.setAttribute(name, value);
-  }
+  applyRootLook(drawn.documentElement, look);
   const app = drawn.createElement('div');
   app.id = 'app';
   app.append(...[...copy.childNodes].map((node) => drawn.importNode(node, true)));
@@ -105,11 +104,12 @@ function drawnDocument(doc: Document, copy: HTMLElement): Document {
 /** The page's look and styles as the drawing of `copy` needs them; null when they are too large to keep. */
 function pageLook(doc: Document, copy: HTMLElement): Omit<Drawing, 'path'> | null {
   const markup = copy.getHTML();
-  const root = doc.documentElement;
+  const { documentElement: root } = doc;
+  const look: RootLook = { lang: root.lang, className: root.className, style: root.getAttribute('style') ?? '' };
   // In the head's order; links as paths of the extension's own files (the page links some by path,
   // the loader by full address).
   const sheets: Sheet[] = [];
-  const drawn = drawnDocument(doc, copy);
+  const drawn = drawnDocument(doc, copy, look);
   const matches = (selector: string) => drawn.querySelector(selector) !== null;
   for (const element of doc.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
     `link[rel="stylesheet"], style:not([${PREPAINT_COPY}])`,
@@ -130,7 +130,7 @@ function pageLook(doc: Document, copy: HTMLElement): Omit<Drawing, 'path'> | nul
   if (size > MAX_DRAWING_CHARS) return null;
   return {
     markup,
-    root: { lang: root.lang, className: root.className, style: root.getAttribute('style') ?? '' },
+    root: look,
     sheets,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../core/kernel/prepaint.ts';
 import { splitHash } from '../../core/routes/hashPath.ts';
 import {
+  applyRootLook,
   chooseDrawing,
   likelyDrawing,
   cleanDrawing,
@@ -103,10 +104,7 @@ async function drawInFrame(doc: Document, drawn: HTMLElement, drawing: Drawing, 
   drawn.append(frame);
   if (!(await settled(loaded)) || !frame.contentDocument) return false;
   const inner = frame.contentDocument;
-  const { lang, className, style } = drawing.root;
-  inner.documentElement.lang = lang;
-  inner.documentElement.className = className;
-  inner.documentElement.setAttribute('style', style);
+  applyRootLook(inner.documentElement, drawing.root);
   const links = appendSheets(inner, doc.location.href, drawing.sheets, false);
   const still = inner.createElement('style');
   still.textContent = 'html,body{overflow:hidden}';
@@ -136,9 +134,7 @@ interface Prepared {
 function applyRoot(doc: Document, drawing: Drawing): () => void {
   const root = doc.documentElement;
   const before = ['lang', 'class', 'style'].map((name) => [name, root.getAttribute(name)] as const);
-  root.lang = drawing.root.lang;
-  root.className = drawing.root.className;
-  root.setAttribute('style', drawing.root.style);
+  applyRootLook(root, drawing.root);
   return () => {
     for (const [name, value] of before) {
       if (value === null) root.removeAttribute(name);
@@ -211,9 +207,10 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   const view = loadPanelView(storage);
   if (!view.signedIn && !view.signedOut) return false;
   const app = doc.getElementById('app');
+  if (!app) return false;
   // The live console got there first (it never does but on a very slow storage read): it stays.
-  const taken = () => !app || app.childElementCount > 0 || doc.getElementById(PREPAINT_ID) !== null;
-  if (!app || taken()) return false;
+  const taken = () => app.childElementCount > 0 || doc.getElementById(PREPAINT_ID) !== null;
+  if (taken()) return false;
   const path = splitHash(doc.location.hash).path;
   const tokens = readStoredTokens(TOKEN_KEY);
   const likely = likelyDrawing(view, path);

@@ -124,6 +124,13 @@ export function anyTokenHeld(durable: unknown, session: unknown): boolean {
   return (durable !== undefined && durable !== null) || (session !== undefined && session !== null);
 }
 
+/** Puts a drawing's root look on a document's root element: language, classes and style. */
+export function applyRootLook(root: HTMLElement, look: RootLook): void {
+  root.lang = look.lang;
+  root.className = look.className;
+  root.setAttribute('style', look.style);
+}
+
 /** The paths at which the panel opens on its first screen: none given, or the one drawn. */
 function opensAt(pagePath: string, drawnPath: string): boolean {
   return pagePath === '' || pagePath === '/' || pagePath === drawnPath;
@@ -143,11 +150,8 @@ export function chooseDrawing(
   const shell = view.signedIn;
   if (held && shell && shell.mark === held.mark && shell.origin === held.origin && opensAt(pagePath, shell.path))
     return { kind: 'shell', drawing: shell };
-  if (!anyTokenHeld(stored.durable, stored.session) && view.signedOut) {
-    const { signedOut } = view;
-    if (pagePath === '' || pagePath === '/' || pagePath === signedOut.path)
-      return { kind: 'sign-in', drawing: signedOut };
-  }
+  if (!anyTokenHeld(stored.durable, stored.session) && view.signedOut && opensAt(pagePath, view.signedOut.path))
+    return { kind: 'sign-in', drawing: view.signedOut };
   return null;
 }
 

@@ -63,6 +63,8 @@ export function watchConnection(api: ApiClient, client: QueryClient): Connection
     clearTimeout(timer);
     timer = setTimeout(invalidate, INVALIDATE_AFTER_MS);
   };
+  // The browser itself said it went offline, and has not said it is back.
+  let browserWentOffline = false;
   const stopObserving = api.observe((request, outcome) => {
     if (outcome.ok) {
       // Once the browser itself has said it went offline, only its `online` says it is back: an
@@ -77,7 +79,6 @@ export function watchConnection(api: ApiClient, client: QueryClient): Connection
       changedBy(request);
     }
   });
-  let browserWentOffline = false;
   const offline = () => {
     browserWentOffline = true;
     set(true);
