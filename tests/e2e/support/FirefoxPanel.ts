@@ -86,8 +86,11 @@ export class FirefoxPanel {
   /** Types `value` into the field labelled `label`, and checks the field then holds exactly that. */
   async fill(label: string, value: string): Promise<void> {
     const field = await this.byLabel(label);
-    await field.evaluate((input) => ((input as HTMLInputElement).value = ''));
-    await field.type(value);
+    // Typed over what it holds, selected: a value emptied behind React's back comes back at the
+    // form's next render, and the typing would be added to it.
+    await field.focus();
+    await field.evaluate((input) => (input as HTMLInputElement).select());
+    await this.page.keyboard.type(value);
     const held = await field.evaluate((input) => (input as HTMLInputElement).value);
     if (held !== value)
       throw new Error(`"${label}" holds ${JSON.stringify(held)} after typing ${JSON.stringify(value)}`);
