@@ -36,7 +36,11 @@ function onHashChange(): void {
 }
 
 export function subscribeToLocation(listener: () => void): () => void {
-  if (listeners.size === 0) addEventListener('hashchange', onHashChange);
+  if (listeners.size === 0) {
+    // What the address became while no one listened is what is shown.
+    shown = location.hash;
+    addEventListener('hashchange', onHashChange);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -44,8 +48,19 @@ export function subscribeToLocation(listener: () => void): () => void {
   };
 }
 
-const currentPath = () => splitHash(location.hash).path;
-const currentSearch = () => splitHash(location.hash).search;
+/**
+ * The location React renders: the hash it was last told of, not the address itself. The browser
+ * moves the address at a link, Back or a typed hash, and tells the page (`hashchange`) a task
+ * later: a screen that rendered in between for a reason of its own would read a path the guard and
+ * the blocker have not judged yet (signed in, `/login` resolved as no route and sent to /404; a
+ * held Back's screen drawn before the question). While no one listens, it is the address.
+ */
+export function shownLocation(): { path: string; search: string } {
+  if (listeners.size === 0) shown = location.hash;
+  return splitHash(shown);
+}
+const currentPath = () => shownLocation().path;
+const currentSearch = () => shownLocation().search;
 
 export function navigate(to: string, options: { replace?: boolean; force?: boolean } = {}): void {
   const target = '#' + (to.startsWith('/') ? to : '/' + to);

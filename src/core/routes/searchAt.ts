@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentLocation, subscribeToLocation } from './hashLocation.ts';
+import { shownLocation, subscribeToLocation } from './hashLocation.ts';
 
 /**
  * The whole query while the location is at `path` (without '?'), else null. Only a change of it
@@ -9,7 +9,7 @@ export function useSearchAt(path: string): string | null {
   return useSyncExternalStore(
     subscribeToLocation,
     () => {
-      const at = currentLocation();
+      const at = shownLocation();
       return at.path === path ? at.search : null;
     },
     () => null,

@@ -1,14 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { currentLocation, navigate, useHashPath, useHashSearch } from '../../../../src/core/routes/hashLocation.ts';
+import {
+  currentLocation,
+  navigate,
+  setNavigationBlocker,
+  shownLocation,
+  subscribeToLocation,
+  useHashPath,
+  useHashSearch,
+} from '../../../../src/core/routes/hashLocation.ts';
 import { useSearchAt } from '../../../../src/core/routes/searchAt.ts';
 import { splitHash } from '../../../../src/core/routes/hashPath.ts';
 
 /** SPEC 2: routing is hash-based; the query string lives inside the hash. */
 beforeEach(() => history.replaceState(null, '', '/#/'));
 afterEach(() => {
+  setNavigationBlocker(null);
   cleanup();
   vi.restoreAllMocks();
 });
@@ -119,5 +129,58 @@ describe('the hooks follow the hash', () => {
     act(() => navigate('/list?keyword=b'));
     act(() => navigate('/other?keyword=b'));
     expect(seen).toEqual(['keyword=a&page=1', 'keyword=b', null]);
+  });
+});
+
+describe('what is rendered is the location the page was told of', () => {
+  /** A reader of the path that can also render for a reason of its own (data arriving, a timer). */
+  function renderReader() {
+    const seen: string[] = [];
+    let renderAgain = () => {};
+    function Probe() {
+      const [, setTick] = useState(0);
+      renderAgain = () => setTick((n) => n + 1);
+      seen.push(`${useHashPath()[0]}?${useHashSearch()}`);
+      return null;
+    }
+    render(<Probe />);
+    return { seen, renderAgain: () => act(() => renderAgain()) };
+  }
+
+  it('the address moved and the page not yet told (hashchange comes a task later): a render meanwhile reads the old path', () => {
+    history.replaceState(null, '', '/#/dashboard');
+    const reader = renderReader();
+    // A signed-in console reading /login here would resolve it as no route and send it to /404.
+    history.replaceState(null, '', '/#/login?x=1');
+    reader.renderAgain();
+    expect(reader.seen.at(-1)).toBe('/dashboard?');
+    expect(currentLocation()).toEqual({ path: '/login', search: 'x=1' });
+    act(() => {
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(reader.seen.at(-1)).toBe('/login?x=1');
+  });
+
+  it('a Back held by a blocker is never drawn, not even by a render before the question', () => {
+    history.replaceState(null, '', '/#/form');
+    const reader = renderReader();
+    setNavigationBlocker(() => true);
+    history.replaceState(null, '', '/#/elsewhere');
+    reader.renderAgain();
+    act(() => {
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(reader.seen.every((seen) => seen === '/form?')).toBe(true);
+    // And the address was put back.
+    expect(location.hash).toBe('#/form');
+  });
+
+  it('what the address became while no one listened is what the first listener is shown', () => {
+    history.replaceState(null, '', '/#/a');
+    expect(shownLocation().path).toBe('/a');
+    history.replaceState(null, '', '/#/c');
+    const stop = subscribeToLocation(() => undefined);
+    expect(shownLocation().path).toBe('/c');
+    stop();
   });
 });
