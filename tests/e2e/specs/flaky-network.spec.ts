@@ -168,11 +168,15 @@ test('the side panel: the worker stopped during a list call surfaces no error', 
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
   const page = c.page;
   await expect(page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
+  const firstRow = page.getByRole('main').getByRole('table').first().locator('tbody tr').first();
+  const pageOne = await firstRow.textContent();
   await dev.fault({ mode: 'slow', delayMs: 1500, path: USERS_LIST, count: 1 });
   await page.getByRole('button', { name: 'Next Page' }).click();
   // The browser stops the worker while it waits for the answer.
   await stopServiceWorkers(page);
+  // The page's rows, not only the pager's report (which moves at the click): judged once they are in.
   await expect(page.getByText(/^11–20 of [\d,]+$/)).toBeVisible({ timeout: 10_000 });
+  await expect(firstRow).not.toHaveText(pageOne!, { timeout: 10_000 });
   await expect(page.locator('.p-toast-message')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
