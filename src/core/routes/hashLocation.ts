@@ -12,8 +12,12 @@ const notify = () => listeners.forEach((listener) => listener());
  */
 export type NavigationBlocker = (from: string, to: string) => boolean;
 let blocker: NavigationBlocker | null = null;
-/** The hash React was last told of: where a held Back or link puts the address back to. */
-let shown = typeof location === 'undefined' ? '' : location.hash;
+/**
+ * The hash React was last told of: where a held Back or link puts the address back to. Set from the
+ * address by the first reader or listener (`shownLocation`, `subscribeToLocation`) before any use.
+ */
+// Stryker disable next-line StringLiteral: never read before the first reader or listener sets it
+let shown = '';
 
 export function setNavigationBlocker(next: NavigationBlocker | null): void {
   blocker = next;

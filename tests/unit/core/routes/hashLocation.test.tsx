@@ -165,14 +165,16 @@ describe('what is rendered is the location the page was told of', () => {
     history.replaceState(null, '', '/#/form');
     const reader = renderReader();
     setNavigationBlocker(() => true);
+    const entries = history.length;
     history.replaceState(null, '', '/#/elsewhere');
     reader.renderAgain();
     act(() => {
       dispatchEvent(new HashChangeEvent('hashchange'));
     });
     expect(reader.seen.every((seen) => seen === '/form?')).toBe(true);
-    // And the address was put back.
+    // And the address was put back, in place of the entry that took it (no entry added).
     expect(location.hash).toBe('#/form');
+    expect(history.length).toBe(entries);
   });
 
   it('what the address became while no one listened is what the first listener is shown', () => {
