@@ -46,17 +46,9 @@ test('a keyboard walk in the Firefox sidebar: sign in, the request log, a screen
 }) => {
   const page = panel.page;
   const texts = LOGIN_TEXTS.en;
-  // The live form's own captcha, shown: the server has issued it. (Any picture was not enough: the
-  // sign-in screen's logo is one, whole at once, and under load the walk typed a captcha before the
-  // form had asked for one.)
-  await until(
-    page,
-    () =>
-      !document.getElementById('sign-in-prepaint') &&
-      [...document.querySelectorAll<HTMLImageElement>('#app:not([hidden]) img')].some(
-        (image) => /^Verification code image/.test(image.alt) && image.complete && image.naturalWidth > 0,
-      ),
-  );
+  // The live form's own captcha, shown: the server has issued it (any picture was not enough, and
+  // under load the walk typed a captcha before the form had asked for one).
+  await panel.liveSignInForm();
   await tabTo(page, texts.userName);
   await page.keyboard.type(ADMIN.userName);
   await tabTo(page, texts.password);

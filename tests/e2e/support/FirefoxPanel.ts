@@ -218,17 +218,29 @@ export class FirefoxPanel {
     );
   }
 
+  /**
+   * Waits for the live sign-in form with its own captcha picture shown (the server has issued it). A
+   * sidebar opened again first shows a drawing of its sign-in screen, and before its code has run,
+   * neither: "no drawing" alone is not "the live form", and any picture is not its captcha (the
+   * screen's logo is whole at once).
+   */
+  async liveSignInForm(): Promise<void> {
+    await this.page.waitForFunction(
+      (pattern) =>
+        !document.getElementById('sign-in-prepaint') &&
+        document.querySelector('#app:not([hidden]) #login-userName') &&
+        [...document.querySelectorAll<HTMLImageElement>('#app:not([hidden]) img')].some(
+          (image) => new RegExp(pattern).test(image.alt) && image.complete && image.naturalWidth > 0,
+        ),
+      { timeout: STEP_MS, polling: 50 },
+      LOGIN_TEXTS.en.image.source,
+    );
+  }
+
   /** The sign-in form: the answer to the form's own captcha from the server's development endpoint. */
   async signIn(account: { userName: string; password: string }, options: { remember?: boolean } = {}): Promise<void> {
     const texts = LOGIN_TEXTS.en;
-    // Typed into the live form: a sidebar opened again first shows a drawing of its sign-in screen
-    // (and before its code has run, neither: "no drawing" alone is not "the live form").
-    await this.page.waitForFunction(
-      () =>
-        !document.getElementById('sign-in-prepaint') && document.querySelector('#app:not([hidden]) #login-userName'),
-      undefined,
-      { timeout: STEP_MS, polling: 50 },
-    );
+    await this.liveSignInForm();
     const answer = await this.ownCaptcha();
     this.lastCaptcha = { ...answer, at: Date.now() };
     await this.fill(texts.userName, account.userName);
