@@ -15,6 +15,7 @@ import { chunkGroups, chunkPlanModules, type ChunkPlan } from './scripts/vite/ch
 import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
 import { signInPrepaint } from './scripts/vite/signInPrepaint.ts';
 import { svgOutlinesPlugin } from './scripts/vite/svgOutlines.ts';
+import { classicScript } from './scripts/vite/classicScript.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const source = fileURLToPath(new URL('./src', import.meta.url));
@@ -95,6 +96,14 @@ export default defineConfig(({ mode }): UserConfig => {
         react(),
         crx({ manifest, browser }),
         extensionAssets(),
+        // The panel's first script: it draws what the panel showed last while the page is parsed,
+        // before the module entry runs (docs/performance.md).
+        classicScript({
+          entry: fileURLToPath(new URL('./src/entries/extension/panelFirst.ts', import.meta.url)),
+          fileName: 'panel-first.js',
+          page: /sidepanel\.html$/,
+          alias: ALIASES,
+        }),
         // The side panel names no first-screen files in its head: fetched and compiled before its
         // entry ran, they held up the drawing of its last view by about 80 ms (docs/performance.md).
       ],

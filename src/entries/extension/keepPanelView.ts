@@ -7,6 +7,7 @@ import {
   heldSession,
   loadPanelView,
   MAX_DRAWING_CHARS,
+  noteSession,
   readStoredTokens,
   savePanelView,
   applyRootLook,
@@ -201,7 +202,12 @@ export function keepPanelView(
   });
   observer.observe(app, { subtree: true, childList: true, characterData: true, attributes: true });
 
+  const noteStatus = (status: string) => {
+    if (status === 'loggedIn' || status === 'loggedOut') noteSession(storage, status === 'loggedIn');
+  };
+  noteStatus(session.store.getState().status);
   const stopSession = session.store.subscribe((state, previous) => {
+    noteStatus(state.status);
     if (state.status === 'loggedOut' && previous.status !== 'loggedOut') {
       const view = loadPanelView(storage);
       if (view.signedIn) savePanelView(storage, { ...view, signedIn: null });

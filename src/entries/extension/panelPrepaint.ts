@@ -15,6 +15,7 @@ import {
   chooseDrawing,
   likelyDrawing,
   cleanDrawing,
+  lastSeenSignedOut,
   loadPanelView,
   readStoredTokens,
   type Drawing,
@@ -187,11 +188,46 @@ function prepare(doc: Document, app: HTMLElement, kind: 'shell' | 'sign-in', dra
 }
 
 /** Takes a drawing that will not be shown out of the page, with the styles it brought. */
-function drop(doc: Document, prepared: Prepared): void {
+function drop(doc: Document, app: HTMLElement, prepared: Prepared): void {
   prepared.dropped = true;
   prepared.drawn.remove();
   for (const copy of doc.querySelectorAll(`[${PREPAINT_COPY}]`)) copy.remove();
   prepared.restoreRoot();
+  if (app.hasAttribute(PREPAINT_HIDDEN)) {
+    app.hidden = false;
+    app.removeAttribute(PREPAINT_HIDDEN);
+  }
+}
+
+/** Shows a prepared drawing in place of the console's element: it is what the person sees now. */
+function reveal(doc: Document, app: HTMLElement, kind: 'shell' | 'sign-in', prepared: Prepared): void {
+  if (kind === 'shell') applyRoot(doc, prepared.drawing);
+  app.hidden = true;
+  app.setAttribute(PREPAINT_HIDDEN, '');
+  prepared.drawn.inert = false;
+  prepared.drawn.style.removeProperty('visibility');
+  if (kind === 'shell') noteEarlyPresses(prepared.drawn, doc.defaultView ?? window);
+  performance.mark('panel:drawn');
+}
+
+/**
+ * Shows a prepared drawing once it is ready, unless it was dropped meanwhile or the live console got
+ * there first. Resolves whether it showed it.
+ */
+async function revealWhenReady(
+  doc: Document,
+  app: HTMLElement,
+  kind: 'shell' | 'sign-in',
+  prepared: Prepared,
+): Promise<boolean> {
+  const ready = await prepared.ready;
+  if (prepared.dropped) return false;
+  if (!ready || app.childElementCount > 0) {
+    drop(doc, app, prepared);
+    return false;
+  }
+  reveal(doc, app, kind, prepared);
+  return true;
 }
 
 /**
@@ -199,8 +235,10 @@ function drop(doc: Document, prepared: Prepared): void {
  * (platform/extension/panelView.ts says what is kept and when it may be drawn). The sign-in screen is
  * drawn as the web page's is, a form the live one takes over (core/kernel/prepaint.ts); the
  * signed-in shell is drawn inert and gives way to the live console once its first screen is ready.
- * The likely drawing is made unseen while the session is read (a storage read of 20–40 ms), and
- * shown only if the session then allows exactly that drawing. Resolves whether it drew.
+ * The likely drawing is made unseen while the session is read (a storage read of 10–40 ms), and
+ * shown only if the session then allows exactly that drawing; the sign-in screen, which holds
+ * nothing of anyone, is shown without waiting for that read when the panel last knew the session
+ * signed out (and is taken away if the read then finds one held). Resolves whether it drew.
  */
 export async function drawKeptView(doc: Document = document, storage: Storage = localStorage): Promise<boolean> {
   performance.mark('panel:start');
@@ -215,28 +253,21 @@ export async function drawKeptView(doc: Document = document, storage: Storage = 
   const tokens = readStoredTokens(TOKEN_KEY);
   const likely = likelyDrawing(view, path);
   let prepared = likely ? prepare(doc, app, likely.kind, likely.drawing) : null;
+  const early =
+    prepared && likely?.kind === 'sign-in' && lastSeenSignedOut(storage)
+      ? revealWhenReady(doc, app, 'sign-in', prepared)
+      : null;
   const choice = chooseDrawing(view, await tokens, path);
   performance.mark('panel:tokens');
   if (prepared && prepared.drawing !== choice?.drawing) {
-    drop(doc, prepared);
+    drop(doc, app, prepared);
     prepared = null;
   }
   if (!choice) return false;
+  if (early) return early;
   if (!prepared) {
     if (taken()) return false;
     prepared = prepare(doc, app, choice.kind, choice.drawing);
   }
-  const shown = await prepared.ready;
-  if (!shown || app.childElementCount > 0) {
-    drop(doc, prepared);
-    return false;
-  }
-  if (choice.kind === 'shell') applyRoot(doc, choice.drawing);
-  app.hidden = true;
-  app.setAttribute(PREPAINT_HIDDEN, '');
-  prepared.drawn.inert = false;
-  prepared.drawn.style.removeProperty('visibility');
-  if (choice.kind === 'shell') noteEarlyPresses(prepared.drawn, doc.defaultView ?? window);
-  performance.mark('panel:drawn');
-  return true;
+  return revealWhenReady(doc, app, choice.kind, prepared);
 }

@@ -17,7 +17,17 @@ import { isSealedToken } from './sealedTokenStore.ts';
  * without scripts, handlers or addresses other than the extension's own files.
  */
 export const PANEL_VIEW_KEY = 'panel-view';
+
 const VERSION = 1;
+/**
+ * What the panel last knew of the session, beside the drawings: `signed-out` or `signed-in`, written
+ * by the panel at every change it sees (a sign-in or sign-out in any of the extension's pages is
+ * seen by all, which share this storage). Signed out, the sign-in screen is drawn without waiting
+ * for the session's read; anything else (a session the worker ended meanwhile included) waits.
+ */
+export const PANEL_SESSION_KEY = 'panel-session';
+const SIGNED_OUT = 'signed-out';
+const SIGNED_IN = 'signed-in';
 /** A drawing larger than this is not kept (a screen with its styles measures 100–200 K characters). */
 export const MAX_DRAWING_CHARS = 600_000;
 
@@ -241,6 +251,25 @@ export async function readStoredTokens(key: string): Promise<{ durable: unknown;
   };
   const [durable, session] = await Promise.all([read('local'), read('session')]);
   return { durable, session };
+}
+
+/** Whether the panel last knew the session signed out (nothing readable: not known, so no). */
+export function lastSeenSignedOut(storage: Pick<Storage, 'getItem'>): boolean {
+  try {
+    return storage.getItem(PANEL_SESSION_KEY) === SIGNED_OUT;
+  } catch {
+    return false;
+  }
+}
+
+/** Notes what the panel now knows of the session (storage refused: nothing noted, nothing drawn early). */
+export function noteSession(storage: Pick<Storage, 'getItem' | 'setItem'>, signedIn: boolean): void {
+  try {
+    const value = signedIn ? SIGNED_IN : SIGNED_OUT;
+    if (storage.getItem(PANEL_SESSION_KEY) !== value) storage.setItem(PANEL_SESSION_KEY, value);
+  } catch {
+    // Refused: the next opening waits for the session's read.
+  }
 }
 
 /** The kept view in the panel page's storage; nothing when storage is refused. */

@@ -184,6 +184,68 @@ test.describe('the side panel paints its last view before its code runs', () => 
     await expect(page.locator('[data-figure="pendingWithdrawals"]')).toContainText('19');
   });
 
+  test('signed out when the panel last knew it, the drawn sign-in form shows before the session’s read answers; last known signed in, it waits for it', async ({
+    shell,
+  }) => {
+    await shell.open('/login');
+    await expect(shell.page.locator('#login-userName')).toBeVisible();
+    // The live console noted the session signed out, and kept the sign-in screen.
+    await expect
+      .poll(() =>
+        shell.page.evaluate(() => [localStorage.getItem('panel-session'), Boolean(localStorage.getItem('panel-view'))]),
+      )
+      .toEqual(['signed-out', true]);
+    await shell.page.close();
+    // Every read of the extension's storage answers 1.5 s late; the page records when the first did.
+    await shell.context.addInitScript(() => {
+      if (location.protocol !== 'chrome-extension:') return;
+      const late = (area: { get: (...args: unknown[]) => Promise<unknown> }) => {
+        const get = area.get.bind(area);
+        area.get = (...args: unknown[]) =>
+          new Promise((done) => setTimeout(done, 1500))
+            .then(() => get(...args))
+            .then((answer) => {
+              const w = window as unknown as { __readAt?: number };
+              w.__readAt ??= performance.now();
+              return answer;
+            });
+      };
+      late(chrome.storage.local as never);
+      late(chrome.storage.session as never);
+    });
+    const root = `chrome-extension://${new URL(shell.worker!.url()).host}/${SIDE_PANEL_PATH}`;
+    const shownBeforeRead = async (page: Page) => {
+      await page.goto(root);
+      return page.evaluate(
+        () =>
+          new Promise<{ shown: boolean; readAt: number | null }>((done) => {
+            const check = () => {
+              const drawn = document.getElementById('sign-in-prepaint');
+              const readAt = (window as unknown as { __readAt?: number }).__readAt ?? null;
+              if (drawn?.checkVisibility({ visibilityProperty: true }) && drawn.querySelector('button[type="submit"]'))
+                return done({ shown: readAt === null, readAt });
+              if (readAt !== null) return done({ shown: false, readAt });
+              requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
+    };
+    const first = await shell.context.newPage();
+    expect(await shownBeforeRead(first)).toEqual({ shown: true, readAt: null });
+    // Then the live form takes it over as usual.
+    await expect(first.locator('#sign-in-prepaint')).toHaveCount(0, { timeout: 10_000 });
+    await expect(first.locator('#login-userName')).toBeVisible();
+    await first.evaluate(() => localStorage.setItem('panel-session', 'signed-in'));
+    await first.close();
+    const second = await shell.context.newPage();
+    const waited = await shownBeforeRead(second);
+    expect(waited.shown).toBe(false);
+    expect(waited.readAt).not.toBeNull();
+    // Signed out all the same: once the read has answered, the drawn form shows.
+    await expect(second.locator('#sign-in-prepaint, #login-userName').first()).toBeVisible();
+  });
+
   test('a kept view written by a hostile extension page draws nothing foreign: no handler runs, no other host is asked', async ({
     shell,
   }) => {

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { usedRules } from '../../../../src/entries/extension/keepPanelView.ts';
+import { createStore } from 'zustand/vanilla';
+import { keepPanelView, usedRules } from '../../../../src/entries/extension/keepPanelView.ts';
+import { PANEL_SESSION_KEY } from '../../../../src/platform/extension/panelView.ts';
+import type { Services } from '../../../../src/core/kernel/services.ts';
 
 function rulesOf(css: string): CSSRuleList {
   const style = document.createElement('style');
@@ -105,5 +108,29 @@ describe('issue 52: a kept view carries the rules that can change its drawing, n
     expect(text).toMatch(/@layer primereact \{\s*\.p-button/);
     expect(text).not.toContain('.p-tree');
     expect(text).not.toContain('.p-dialog');
+  });
+});
+
+describe('issue 52: the panel notes what it knows of the session, for the next opening', () => {
+  it('at its start and at every change: signed out, signed in; a state not yet known notes nothing', () => {
+    document.body.innerHTML = '<div id="app"></div>';
+    localStorage.clear();
+    const store = createStore<{ status: string }>()(() => ({ status: 'unknown' }));
+    const stop = keepPanelView({ session: { store } } as unknown as Services, document, localStorage);
+    expect(localStorage.getItem(PANEL_SESSION_KEY)).toBeNull();
+    store.setState({ status: 'loggedOut' });
+    expect(localStorage.getItem(PANEL_SESSION_KEY)).toBe('signed-out');
+    store.setState({ status: 'loggedIn' });
+    expect(localStorage.getItem(PANEL_SESSION_KEY)).toBe('signed-in');
+    store.setState({ status: 'loggedOut' });
+    expect(localStorage.getItem(PANEL_SESSION_KEY)).toBe('signed-out');
+    stop();
+    // Stopped: it notes nothing more.
+    store.setState({ status: 'loggedIn' });
+    expect(localStorage.getItem(PANEL_SESSION_KEY)).toBe('signed-out');
+
+    const signedIn = createStore<{ status: string }>()(() => ({ status: 'loggedIn' }));
+    keepPanelView({ session: { store: signedIn } } as unknown as Services, document, localStorage)();
+    expect(localStorage.getItem(PANEL_SESSION_KEY)).toBe('signed-in');
   });
 });

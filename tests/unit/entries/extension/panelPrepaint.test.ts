@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawKeptView } from '../../../../src/entries/extension/panelPrepaint.ts';
-import { PANEL_VIEW_KEY, writePanelView, type Drawing } from '../../../../src/platform/extension/panelView.ts';
+import {
+  PANEL_SESSION_KEY,
+  PANEL_VIEW_KEY,
+  writePanelView,
+  type Drawing,
+} from '../../../../src/platform/extension/panelView.ts';
 import { PREPAINT_COPY, PREPAINT_HIDDEN, PREPAINT_ID } from '../../../../src/core/kernel/prepaint.ts';
 import { TOKEN_KEY } from '../../../../src/contract/constants.ts';
 
@@ -125,5 +130,68 @@ describe('issue 52: the panel makes its likely drawing unseen while the session 
     (globalThis as { chrome?: unknown }).chrome = { storage: { local: area, session: area } };
     expect(await drawKeptView()).toBe(true);
     expect(keys).toEqual([TOKEN_KEY, TOKEN_KEY]);
+  });
+});
+
+describe('issue 52: signed out when the panel last knew it, the sign-in screen shows before the session is read', () => {
+  const shown = () => drawn() !== null && drawn()!.style.visibility === '' && !drawn()!.inert;
+
+  it('drawn and shown while the read is still on its way; the read finding no session keeps it', async () => {
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: SIGNED_OUT, signedIn: null }));
+    localStorage.setItem(PANEL_SESSION_KEY, 'signed-out');
+    const storage = tokenStorage();
+    const result = drawKeptView();
+    await vi.waitFor(() => expect(shown()).toBe(true));
+    expect(document.getElementById('app')!.hasAttribute(PREPAINT_HIDDEN)).toBe(true);
+    storage.answer(undefined);
+    expect(await result).toBe(true);
+    expect(shown()).toBe(true);
+    expect(document.querySelectorAll(`#${PREPAINT_ID}`)).toHaveLength(1);
+  });
+
+  it('the read then finding a session held: the sign-in screen shown goes, the console’s element is back', async () => {
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: SIGNED_OUT, signedIn: null }));
+    localStorage.setItem(PANEL_SESSION_KEY, 'signed-out');
+    const storage = tokenStorage();
+    const result = drawKeptView();
+    await vi.waitFor(() => expect(shown()).toBe(true));
+    storage.answer(sealed('iv-3'));
+    expect(await result).toBe(false);
+    expect(drawn()).toBeNull();
+    expect(document.querySelectorAll(`[${PREPAINT_COPY}]`)).toHaveLength(0);
+    expect(document.getElementById('app')!.hidden).toBe(false);
+    expect(document.getElementById('app')!.hasAttribute(PREPAINT_HIDDEN)).toBe(false);
+    expect(document.documentElement.className).toBe('page-own');
+  });
+
+  it('last known signed in, or not known: the sign-in screen waits for the read (a session the worker ended meanwhile)', async () => {
+    for (const last of ['signed-in', null]) {
+      document.body.innerHTML = '<div id="app"></div>';
+      localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: SIGNED_OUT, signedIn: null }));
+      if (last) localStorage.setItem(PANEL_SESSION_KEY, last);
+      else localStorage.removeItem(PANEL_SESSION_KEY);
+      const storage = tokenStorage();
+      const result = drawKeptView();
+      // Longer than the drawing takes to be ready when it is shown at once (the test above).
+      await new Promise((done) => setTimeout(done, 50));
+      expect(drawn()).not.toBeNull();
+      expect(shown()).toBe(false);
+      storage.answer(undefined);
+      expect(await result).toBe(true);
+      expect(shown()).toBe(true);
+    }
+  });
+
+  it('never the signed-in shell before the read, whatever the panel last knew', async () => {
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: SIGNED_OUT, signedIn: SHELL }));
+    localStorage.setItem(PANEL_SESSION_KEY, 'signed-out');
+    const storage = tokenStorage();
+    const result = drawKeptView();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(shown()).toBe(false);
+    expect(document.documentElement.className).toBe('page-own');
+    storage.answer(sealed('iv-1'));
+    expect(await result).toBe(true);
+    expect(document.documentElement.className).toBe('dark last-account-look');
   });
 });

@@ -7,7 +7,10 @@ import {
   cleanDrawing,
   EMPTY_VIEW,
   heldSession,
+  lastSeenSignedOut,
   loadPanelView,
+  noteSession,
+  PANEL_SESSION_KEY,
   MAX_DRAWING_CHARS,
   PANEL_VIEW_KEY,
   readPanelView,
@@ -201,5 +204,55 @@ describe('a drawing is cleaned before it is kept and before it is drawn', () => 
 
   it('the sign-in form keeps its ids: the live form takes over what was typed by them', () => {
     expect(clean('<input id="login-userName">').querySelector('#login-userName')).not.toBeNull();
+  });
+});
+
+describe('issue 52: what the panel last knew of the session, kept beside the drawings', () => {
+  const memory = () => {
+    const kept = new Map<string, string>();
+    return {
+      kept,
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => void kept.set(key, value),
+    };
+  };
+
+  it('signed out only once the panel has noted it so; a sign-in after it undoes it', () => {
+    const storage = memory();
+    expect(lastSeenSignedOut(storage)).toBe(false);
+    noteSession(storage, false);
+    expect(lastSeenSignedOut(storage)).toBe(true);
+    expect(storage.kept.get(PANEL_SESSION_KEY)).toBe('signed-out');
+    noteSession(storage, true);
+    expect(lastSeenSignedOut(storage)).toBe(false);
+    expect(storage.kept.get(PANEL_SESSION_KEY)).toBe('signed-in');
+  });
+
+  it('anything else stored, or storage refused: not known as signed out (the drawing waits for the session)', () => {
+    for (const value of ['', 'signed-out ', 'SIGNED-OUT', '{"signedOut":true}', 'true']) {
+      const storage = memory();
+      storage.kept.set(PANEL_SESSION_KEY, value);
+      expect(lastSeenSignedOut(storage)).toBe(false);
+    }
+    const refused = {
+      getItem: (): string | null => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(lastSeenSignedOut(refused)).toBe(false);
+    expect(() => noteSession(refused, false)).not.toThrow();
+  });
+
+  it('writes only a change (the panel notes the session at every state it sees)', () => {
+    const storage = memory();
+    let writes = 0;
+    const counted = { getItem: storage.getItem, setItem: (k: string, v: string) => (writes++, storage.setItem(k, v)) };
+    noteSession(counted, false);
+    noteSession(counted, false);
+    noteSession(counted, true);
+    expect(writes).toBe(2);
   });
 });
