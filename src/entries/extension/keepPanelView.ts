@@ -66,7 +66,9 @@ export function usedRules(rules: CSSRuleList, matches: (selector: string) => boo
 /**
  * A stylesheet of the extension's own, as text (kept with the drawing, the next opening draws with
  * no file to load first): its rules as the browser holds them, each address in them made a path
- * from the extension's root, as they resolved from the file. Null when it cannot be read.
+ * from the extension's root, as they resolved from the file. Null when it cannot be read. (A rule
+ * written as a shorthand with `var()` and a longhand of it after it comes out of the browser with
+ * empty longhands: the console's styles have none, tests/unit/entries/extension/keepPanelView.test.ts.)
  */
 function sheetText(link: HTMLLinkElement, origin: string, matches: (selector: string) => boolean): string | null {
   try {
@@ -137,6 +139,28 @@ function pageLook(doc: Document, copy: HTMLElement): Omit<Drawing, 'path'> | nul
 }
 
 /**
+ * Takes out of `copy` (a copy of `live` made in the same task) each element that lies wholly below
+ * `bottom` in the live page, with what it holds: a drawing is a picture of the panel's height, and
+ * what it does not show costs the next opening its parsing, styles and layout all the same. Fixed
+ * and sticky elements stay, wherever they are; an element with no box (its children may have one)
+ * is looked into.
+ */
+export function leaveOutBelow(live: Element, copy: Element, bottom: number): void {
+  if (bottom <= 0) return;
+  const view = live.ownerDocument.defaultView;
+  const twins = [...copy.children];
+  [...live.children].forEach((child, index) => {
+    const twin = twins[index];
+    if (!twin || twin.tagName !== child.tagName) return;
+    const rect = child.getBoundingClientRect();
+    const below = (rect.width > 0 || rect.height > 0) && rect.top >= bottom;
+    const position = below ? view?.getComputedStyle(child).position : undefined;
+    if (below && position !== 'fixed' && position !== 'sticky') twin.remove();
+    else leaveOutBelow(child, twin, bottom);
+  });
+}
+
+/**
  * Keeps what the side panel shows, for its next opening to draw before its code runs
  * (panelPrepaint.ts): the signed-in shell once the dashboard's figures are drawn (the time they are
  * of written beside them, "(as of 14:32)"), the sign-in screen with nothing typed. A sign-out
@@ -161,6 +185,8 @@ export function keepPanelView(
     if (!dashboard && !signIn) return;
     const copy = app.cloneNode(true) as HTMLElement;
     if (dashboard) {
+      // What is below the fold is not drawn: the next opening lays out only what a person sees.
+      leaveOutBelow(app, copy, doc.defaultView?.innerHeight ?? 0);
       if (!copy.querySelector('[data-figure]') || !copy.querySelector('[data-drawn-text]')) return;
       const tokens = await readStoredTokens(TOKEN_KEY);
       const held = heldSession(tokens.durable, tokens.session);

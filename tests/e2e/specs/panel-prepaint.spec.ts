@@ -40,6 +40,12 @@ test.describe('the side panel paints its last view before its code runs', () => 
           shifts.push({ value: shift.value, at: Math.round(entry.startTime), what });
         }
       }).observe({ type: 'layout-shift', buffered: true });
+      const cardLook = (card: Element) => {
+        const style = getComputedStyle(card);
+        const box = card.getBoundingClientRect();
+        return `${style.borderLeftWidth} ${style.borderLeftColor} ${style.paddingLeft} ${Math.round(box.width)}×${Math.round(box.height)}`;
+      };
+      Object.assign(window, { __cardLook: cardLook });
       const boxes = () =>
         [...document.querySelectorAll('#app section, #app .trend-chart, #app .dashboard__section-head')]
           .map((e) => `${e.className.split(' ')[0]}:${Math.round(e.getBoundingClientRect().height)}`)
@@ -67,6 +73,9 @@ test.describe('the side panel paints its last view before its code runs', () => 
           if (drawn.style.visibility === 'hidden') return void requestAnimationFrame(shown);
           const frame = drawn.querySelector('iframe');
           record.text = frame ? (frame.contentDocument?.body.textContent ?? '') : (drawn.textContent ?? '');
+          // How the first figure's card is drawn, to hold against the live one's.
+          const card = frame?.contentDocument?.querySelector('.dashboard-figure');
+          if (card) (record as { card?: string }).card = cardLook(card);
         };
         shown();
       }).observe(document, { subtree: true, childList: true });
@@ -111,6 +120,13 @@ test.describe('the side panel paints its last view before its code runs', () => 
     await expect(page.locator('[data-figure="pendingWithdrawals"]')).toContainText('19');
     await expect(page.locator('style[data-prepaint-copy], iframe')).toHaveCount(0);
     await expect(page.locator('#app')).toBeVisible();
+    // Drawn as the live console draws it: the first figure's card, its coloured edge and size.
+    const liveCard = await page.evaluate(() =>
+      (window as unknown as { __cardLook: (card: Element) => string }).__cardLook(
+        document.querySelector('#app .dashboard-figure')!,
+      ),
+    );
+    expect((drawing as { card?: string }).card).toBe(liveCard);
     // CLS 0: nothing on the page moved while the live console replaced the drawing.
     await page.waitForTimeout(300);
     const moved = await shifts(page);

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createStore } from 'zustand/vanilla';
-import { keepPanelView, usedRules } from '../../../../src/entries/extension/keepPanelView.ts';
+import { keepPanelView, leaveOutBelow, usedRules } from '../../../../src/entries/extension/keepPanelView.ts';
 import { PANEL_SESSION_KEY } from '../../../../src/platform/extension/panelView.ts';
 import type { Services } from '../../../../src/core/kernel/services.ts';
 
@@ -132,5 +134,109 @@ describe('issue 52: the panel notes what it knows of the session, for the next o
     const signedIn = createStore<{ status: string }>()(() => ({ status: 'loggedIn' }));
     keepPanelView({ session: { store: signedIn } } as unknown as Services, document, localStorage)();
     expect(localStorage.getItem(PANEL_SESSION_KEY)).toBe('signed-in');
+  });
+});
+
+describe('issue 52: a kept shell leaves out what lies below the fold', () => {
+  /** A live page whose elements' boxes the test gives (jsdom lays nothing out). */
+  function page(boxes: Record<string, { top: number; height: number; position?: string }>): HTMLElement {
+    document.body.innerHTML =
+      '<div id="app"><header id="bar">bar</header><main id="main"><section id="figures">19</section>' +
+      '<section id="trends"><canvas id="chart"></canvas></section><div id="wrap" style="display:contents">' +
+      '<p id="late">late</p><p id="early">early</p></div><nav id="dock">dock</nav></main></div>';
+    for (const [id, box] of Object.entries(boxes)) {
+      const element = document.getElementById(id)!;
+      element.getBoundingClientRect = () => ({ top: box.top, height: box.height, width: 360 }) as DOMRect;
+      if (box.position) element.style.position = box.position;
+    }
+    return document.getElementById('app')!;
+  }
+
+  it('takes out each element wholly below the fold with what it holds; keeps what starts above it', () => {
+    const live = page({
+      bar: { top: 0, height: 48 },
+      main: { top: 48, height: 1400 },
+      figures: { top: 60, height: 700 },
+      trends: { top: 800, height: 600 },
+      late: { top: 1300, height: 20 },
+      early: { top: 790, height: 20 },
+      dock: { top: 1350, height: 40, position: 'fixed' },
+    });
+    const copy = live.cloneNode(true) as HTMLElement;
+    leaveOutBelow(live, copy, 800);
+    const ids = [...copy.querySelectorAll('[id]')].map((element) => element.id);
+    // Starting at the fold is below it; an element with no box of its own is looked into; fixed stays.
+    expect(ids).toEqual(['bar', 'main', 'figures', 'wrap', 'early', 'dock']);
+    // The live page is untouched.
+    expect(live.querySelector('#trends #chart')).not.toBeNull();
+  });
+
+  it('a copy that no longer matches the live page (or no height known) is left whole', () => {
+    const live = page({ trends: { top: 900, height: 100 } });
+    const copy = live.cloneNode(true) as HTMLElement;
+    copy.querySelector('#main')!.replaceWith(document.createElement('article'));
+    leaveOutBelow(live, copy, 800);
+    expect(copy.querySelector('article')).not.toBeNull();
+    const whole = live.cloneNode(true) as HTMLElement;
+    leaveOutBelow(live, whole, 0);
+    expect(whole.querySelector('#trends')).not.toBeNull();
+  });
+});
+
+/** Longhands of a shorthand, as far as the rule below needs them (`border` → `border-left-width`, not `border-radius`). */
+const LONGHANDS: Record<string, RegExp> = {
+  border: /^border-(?:top|right|bottom|left|width|style|color)(?:-|$)/,
+  'border-top': /^border-top-/,
+  'border-right': /^border-right-/,
+  'border-bottom': /^border-bottom-/,
+  'border-left': /^border-left-/,
+  outline: /^outline-(?:width|style|color)$/,
+  margin: /^margin-/,
+  padding: /^padding-/,
+  background: /^background-/,
+  font: /^font-/,
+  inset: /^(?:top|right|bottom|left)$/,
+  flex: /^flex-(?:grow|shrink|basis)$/,
+  gap: /^(?:row|column)-gap$/,
+  transition: /^transition-/,
+  animation: /^animation-/,
+};
+
+/** Rules of a stylesheet's text (no nesting: the console's styles are plain CSS) with a shorthand written with `var()` and a longhand of it after it. */
+function varShorthandsOverridden(css: string): string[] {
+  const found: string[] = [];
+  for (const [, selector, body] of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+    const declarations = body!
+      .split(';')
+      .map((text) => text.split(':'))
+      .filter((parts) => parts.length >= 2)
+      .map(([name, ...value]) => [name!.trim(), value.join(':')] as const);
+    declarations.forEach(([name, value], index) => {
+      const longhand = LONGHANDS[name];
+      if (!longhand || !value.includes('var(')) return;
+      const later = declarations.slice(index + 1).find(([other]) => longhand.test(other));
+      if (later) found.push(`${selector!.trim()}: ${name} then ${later[0]}`);
+    });
+  }
+  return found;
+}
+
+describe('issue 52: every rule of the console’s styles comes out of the browser whole, as a kept drawing copies it', () => {
+  it('finds a shorthand written with var() and a longhand of it after it in one rule', () => {
+    expect(
+      varShorthandsOverridden(
+        '.a { border: 1px solid var(--x); border-left-width: 4px; } .b { border: 1px solid var(--x); border-radius: 4px; }' +
+          ' .c { border-width: 1px; border: 1px solid red; border-left-width: 4px } .d { padding: var(--s); padding-top: 0 }',
+      ),
+    ).toEqual(['.a: border then border-left-width', '.d: padding then padding-top']);
+  });
+
+  it('the console’s own styles have none (the browser would give the drawing empty longhands: the dashboard’s cards lost their edge)', () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css'));
+    expect(files.length).toBeGreaterThan(10);
+    const found = files.flatMap((file) =>
+      varShorthandsOverridden(readFileSync(join('src', file), 'utf8')).map((rule) => `${file} ${rule}`),
+    );
+    expect(found).toEqual([]);
   });
 });
