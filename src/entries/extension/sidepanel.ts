@@ -1,7 +1,7 @@
 // Entry of the side panel (Chrome, Edge) and the sidebar (Firefox): a small file of its own. It
 // brings the console's styles, and starts the console (React DOM and the rest) once the drawing of
 // what the panel showed last is settled and, when there is one, painted: fetched and run beside
-// it, the console's code held the drawing's first frame back by 30–40 ms (docs/performance.md).
+// it, the console's code held the drawing's first frame back (docs/performance.md).
 // That drawing is made by the page's first script (panelFirst.ts, a classic script run while the
 // page is parsed), which leaves its promise on the page; without it there is none to wait for.
 import '../../core/styles.ts';

@@ -17,7 +17,6 @@ import { isSealedToken } from './sealedTokenStore.ts';
  * without scripts, handlers or addresses other than the extension's own files.
  */
 export const PANEL_VIEW_KEY = 'panel-view';
-
 const VERSION = 1;
 /**
  * What the panel last knew of the session, beside the drawings: `signed-out` or `signed-in`, written
