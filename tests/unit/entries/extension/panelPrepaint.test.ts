@@ -135,13 +135,18 @@ describe('issue 52: the panel makes its likely drawing unseen while the session 
 
 describe('issue 52: signed out when the panel last knew it, the sign-in screen shows before the session is read', () => {
   const shown = () => drawn() !== null && drawn()!.style.visibility === '' && !drawn()!.inert;
-
-  it('drawn and shown while the read is still on its way; the read finding no session keeps it', async () => {
+  /** The sign-in screen kept, the panel last knew the session signed out: drawn and shown, the read still on its way. */
+  const shownSignedOut = async () => {
     localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: SIGNED_OUT, signedIn: null }));
     localStorage.setItem(PANEL_SESSION_KEY, 'signed-out');
     const storage = tokenStorage();
     const result = drawKeptView();
     await vi.waitFor(() => expect(shown()).toBe(true));
+    return { storage, result };
+  };
+
+  it('drawn and shown while the read is still on its way; the read finding no session keeps it', async () => {
+    const { storage, result } = await shownSignedOut();
     expect(document.getElementById('app')!.hasAttribute(PREPAINT_HIDDEN)).toBe(true);
     storage.answer(undefined);
     expect(await result).toBe(true);
@@ -150,11 +155,7 @@ describe('issue 52: signed out when the panel last knew it, the sign-in screen s
   });
 
   it('the read then finding a session held: the sign-in screen shown goes, the console’s element is back', async () => {
-    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: SIGNED_OUT, signedIn: null }));
-    localStorage.setItem(PANEL_SESSION_KEY, 'signed-out');
-    const storage = tokenStorage();
-    const result = drawKeptView();
-    await vi.waitFor(() => expect(shown()).toBe(true));
+    const { storage, result } = await shownSignedOut();
     storage.answer(sealed('iv-3'));
     expect(await result).toBe(false);
     expect(drawn()).toBeNull();
