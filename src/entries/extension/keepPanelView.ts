@@ -152,8 +152,8 @@ export function leaveOutBelow(live: Element, copy: Element, bottom: number): voi
   [...live.children].forEach((child, index) => {
     const twin = twins[index];
     if (!twin || twin.tagName !== child.tagName) return;
-    const rect = child.getBoundingClientRect();
-    const below = (rect.width > 0 || rect.height > 0) && rect.top >= bottom;
+    // An element with no box of its own answers a box at the top: it is looked into.
+    const below = child.getBoundingClientRect().top >= bottom;
     const position = below ? view?.getComputedStyle(child).position : undefined;
     if (below && position !== 'fixed' && position !== 'sticky') twin.remove();
     else leaveOutBelow(child, twin, bottom);

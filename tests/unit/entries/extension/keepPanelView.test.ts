@@ -4,7 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createStore } from 'zustand/vanilla';
 import { keepPanelView, leaveOutBelow, usedRules } from '../../../../src/entries/extension/keepPanelView.ts';
-import { PANEL_SESSION_KEY } from '../../../../src/platform/extension/panelView.ts';
+import {
+  loadPanelView,
+  PANEL_SESSION_KEY,
+  PANEL_VIEW_KEY,
+  writePanelView,
+} from '../../../../src/platform/extension/panelView.ts';
 import type { Services } from '../../../../src/core/kernel/services.ts';
 
 function rulesOf(css: string): CSSRuleList {
@@ -131,6 +136,35 @@ describe('issue 52: the panel notes what it knows of the session, for the next o
     store.setState({ status: 'loggedIn' });
     expect(localStorage.getItem(PANEL_SESSION_KEY)).toBe('signed-out');
 
+    // A sign-out takes the kept shell away at once (the sign-in screen kept beside it stays); a
+    // session that was already signed out takes nothing.
+    const shell = {
+      markup: '<main>19</main>',
+      root: { lang: 'en', className: '', style: '' },
+      sheets: [],
+      path: '/dashboard',
+      origin: 'https://api.example.com',
+      mark: 'iv',
+      at: 1,
+    };
+    const signIn = {
+      markup: '<form></form>',
+      root: { lang: 'en', className: '', style: '' },
+      sheets: [],
+      path: '/login',
+    };
+    store.setState({ status: 'loggedOut' });
+    const again = keepPanelView({ session: { store } } as unknown as Services, document, localStorage);
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedIn: shell, signedOut: signIn }));
+    store.setState({ status: 'loggedOut' });
+    expect(loadPanelView(localStorage).signedIn).not.toBeNull();
+    store.setState({ status: 'unknown' });
+    store.setState({ status: 'loggedIn' });
+    expect(loadPanelView(localStorage).signedIn).not.toBeNull();
+    store.setState({ status: 'loggedOut' });
+    expect(loadPanelView(localStorage)).toEqual({ signedIn: null, signedOut: signIn });
+    again();
+
     const signedIn = createStore<{ status: string }>()(() => ({ status: 'loggedIn' }));
     keepPanelView({ session: { store: signedIn } } as unknown as Services, document, localStorage)();
     expect(localStorage.getItem(PANEL_SESSION_KEY)).toBe('signed-in');
@@ -143,7 +177,7 @@ describe('issue 52: a kept shell leaves out what lies below the fold', () => {
     document.body.innerHTML =
       '<div id="app"><header id="bar">bar</header><main id="main"><section id="figures">19</section>' +
       '<section id="trends"><canvas id="chart"></canvas></section><div id="wrap" style="display:contents">' +
-      '<p id="late">late</p><p id="early">early</p></div><nav id="dock">dock</nav></main></div>';
+      '<p id="late">late</p><p id="early">early</p></div><nav id="dock">dock</nav><aside id="note">note</aside></main></div>';
     for (const [id, box] of Object.entries(boxes)) {
       const element = document.getElementById(id)!;
       element.getBoundingClientRect = () => ({ top: box.top, height: box.height, width: 360 }) as DOMRect;
@@ -161,12 +195,13 @@ describe('issue 52: a kept shell leaves out what lies below the fold', () => {
       late: { top: 1300, height: 20 },
       early: { top: 790, height: 20 },
       dock: { top: 1350, height: 40, position: 'fixed' },
+      note: { top: 1200, height: 40, position: 'sticky' },
     });
     const copy = live.cloneNode(true) as HTMLElement;
     leaveOutBelow(live, copy, 800);
     const ids = [...copy.querySelectorAll('[id]')].map((element) => element.id);
-    // Starting at the fold is below it; an element with no box of its own is looked into; fixed stays.
-    expect(ids).toEqual(['bar', 'main', 'figures', 'wrap', 'early', 'dock']);
+    // Starting at the fold is below it; an element with no box of its own is looked into; fixed and sticky stay.
+    expect(ids).toEqual(['bar', 'main', 'figures', 'wrap', 'early', 'dock', 'note']);
     // The live page is untouched.
     expect(live.querySelector('#trends #chart')).not.toBeNull();
   });
