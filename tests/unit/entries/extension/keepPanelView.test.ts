@@ -209,9 +209,13 @@ describe('issue 52: a kept shell leaves out what lies below the fold', () => {
   it('a copy that no longer matches the live page (or no height known) is left whole', () => {
     const live = page({ trends: { top: 900, height: 100 } });
     const copy = live.cloneNode(true) as HTMLElement;
-    copy.querySelector('#main')!.replaceWith(document.createElement('article'));
+    // In the live page's place: an element of another kind whose second child stands where the
+    // live trends (below the fold) stand.
+    const other = document.createElement('article');
+    other.innerHTML = '<p>first</p><p>second</p>';
+    copy.querySelector('#main')!.replaceWith(other);
     leaveOutBelow(live, copy, 800);
-    expect(copy.querySelector('article')).not.toBeNull();
+    expect(copy.querySelectorAll('article > p')).toHaveLength(2);
     const whole = live.cloneNode(true) as HTMLElement;
     leaveOutBelow(live, whole, 0);
     expect(whole.querySelector('#trends')).not.toBeNull();
