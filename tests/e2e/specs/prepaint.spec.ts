@@ -183,3 +183,34 @@ test('issue 52: Sign in pressed on the drawn form before the console has loaded 
   await page.waitForTimeout(300);
   expect(signIns).toHaveLength(1);
 });
+
+test('SPEC 3 on the drawn form: the code image pressed before the console has loaded asks for a new one, and the live form signs in with it', async ({
+  shell,
+  dev,
+}) => {
+  const page = shell.page;
+  const { release } = await holdConsoleCode(page);
+  await shell.open('/login');
+  const drawn = page.locator(DRAWN);
+  const login = new LoginPage(page, dev);
+  const image = drawn.getByRole('img', { name: /Verification code image/ });
+  await expect(image).toBeVisible();
+  const first = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
+  expect(first).toHaveLength(1);
+  const firstSource = await image.getAttribute('src');
+  await drawn.getByRole('button', { name: /Verification code image/ }).click();
+  await expect.poll(async () => (await dev.requests('/api/getCaptchaCode')).length).toBe(2);
+  const [, second] = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
+  expect(second).not.toBe(first[0]);
+  await expect(image).toBeVisible();
+  expect(await image.getAttribute('src')).not.toBe(firstSource);
+
+  release();
+  await expect(drawn).toHaveCount(0);
+  await expect(login.captchaImage).toBeVisible();
+  // The live form shows the one asked for last, and asks for no other.
+  await login.signIn(ADMIN);
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  const asked = (await dev.requests('/api/getCaptchaCode')).map((r) => r.query.uuid);
+  expect(asked).toEqual([first[0], second]);
+});

@@ -1,6 +1,6 @@
 import { CAPTCHA_PATH } from '../../../contract/paths.ts';
 import { uuidV4 } from '../../../core/api/uuid.ts';
-import { keepEarlyCaptcha } from '../../../core/kernel/earlyCaptcha.ts';
+import { earlyCaptcha, keepEarlyCaptcha } from '../../../core/kernel/earlyCaptcha.ts';
 
 /** How long the page waits for the image before leaving it to the console's code. */
 const EARLY_TIMEOUT_MS = 15_000;
@@ -13,33 +13,50 @@ function dataUrl(buffer: ArrayBuffer, type: string): string {
   return `data:${type.split(';')[0]!.trim()};base64,${btoa(binary)}`;
 }
 
+/** The drawn form's code image: the button a person presses for a new one (SPEC 3). */
+const IMAGE_SLOT = '.captcha-row__image';
+
 /**
  * Asks for the verification code's image as soon as the sign-in form is drawn, beside the console's
  * code (which would otherwise ask only once it has loaded and run: on a slow connection the image
  * came last of everything on the page), and draws it into the drawn form when it comes. As the
  * console's own call does: without the token, never following a redirect, and only an image is
- * taken. The console's sign-in form takes it over (core/kernel/earlyCaptcha.ts).
+ * taken. Pressing the drawn image asks for a new one with a new uuid, as the live form's does
+ * (SPEC 3): a press there before the console's code has run is not lost. The console's sign-in form
+ * takes over the last one asked for (core/kernel/earlyCaptcha.ts).
  */
 export function askCaptchaEarly(drawn: Element, apiBase: string, fetchImpl: typeof fetch = fetch): void {
-  const uuid = uuidV4();
-  const url = `${apiBase.replace(/\/+$/, '')}${CAPTCHA_PATH}?uuid=${encodeURIComponent(uuid)}`;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), EARLY_TIMEOUT_MS);
-  const image = fetchImpl(url, { redirect: 'manual', signal: controller.signal, credentials: 'omit' })
-    .then(async (response) => {
-      const type = response.headers.get('content-type') ?? '';
-      if (!response.ok || response.type === 'opaqueredirect' || !/^image\//i.test(type)) return null;
-      return dataUrl(await response.arrayBuffer(), type);
-    })
-    .catch(() => null)
-    .finally(() => clearTimeout(timer));
-  keepEarlyCaptcha({ uuid, image });
-  void image.then((source) => {
-    const slot = drawn.isConnected ? drawn.querySelector('.captcha-row__image') : null;
-    if (!source || !slot) return;
-    const img = drawn.ownerDocument.createElement('img');
-    img.src = source;
-    img.alt = slot.getAttribute('aria-label') ?? '';
-    slot.replaceChildren(img);
+  const slot = drawn.querySelector(IMAGE_SLOT);
+  // What the slot shows while an image is on its way (the drawing's own "loading" text).
+  const waiting = slot ? [...slot.childNodes].map((node) => node.cloneNode(true)) : [];
+  const ask = () => {
+    const uuid = uuidV4();
+    const url = `${apiBase.replace(/\/+$/, '')}${CAPTCHA_PATH}?uuid=${encodeURIComponent(uuid)}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), EARLY_TIMEOUT_MS);
+    const image = fetchImpl(url, { redirect: 'manual', signal: controller.signal, credentials: 'omit' })
+      .then(async (response) => {
+        const type = response.headers.get('content-type') ?? '';
+        if (!response.ok || response.type === 'opaqueredirect' || !/^image\//i.test(type)) return null;
+        return dataUrl(await response.arrayBuffer(), type);
+      })
+      .catch(() => null)
+      .finally(() => clearTimeout(timer));
+    const captcha = { uuid, image };
+    keepEarlyCaptcha(captcha);
+    void image.then((source) => {
+      // Only the last one asked for is drawn: an earlier answer arriving late is not shown.
+      if (!source || !slot || !drawn.isConnected || earlyCaptcha() !== captcha) return;
+      const img = drawn.ownerDocument.createElement('img');
+      img.src = source;
+      img.alt = slot.getAttribute('aria-label') ?? '';
+      slot.replaceChildren(img);
+    });
+  };
+  ask();
+  slot?.addEventListener('click', () => {
+    if (!drawn.isConnected || drawn.hasAttribute('inert')) return;
+    slot.replaceChildren(...waiting.map((node) => node.cloneNode(true)));
+    ask();
   });
 }

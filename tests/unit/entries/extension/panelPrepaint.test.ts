@@ -173,9 +173,10 @@ describe('issue 52: signed out when the panel last knew it, the sign-in screen s
       else localStorage.removeItem(PANEL_SESSION_KEY);
       const storage = tokenStorage();
       const result = drawKeptView();
-      // Longer than the drawing takes to be ready when it is shown at once (the test above).
+      // Made, then longer than it takes to be shown once made when it is shown at once (the test
+      // above); a fixed wait from the start was too short on a loaded machine for it to be made.
+      await vi.waitFor(() => expect(drawn()).not.toBeNull());
       await new Promise((done) => setTimeout(done, 50));
-      expect(drawn()).not.toBeNull();
       expect(shown()).toBe(false);
       storage.answer(undefined);
       expect(await result).toBe(true);

@@ -57,6 +57,73 @@ describe('issue 52: the drawn web form asks for its verification code at once', 
   });
 });
 
+describe('SPEC 3 on the drawn web form: pressing the code image asks for a new one before the console has loaded', () => {
+  /** Answers each uuid when the test says so, in any order. */
+  function heldServer() {
+    const waiting = new Map<string, (reply: Response) => void>();
+    const fetchImpl = vi.fn<typeof fetch>(
+      (url) =>
+        new Promise<Response>((resolve) =>
+          waiting.set(new URL(String(url), 'https://console.example').searchParams.get('uuid')!, resolve),
+        ),
+    );
+    const answerFor = async (uuid: string, body: string) => {
+      waiting.get(uuid)!(answer(body, 'image/png'));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { fetchImpl, answerFor };
+  }
+  const shown = (drawn: Element) => drawn.querySelector('.captcha-row__image img')?.getAttribute('src') ?? null;
+  const data = (body: string) => `data:image/png;base64,${btoa(body)}`;
+
+  it('a press asks with a new random v4 uuid, shows "loading" until it comes, and the console takes over the new one', async () => {
+    const { fetchImpl, answerFor } = heldServer();
+    const drawn = drawing();
+    askCaptchaEarly(drawn, '', fetchImpl);
+    const first = earlyCaptcha()!;
+    await answerFor(first.uuid, 'one');
+    expect(shown(drawn)).toBe(data('one'));
+
+    drawn.querySelector<HTMLButtonElement>('.captcha-row__image')!.click();
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const second = earlyCaptcha()!;
+    expect(second.uuid).not.toBe(first.uuid);
+    expect(second.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(String(fetchImpl.mock.calls[1]![0])).toBe(`/api/getCaptchaCode?uuid=${second.uuid}`);
+    // The spent image is gone at once; the drawing's own waiting text is back.
+    expect(shown(drawn)).toBeNull();
+    expect(drawn.querySelector('.captcha-row__image')!.textContent).toBe('Loading');
+    await answerFor(second.uuid, 'two');
+    expect(shown(drawn)).toBe(data('two'));
+    expect(second.settled).toBe(data('two'));
+  });
+
+  it('only the last one asked for is shown: an earlier answer arriving late is not drawn', async () => {
+    const { fetchImpl, answerFor } = heldServer();
+    const drawn = drawing();
+    askCaptchaEarly(drawn, '', fetchImpl);
+    const first = earlyCaptcha()!;
+    drawn.querySelector<HTMLButtonElement>('.captcha-row__image')!.click();
+    const second = earlyCaptcha()!;
+    await answerFor(second.uuid, 'two');
+    await answerFor(first.uuid, 'one');
+    expect(shown(drawn)).toBe(data('two'));
+  });
+
+  it('a drawing the live form has read (inert) or taken away asks for nothing more', () => {
+    const { fetchImpl } = heldServer();
+    const drawn = drawing();
+    askCaptchaEarly(drawn, '', fetchImpl);
+    const button = drawn.querySelector<HTMLButtonElement>('.captcha-row__image')!;
+    drawn.setAttribute('inert', '');
+    button.click();
+    drawn.removeAttribute('inert');
+    drawn.remove();
+    button.click();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('issue 52: Sign in pressed on the drawing is carried out on the live form', () => {
   const handOver = (patch: Partial<HandOver>): HandOver => ({
     values: {},
