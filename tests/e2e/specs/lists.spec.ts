@@ -431,3 +431,29 @@ test(
     await expect(page.getByRole('dialog', { name: /^Tag: / })).toHaveCount(0);
   },
 );
+
+test(
+  'while the next page is read, the table says it is busy: its rows are still the page before’s, its report already the next’s',
+  { tag: '@screen' },
+  async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user');
+    const page = c.page;
+    await expect(page.getByText('1–10 of 600')).toBeVisible(FIRST_SCREEN);
+    const pageOne = await dataRows(page).first().getByRole('checkbox').getAttribute('aria-label');
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/api\/business\/user\/list\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    await expect(page.getByText('11–20 of 600')).toBeVisible();
+    // The rows are page 1's while page 2 is on its way, and the table says so.
+    await expect(dataRows(page).first().getByRole('checkbox')).toHaveAttribute('aria-label', pageOne!);
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(1);
+    release();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(dataRows(page).first().getByRole('checkbox')).not.toHaveAttribute('aria-label', pageOne!);
+    await expect(dataRows(page)).toHaveCount(10);
+  },
+);

@@ -18,6 +18,16 @@ async function rowName(row: Locator): Promise<string> {
 
 const dataRows = (page: Page) => page.getByRole('main').getByRole('table').first().locator('tbody tr');
 
+/**
+ * The list shows the page its report names: the report first (it changes at the press), then the
+ * rows, which stay those of the page before while the next page is read (the list says so with
+ * `aria-busy`). Read before then, a row was page 1's, gone a moment later.
+ */
+async function pageShown(page: Page, report: string) {
+  await expect(page.getByText(report)).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** The first screen after sign-in loads its code first: on a busy machine that takes a while. */
 const FIRST_SCREEN = { timeout: 20_000 };
 
@@ -49,7 +59,7 @@ test('users: filter, page, open a user, edit and save; the list keeps its filter
 
   // Page 2 of the filtered list.
   await page.getByRole('button', { name: 'Next Page' }).click();
-  await expect(page.getByText(`11–${Math.min(20, disabled)} of ${disabled}`)).toBeVisible();
+  await pageShown(page, `11–${Math.min(20, disabled)} of ${disabled}`);
   const row = dataRows(page).first();
   const name = await rowName(row);
   await row.getByRole('button', { name: `View ${name}` }).click();

@@ -104,6 +104,8 @@ export function ResourceTable({
       // A row re-renders when its selection changes (and shows it).
       rowClassName={(record: RecordData) => (selectedIds.has(record.id) ? 'is-selected' : '')}
       aria-label={title}
+      // Its rows are those of the page before while the next one is read (as the narrow list's frame says).
+      aria-busy={loading}
     >
       <Column
         header={

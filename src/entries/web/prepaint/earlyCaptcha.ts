@@ -27,21 +27,23 @@ const IMAGE_SLOT = '.captcha-row__image';
  */
 export function askCaptchaEarly(drawn: Element, apiBase: string, fetchImpl: typeof fetch = fetch): void {
   const slot = drawn.querySelector(IMAGE_SLOT);
-  // What the slot shows while an image is on its way (the drawing's own "loading" text).
-  const waiting = slot ? [...slot.childNodes].map((node) => node.cloneNode(true)) : [];
+  // What the slot shows while an image is on its way (the drawing's own "loading" text), kept to
+  // be shown again when the image it gave way to is pressed.
+  const waiting = slot ? [...slot.childNodes] : [];
   const ask = () => {
     const uuid = uuidV4();
     const url = `${apiBase.replace(/\/+$/, '')}${CAPTCHA_PATH}?uuid=${encodeURIComponent(uuid)}`;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), EARLY_TIMEOUT_MS);
-    const image = fetchImpl(url, { redirect: 'manual', signal: controller.signal, credentials: 'omit' })
+    const image = fetchImpl(url, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(EARLY_TIMEOUT_MS),
+      credentials: 'omit',
+    })
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? '';
         if (!response.ok || response.type === 'opaqueredirect' || !/^image\//i.test(type)) return null;
         return dataUrl(await response.arrayBuffer(), type);
       })
-      .catch(() => null)
-      .finally(() => clearTimeout(timer));
+      .catch(() => null);
     const captcha = { uuid, image };
     keepEarlyCaptcha(captcha);
     void image.then((source) => {
@@ -55,8 +57,9 @@ export function askCaptchaEarly(drawn: Element, apiBase: string, fetchImpl: type
   };
   ask();
   slot?.addEventListener('click', () => {
+    // Not once the live form has read the drawing (it is inert from then on) or it has gone.
     if (!drawn.isConnected || drawn.hasAttribute('inert')) return;
-    slot.replaceChildren(...waiting.map((node) => node.cloneNode(true)));
+    slot.replaceChildren(...waiting);
     ask();
   });
 }
