@@ -199,6 +199,8 @@ export default defineConfig(({ mode }): UserConfig => {
       // may then wait several seconds for a processor. A bound of 5 s failed tests that take 0.5 s
       // on a quiet machine; time itself is judged by the bench, never here.
       testTimeout: 30_000,
+      // And waits for what a test expects to happen at most 10 s (tests/unit/support/patience.ts).
+      setupFiles: ['tests/unit/support/patience.ts'],
       hookTimeout: 30_000,
     },
   } as UserConfig;
