@@ -1,14 +1,6 @@
 import { TOKEN_KEY } from '../../contract/constants.ts';
-import {
-  keepPresses,
-  noteEarlyPresses,
-  PART,
-  PARTS,
-  PREPAINT_COPY,
-  PREPAINT_HIDDEN,
-  PREPAINT_ID,
-  PREPAINT_KIND,
-} from '../../core/kernel/prepaint.ts';
+import { keepPresses, PREPAINT_COPY, PREPAINT_HIDDEN, PREPAINT_ID, PREPAINT_KIND } from '../../core/kernel/prepaint.ts';
+import { noteEarlyPresses, PART, PARTS } from '../../core/kernel/shellDrawing.ts';
 import { splitHash } from '../../core/routes/hashPath.ts';
 import {
   applyRootLook,
@@ -81,7 +73,7 @@ function settled(promise: Promise<unknown> | undefined): Promise<boolean> {
   ]);
 }
 
-/** The parts of the console a drawing holds (core/kernel/prepaint.ts PART). */
+/** The parts of the console a drawing holds (core/kernel/shellDrawing.ts PART). */
 function partsOf(root: ParentNode): string[] {
   return [...root.querySelectorAll(`[${PART}]`)].map((part) => part.getAttribute(PART) ?? '').filter(Boolean);
 }

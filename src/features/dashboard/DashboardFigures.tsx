@@ -8,7 +8,7 @@ import { usePermissions } from '../../core/permission/Permission.tsx';
 import { hasPermission } from '../../core/permission/hasPermission.ts';
 import { formatDay, formatMoney, formatNumber } from '../../core/resources/format.ts';
 import { PENDING_REFRESH_MINUTES } from '../../contract/pendingWork.ts';
-import { firstScreenReady } from '../../core/kernel/prepaint.ts';
+import { firstScreenReady } from '../../core/kernel/shellDrawing.ts';
 import { dashboardFigures, visibleFigures } from './figures.ts';
 import { figureRead, type FigureValue } from './loadFigures.ts';
 import type { Translate } from './trends/summary.ts';

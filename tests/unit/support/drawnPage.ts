@@ -1,4 +1,5 @@
-import { PARTS, PREPAINT_HIDDEN, PREPAINT_ID, PREPAINT_KIND } from '../../../src/core/kernel/prepaint.ts';
+import { PREPAINT_HIDDEN, PREPAINT_ID, PREPAINT_KIND } from '../../../src/core/kernel/prepaint.ts';
+import { PARTS } from '../../../src/core/kernel/shellDrawing.ts';
 
 /**
  * A page as the web build leaves it once the sign-in form is drawn: the drawing (holding

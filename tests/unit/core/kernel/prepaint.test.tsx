@@ -3,8 +3,6 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  controlKey,
-  dismissPrepaint,
   FONT_WAIT_MS,
   firstScreenReady,
   giveWayToLive,
@@ -13,6 +11,10 @@ import {
   PREPAINT_GIVEN_WAY,
   SHELL_HOLD_MS,
   QUIET_MS,
+} from '../../../../src/core/kernel/shellDrawing.ts';
+import {
+  controlKey,
+  dismissPrepaint,
   PREPAINT_HIDDEN,
   PREPAINT_ID,
   PREPAINT_PRESSED,
