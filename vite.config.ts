@@ -16,6 +16,7 @@ import { firstScreenPreload } from './scripts/vite/firstScreenPreload.ts';
 import { signInPrepaint } from './scripts/vite/signInPrepaint.ts';
 import { svgOutlinesPlugin } from './scripts/vite/svgOutlines.ts';
 import { classicScript } from './scripts/vite/classicScript.ts';
+import { unitProjects } from './tests/support/unitProjects.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const source = fileURLToPath(new URL('./src', import.meta.url));
@@ -78,6 +79,8 @@ export default defineConfig(({ mode }): UserConfig => {
   // A build that would send passwords and tokens over plain http to a remote host fails here.
   // (Values from the environment and from .env files alike.)
   const env = loadEnv(mode, here, 'VITE_');
+  // Read only by the unit tests (Vitest runs in mode `test`).
+  const unitFiles = mode === 'test' ? unitProjects(here) : { shared: [], isolated: [] };
   assertBuildApiBase('VITE_API_BASE', env.VITE_API_BASE);
   assertBuildApiBase('VITE_EXTENSION_API_BASE', env.VITE_EXTENSION_API_BASE);
   if (mode === 'extension' || mode === 'firefox') {
@@ -187,7 +190,7 @@ export default defineConfig(({ mode }): UserConfig => {
     },
     test: {
       root: here,
-      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      // Which files: the two projects below (every `tests/unit/**/*.test.{ts,tsx}`).
       // Pure rules run in Node; a file that needs a DOM says so (`// @vitest-environment jsdom`).
       environment: 'node',
       // Processes, not worker threads: with threads a whole run once stopped for good beside the
@@ -201,6 +204,12 @@ export default defineConfig(({ mode }): UserConfig => {
       testTimeout: 30_000,
       // And waits for what a test expects to happen at most 10 s (tests/unit/support/patience.ts).
       setupFiles: ['tests/unit/support/patience.ts'],
+      // Files that leave no state behind share a module registry per worker; the others run alone
+      // (tests/support/unitProjects.ts says which and why).
+      projects: [
+        { extends: true, test: { name: 'shared', include: unitFiles.shared, isolate: false } },
+        { extends: true, test: { name: 'isolated', include: unitFiles.isolated } },
+      ],
       hookTimeout: 30_000,
     },
   } as UserConfig;

@@ -52,6 +52,12 @@ export default (env: ConfigEnv): ViteUserConfig => {
         allow: [...(config.server?.fs?.allow ?? [here]), realpathSync(join(here, 'node_modules'))],
       },
     },
-    test: { ...config.test, include: mutationTests(), reporters: ['default', new LoadFailureReporter()] },
+    // One project of the files mutation reaches, each file alone (the split of vite.config.ts aside).
+    test: {
+      ...config.test,
+      projects: undefined,
+      include: mutationTests(),
+      reporters: ['default', new LoadFailureReporter()],
+    },
   };
 };
