@@ -27,35 +27,41 @@ async function gatewayScript(): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-test('a path that would leave the API host never carries the token to another origin', async ({ shell, dev }) => {
-  test.skip(shell.kind !== 'web', "the web build's gateway runs in its page (the worker's check: extension-custody)");
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  const page = c.page;
-  const foreign = new URL(elsewhere.origin).host;
-  const attacks = [
-    `/\\${foreign}/steal`,
-    `//${foreign}/steal`,
-    `/%5C${foreign}/steal`,
-    `${elsewhere.origin}/steal`,
-    `/\\/${foreign}/steal`,
-  ];
-  await page.evaluate(await gatewayScript());
-  const answers = await page.evaluate(async (urls) => {
-    const violations: string[] = [];
-    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.blockedURI));
-    const probe = (window as unknown as { probe: (url: string) => Promise<unknown> }).probe;
-    const replies: unknown[] = [];
-    for (const url of urls) replies.push(await probe(url));
-    // A blocked attempt is reported after the call failed: give the report its moment.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return { replies, violations };
-  }, attacks);
-  expect(answers.replies).toEqual(attacks.map(() => ({ ok: false, kind: 'setup' })));
-  expect(answers.violations).toEqual([]);
-  expect(elsewhere.hits).toEqual([]);
-  // The same probe does reach the API with the token: the refusals above are the path check's.
-  const nav = await page.evaluate(() =>
-    (window as unknown as { probe: (url: string) => Promise<{ ok: boolean }> }).probe('/api/sys/menu/nav'),
+test.describe(() => {
+  // Skipped before the shell starts (a side panel costs a browser launch).
+  test.skip(
+    ({ shellKind }) => shellKind !== 'web',
+    "the web build's gateway runs in its page (the worker's check: extension-custody)",
   );
-  expect(nav.ok).toBe(true);
+  test('a path that would leave the API host never carries the token to another origin', async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    const page = c.page;
+    const foreign = new URL(elsewhere.origin).host;
+    const attacks = [
+      `/\\${foreign}/steal`,
+      `//${foreign}/steal`,
+      `/%5C${foreign}/steal`,
+      `${elsewhere.origin}/steal`,
+      `/\\/${foreign}/steal`,
+    ];
+    await page.evaluate(await gatewayScript());
+    const answers = await page.evaluate(async (urls) => {
+      const violations: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => violations.push(event.blockedURI));
+      const probe = (window as unknown as { probe: (url: string) => Promise<unknown> }).probe;
+      const replies: unknown[] = [];
+      for (const url of urls) replies.push(await probe(url));
+      // A blocked attempt is reported after the call failed: give the report its moment.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { replies, violations };
+    }, attacks);
+    expect(answers.replies).toEqual(attacks.map(() => ({ ok: false, kind: 'setup' })));
+    expect(answers.violations).toEqual([]);
+    expect(elsewhere.hits).toEqual([]);
+    // The same probe does reach the API with the token: the refusals above are the path check's.
+    const nav = await page.evaluate(() =>
+      (window as unknown as { probe: (url: string) => Promise<{ ok: boolean }> }).probe('/api/sys/menu/nav'),
+    );
+    expect(nav.ok).toBe(true);
+  });
 });

@@ -163,43 +163,49 @@ test('a save whose answer is lost is not sent again: the form stays, says it is 
   await expect(page.getByRole('heading', { name: '改名三次', level: 2 })).toBeVisible();
 });
 
-test('the side panel: the worker stopped during a list call surfaces no error', async ({ shell, dev }) => {
-  test.skip(shell.kind !== 'extension', 'the extension worker');
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
-  const page = c.page;
-  await expect(page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
-  const firstRow = page.getByRole('main').getByRole('table').first().locator('tbody tr').first();
-  const pageOne = await firstRow.textContent();
-  await dev.fault({ mode: 'slow', delayMs: 1500, path: USERS_LIST, count: 1 });
-  await page.getByRole('button', { name: 'Next Page' }).click();
-  // The browser stops the worker while it waits for the answer.
-  await stopServiceWorkers(page);
-  // The page's rows, not only the pager's report (which moves at the click): judged once they are in.
-  await expect(page.getByText(/^11–20 of [\d,]+$/)).toBeVisible({ timeout: 10_000 });
-  await expect(firstRow).not.toHaveText(pageOne!, { timeout: 10_000 });
-  await expect(page.locator('.p-toast-message')).toHaveCount(0);
-  await expect(page.getByRole('alert')).toHaveCount(0);
+test.describe(() => {
+  // Skipped before the shell starts (a side panel costs a browser launch).
+  test.skip(({ shellKind }) => shellKind !== 'extension', 'the extension worker');
+  test('the side panel: the worker stopped during a list call surfaces no error', async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+    const page = c.page;
+    await expect(page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
+    const firstRow = page.getByRole('main').getByRole('table').first().locator('tbody tr').first();
+    const pageOne = await firstRow.textContent();
+    await dev.fault({ mode: 'slow', delayMs: 1500, path: USERS_LIST, count: 1 });
+    await page.getByRole('button', { name: 'Next Page' }).click();
+    // The browser stops the worker while it waits for the answer.
+    await stopServiceWorkers(page);
+    // The page's rows, not only the pager's report (which moves at the click): judged once they are in.
+    await expect(page.getByText(/^11–20 of [\d,]+$/)).toBeVisible({ timeout: 10_000 });
+    await expect(firstRow).not.toHaveText(pageOne!, { timeout: 10_000 });
+    await expect(page.locator('.p-toast-message')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
 });
 
-test(
-  'the charts’ code cut off by the network: the dashboard stays, the charts say so and load when the connection returns',
-  { tag: '@screen' },
-  async ({ shell, dev }) => {
-    test.skip(shell.kind !== 'web', 'the side panel’s code is in the package, not on the network');
-    const chunk = /\/assets\/TrendsSection-[^/]+\.js$/;
-    await shell.context.route(chunk, (route) => route.abort('internetdisconnected'));
-    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/dashboard');
-    const page = c.page;
-    const unavailable = page.getByRole('status').filter({ hasText: 'The charts could not be loaded' });
-    await expect(unavailable).toBeVisible(FIRST_SCREEN);
-    // The rest of the dashboard is there: the figures and the screens.
-    await expect(figure(page, 'Pending withdrawals')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Your screens' })).toBeVisible();
-    await shell.context.unroute(chunk);
-    // The connection returns: the charts load by themselves.
-    await shell.context.setOffline(true);
-    await shell.context.setOffline(false);
-    await expect(unavailable).toBeHidden();
-    await expect(page.getByRole('article', { name: 'Registrations' }).locator('canvas').first()).toBeVisible();
-  },
-);
+test.describe(() => {
+  // Skipped before the shell starts (a side panel costs a browser launch).
+  test.skip(({ shellKind }) => shellKind !== 'web', 'the side panel’s code is in the package, not on the network');
+  test(
+    'the charts’ code cut off by the network: the dashboard stays, the charts say so and load when the connection returns',
+    { tag: '@screen' },
+    async ({ shell, dev }) => {
+      const chunk = /\/assets\/TrendsSection-[^/]+\.js$/;
+      await shell.context.route(chunk, (route) => route.abort('internetdisconnected'));
+      const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/dashboard');
+      const page = c.page;
+      const unavailable = page.getByRole('status').filter({ hasText: 'The charts could not be loaded' });
+      await expect(unavailable).toBeVisible(FIRST_SCREEN);
+      // The rest of the dashboard is there: the figures and the screens.
+      await expect(figure(page, 'Pending withdrawals')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Your screens' })).toBeVisible();
+      await shell.context.unroute(chunk);
+      // The connection returns: the charts load by themselves.
+      await shell.context.setOffline(true);
+      await shell.context.setOffline(false);
+      await expect(unavailable).toBeHidden();
+      await expect(page.getByRole('article', { name: 'Registrations' }).locator('canvas').first()).toBeVisible();
+    },
+  );
+});

@@ -150,15 +150,18 @@ test('the navigation progress bar runs and goes away', { tag: '@screen' }, async
   expect(await seen()).toEqual([expect.stringMatching(/^shown /), 'hidden']);
 });
 
-test('a pointer over a menu entry fetches its screen’s code before the click', async ({ shell, dev }) => {
-  test.skip(shell.kind !== 'web', 'the extension loads its chunks from disk');
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN);
-  await c.expandSidebar();
-  await c.page.waitForLoadState('networkidle');
-  const fetched = c.page.waitForRequest(/\/assets\/MenuAdminView-[^/]+\.js$/, { timeout: 5_000 });
-  await c.sidebar.getByRole('link', { name: 'Menus', exact: true }).hover();
-  await fetched;
-  await expect(c.page).toHaveURL(/#\/dashboard$/);
-  await c.sidebar.getByRole('link', { name: 'Menus', exact: true }).click();
-  await expect(c.page.getByRole('row').nth(1)).toBeVisible();
+test.describe(() => {
+  // Skipped before the shell starts (a side panel costs a browser launch).
+  test.skip(({ shellKind }) => shellKind !== 'web', 'the extension loads its chunks from disk');
+  test('a pointer over a menu entry fetches its screen’s code before the click', async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN);
+    await c.expandSidebar();
+    await c.page.waitForLoadState('networkidle');
+    const fetched = c.page.waitForRequest(/\/assets\/MenuAdminView-[^/]+\.js$/, { timeout: 5_000 });
+    await c.sidebar.getByRole('link', { name: 'Menus', exact: true }).hover();
+    await fetched;
+    await expect(c.page).toHaveURL(/#\/dashboard$/);
+    await c.sidebar.getByRole('link', { name: 'Menus', exact: true }).click();
+    await expect(c.page.getByRole('row').nth(1)).toBeVisible();
+  });
 });

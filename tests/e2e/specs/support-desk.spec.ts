@@ -69,41 +69,44 @@ test.describe('look up what is selected', () => {
     expect(keywords).toContain(hostile);
   });
 
-  test('a lookup the context menu or keyboard command left opens in the panel: while it is open, and when it opens', async ({
-    shell,
-    dev,
-  }) => {
-    test.skip(shell.kind !== 'extension', 'the hand-over from the worker is the extension’s');
-    const user = await firstUser(dev);
-    const { page } = await ConsolePage.signedIn(shell, dev, ADMIN);
-    // What the worker's queueLookup leaves (supportDesk.ts pendingLookups), then its signal to the pages.
-    const leave = (text: string, signal: boolean) =>
-      shell.worker!.evaluate(
-        async ([value, tell]) => {
-          await chrome.storage.session.set({ 'pending-lookup': { text: value, at: Date.now() } });
-          if (tell) await chrome.runtime.sendMessage({ type: 'lookup.pending' }).catch(() => undefined);
-        },
-        [text, signal] as const,
-      );
+  test.describe(() => {
+    // Skipped before the shell starts (a side panel costs a browser launch).
+    test.skip(({ shellKind }) => shellKind !== 'extension', 'the hand-over from the worker is the extension’s');
+    test('a lookup the context menu or keyboard command left opens in the panel: while it is open, and when it opens', async ({
+      shell,
+      dev,
+    }) => {
+      const user = await firstUser(dev);
+      const { page } = await ConsolePage.signedIn(shell, dev, ADMIN);
+      // What the worker's queueLookup leaves (supportDesk.ts pendingLookups), then its signal to the pages.
+      const leave = (text: string, signal: boolean) =>
+        shell.worker!.evaluate(
+          async ([value, tell]) => {
+            await chrome.storage.session.set({ 'pending-lookup': { text: value, at: Date.now() } });
+            if (tell) await chrome.runtime.sendMessage({ type: 'lookup.pending' }).catch(() => undefined);
+          },
+          [text, signal] as const,
+        );
 
-    await leave(user.mobile, true);
-    await expect(page).toHaveURL(searched('/business/user', user.mobile));
-    await expect(page.getByLabel('Nickname or mobile')).toHaveValue(user.mobile);
+      await leave(user.mobile, true);
+      await expect(page).toHaveURL(searched('/business/user', user.mobile));
+      await expect(page.getByLabel('Nickname or mobile')).toHaveValue(user.mobile);
 
-    await shell.open('/dashboard');
-    await leave('13999999999', false);
-    await page.reload();
-    await expect(page.getByLabel('Nickname or mobile')).toHaveValue('13999999999');
-    // Taken: the address is the list's, searched for it. (Leaving before that races the list's own
-    // replacement of the address with the navigation away.)
-    await expect(page).toHaveURL(searched('/business/user', '13999999999'));
-    // Taken once: the next opening of the panel shows what it shows, not the lookup again.
-    await shell.open('/dashboard');
-    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
-    await expect(page).toHaveURL(/#\/dashboard$/);
-    await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      await shell.open('/dashboard');
+      await leave('13999999999', false);
+      await page.reload();
+      await expect(page.getByLabel('Nickname or mobile')).toHaveValue('13999999999');
+      // Taken: the address is the list's, searched for it. (Leaving before that races the list's own
+      // replacement of the address with the navigation away.)
+      await expect(page).toHaveURL(searched('/business/user', '13999999999'));
+      // Taken once: the next opening of the panel shows what it shows, not the lookup again.
+      await shell.open('/dashboard');
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+      await expect(page).toHaveURL(/#\/dashboard$/);
+      await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    });
   });
 
   test('a lookup before sign-in shows the sign-in form, then the lookup @screen', async ({ shell, dev }) => {
@@ -200,47 +203,50 @@ test.describe('request log', () => {
     await expect(failedCall()).toHaveCount(1);
   });
 
-  test('Copy report puts the console, route and calls on the clipboard with no password, token, captcha answer or code', async ({
-    shell,
-    dev,
-  }) => {
-    test.skip(shell.kind !== 'web', 'the clipboard is read back in the web build');
-    await shell.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-      origin: new URL(shell.url('/')).origin,
-    });
-    const { page } = shell;
-    await shell.open('/login');
-    const login = new LoginPage(page, dev);
-    const captcha = await login.captchaCode();
-    await login.userName.fill(ADMIN.userName);
-    await login.password.fill(ADMIN.password);
-    await login.captcha.fill(captcha);
-    await login.submit.click();
-    await expect(page).toHaveURL(/#\/dashboard/);
-    const token = await page.evaluate(
-      () => localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token'),
-    );
-    expect(token).toBeTruthy();
+  test.describe(() => {
+    // Skipped before the shell starts (a side panel costs a browser launch).
+    test.skip(({ shellKind }) => shellKind !== 'web', 'the clipboard is read back in the web build');
+    test('Copy report puts the console, route and calls on the clipboard with no password, token, captcha answer or code', async ({
+      shell,
+      dev,
+    }) => {
+      await shell.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(shell.url('/')).origin,
+      });
+      const { page } = shell;
+      await shell.open('/login');
+      const login = new LoginPage(page, dev);
+      const captcha = await login.captchaCode();
+      await login.userName.fill(ADMIN.userName);
+      await login.password.fill(ADMIN.password);
+      await login.captcha.fill(captcha);
+      await login.submit.click();
+      await expect(page).toHaveURL(/#\/dashboard/);
+      const token = await page.evaluate(
+        () => localStorage.getItem('admin-token') ?? sessionStorage.getItem('admin-token'),
+      );
+      expect(token).toBeTruthy();
 
-    await page.getByRole('button', { name: 'Request log' }).click();
-    await page.getByRole('button', { name: 'Copy report' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Report copied' })).toBeVisible();
-    const text = await page.evaluate(() => navigator.clipboard.readText());
-    const report = JSON.parse(text) as {
-      console: Record<string, string>;
-      calls: { method: string; path: string; request: { data?: Record<string, unknown> }; style: string }[];
-    };
-    expect(report.console).toMatchObject({ version: '0.1.0', shell: 'web', language: 'en', route: '/dashboard' });
-    expect(report.console.browser).toMatch(/Chrom/);
-    const signIn = report.calls.find((call) => call.path === '/api/sys/login');
-    expect(signIn?.request.data).toEqual({
-      userName: ADMIN.userName,
-      password: '[redacted]',
-      uuid: expect.any(String),
-      captcha: '[redacted]',
+      await page.getByRole('button', { name: 'Request log' }).click();
+      await page.getByRole('button', { name: 'Copy report' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Report copied' })).toBeVisible();
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      const report = JSON.parse(text) as {
+        console: Record<string, string>;
+        calls: { method: string; path: string; request: { data?: Record<string, unknown> }; style: string }[];
+      };
+      expect(report.console).toMatchObject({ version: '0.1.0', shell: 'web', language: 'en', route: '/dashboard' });
+      expect(report.console.browser).toMatch(/Chrom/);
+      const signIn = report.calls.find((call) => call.path === '/api/sys/login');
+      expect(signIn?.request.data).toEqual({
+        userName: ADMIN.userName,
+        password: '[redacted]',
+        uuid: expect.any(String),
+        captcha: '[redacted]',
+      });
+      expect(report.calls.map((call) => call.path)).toContain('/api/sys/menu/nav');
+      for (const secret of [ADMIN.password, captcha, token!]) expect(text).not.toContain(secret);
     });
-    expect(report.calls.map((call) => call.path)).toContain('/api/sys/menu/nav');
-    for (const secret of [ADMIN.password, captcha, token!]) expect(text).not.toContain(secret);
   });
 });
 
@@ -268,21 +274,24 @@ test.describe('work waiting: withdrawals awaiting audit', () => {
     else await expect.poll(() => shell.worker!.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
   });
 
-  test('the toolbar badge follows the server: 99, then 99+, and clears at sign-out', async ({ shell, dev }) => {
-    test.skip(shell.kind !== 'extension', 'the toolbar badge is the extension’s');
-    const badge = () => shell.worker!.evaluate(() => chrome.action.getBadgeText({}));
-    await dev.pendingWithdrawals(99);
-    const { page } = await ConsolePage.signedIn(shell, dev, ADMIN);
-    await expect.poll(badge).toBe('99');
+  test.describe(() => {
+    // Skipped before the shell starts (a side panel costs a browser launch).
+    test.skip(({ shellKind }) => shellKind !== 'extension', 'the toolbar badge is the extension’s');
+    test('the toolbar badge follows the server: 99, then 99+, and clears at sign-out', async ({ shell, dev }) => {
+      const badge = () => shell.worker!.evaluate(() => chrome.action.getBadgeText({}));
+      await dev.pendingWithdrawals(99);
+      const { page } = await ConsolePage.signedIn(shell, dev, ADMIN);
+      await expect.poll(badge).toBe('99');
 
-    await dev.pendingWithdrawals(100);
-    await page.reload();
-    await expect.poll(badge).toBe('99+');
-    await page.getByRole('button', { name: 'Business' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Withdrawal records' })).toContainText('99+');
+      await dev.pendingWithdrawals(100);
+      await page.reload();
+      await expect.poll(badge).toBe('99+');
+      await page.getByRole('button', { name: 'Business' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Withdrawal records' })).toContainText('99+');
 
-    await page.keyboard.press('Escape');
-    await signOut(page);
-    await expect.poll(badge).toBe('');
+      await page.keyboard.press('Escape');
+      await signOut(page);
+      await expect.poll(badge).toBe('');
+    });
   });
 });

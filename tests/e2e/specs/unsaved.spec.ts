@@ -86,19 +86,22 @@ test(
   },
 );
 
-test('the web page asks the browser before it unloads with a changed form', async ({ shell, dev }) => {
-  test.skip(shell.kind !== 'web', 'the side panel has no unload question');
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/incentive-add');
-  const page = c.page;
-  const form = page.getByRole('region', { name: /incentive config/ });
-  await form.getByLabel('Name', { exact: true }).fill('刷新前', FIRST_SCREEN);
-  let asked = false;
-  page.once('dialog', (dialog) => {
-    asked = dialog.type() === 'beforeunload';
-    void dialog.dismiss();
+test.describe(() => {
+  // Skipped before the shell starts (a side panel costs a browser launch).
+  test.skip(({ shellKind }) => shellKind !== 'web', 'the side panel has no unload question');
+  test('the web page asks the browser before it unloads with a changed form', async ({ shell, dev }) => {
+    const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/incentive-add');
+    const page = c.page;
+    const form = page.getByRole('region', { name: /incentive config/ });
+    await form.getByLabel('Name', { exact: true }).fill('刷新前', FIRST_SCREEN);
+    let asked = false;
+    page.once('dialog', (dialog) => {
+      asked = dialog.type() === 'beforeunload';
+      void dialog.dismiss();
+    });
+    await page.evaluate(() => location.reload()).catch(() => undefined);
+    await expect.poll(() => asked).toBe(true);
+    // Stayed: what was typed is still there.
+    await expect(form.getByLabel('Name', { exact: true })).toHaveValue('刷新前');
   });
-  await page.evaluate(() => location.reload()).catch(() => undefined);
-  await expect.poll(() => asked).toBe(true);
-  // Stayed: what was typed is still there.
-  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('刷新前');
 });
