@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export interface Ran {
   code: number;
@@ -34,13 +35,28 @@ function forwardStops(): void {
  * Runs a command, gathering its output, and stops it (its whole process group) when it has run for
  * `limitMs`: a run that hangs (a test runner whose worker waits for a message that never comes)
  * then fails with what it printed so far, instead of holding `npm test` and CI until they are killed.
+ * `niceness` (1–19) runs it, and what it starts, after the machine's other work.
  */
-export function runLimited(command: string, args: readonly string[], limitMs: number): Promise<Ran> {
+export function runLimited(
+  command: string,
+  args: readonly string[],
+  limitMs: number,
+  options: { niceness?: number } = {},
+): Promise<Ran> {
   return new Promise((resolve) => {
     // A group of its own, so that a stop reaches everything it started (browsers, workers).
     const child = spawn(command, args, { shell: false, env: process.env, detached: true });
     forwardStops();
     if (child.pid !== undefined) running.add(child.pid);
+    // Set before the command has started anything (npm takes a tenth of a second to start its
+    // script): what it starts inherits it.
+    if (options.niceness && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, options.niceness);
+      } catch {
+        // not allowed here: it runs at the usual priority
+      }
+    }
     let output = '';
     let stopped = false;
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { runLimited } from '../../../scripts/runScript.ts';
 
@@ -56,5 +57,17 @@ describe('a script run with a time limit', () => {
     expect(failing).toEqual({ code: 3, output: expect.stringContaining('broken'), stopped: false });
     const passing = await runLimited(process.execPath, ['-e', "console.log('fine')"], 60_000);
     expect(passing).toEqual({ code: 0, output: 'fine\n', stopped: false });
+  });
+
+  it('a script run beside the others (a niceness) runs at it, and so does what it starts', async () => {
+    // The grandchild prints its own niceness: a priority set too late would not reach it.
+    const printsGrandchild = [
+      '-e',
+      "console.log('nice ' + require('node:child_process').execFileSync(process.execPath, ['-e', 'console.log(require(\\'node:os\\').getPriority())']).toString().trim())",
+    ];
+    const usual = await runLimited(process.execPath, printsGrandchild, 60_000);
+    expect(usual.output.trim()).toBe(`nice ${getPriority()}`);
+    const beside = await runLimited(process.execPath, printsGrandchild, 60_000, { niceness: 17 });
+    expect(beside.output.trim()).toBe('nice 17');
   });
 });
