@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { startForeignHost, type ForeignHost } from '../support/foreignHost.ts';
@@ -27,12 +27,7 @@ async function gatewayScript(): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(
-    ({ shellKind }) => shellKind !== 'web',
-    "the web build's gateway runs in its page (the worker's check: extension-custody)",
-  );
+onlyIn('web', "the web build's gateway runs in its page (the worker's check: extension-custody)", () => {
   test('a path that would leave the API host never carries the token to another origin', async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     const page = c.page;

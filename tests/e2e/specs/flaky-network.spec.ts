@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { stopServiceWorkers } from '../support/stopWorker.ts';
@@ -163,9 +163,7 @@ test('a save whose answer is lost is not sent again: the form stays, says it is 
   await expect(page.getByRole('heading', { name: '改名三次', level: 2 })).toBeVisible();
 });
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(({ shellKind }) => shellKind !== 'extension', 'the extension worker');
+onlyIn('extension', 'the extension worker', () => {
   test('the side panel: the worker stopped during a list call surfaces no error', async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
     const page = c.page;
@@ -184,9 +182,7 @@ test.describe(() => {
   });
 });
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(({ shellKind }) => shellKind !== 'web', 'the side panel’s code is in the package, not on the network');
+onlyIn('web', 'the side panel’s code is in the package, not on the network', () => {
   test(
     'the charts’ code cut off by the network: the dashboard stays, the charts say so and load when the connection returns',
     { tag: '@screen' },

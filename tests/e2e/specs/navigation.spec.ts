@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN, OPERATOR } from '../support/accounts.ts';
 
@@ -150,9 +150,7 @@ test('the navigation progress bar runs and goes away', { tag: '@screen' }, async
   expect(await seen()).toEqual([expect.stringMatching(/^shown /), 'hidden']);
 });
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(({ shellKind }) => shellKind !== 'web', 'the extension loads its chunks from disk');
+onlyIn('web', 'the extension loads its chunks from disk', () => {
   test('a pointer over a menu entry fetches its screen’s code before the click', async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN);
     await c.expandSidebar();

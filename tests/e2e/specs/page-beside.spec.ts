@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import type { DevApi } from '../support/devApi.ts';
@@ -32,9 +32,7 @@ const users = async (dev: DevApi) =>
 const lookupsOf = async (dev: DevApi, value: string) =>
   (await dev.requests('/api/business/user/list')).filter((r) => r.query.keyword === value).length;
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(({ shellKind }) => shellKind !== 'extension', 'the page beside the panel is the extension’s');
+onlyIn('extension', 'the page beside the panel is the extension’s', () => {
   test('Follow the page: a granted help desk’s mobile and order number become cards when the tab becomes active, a new chat line adds one, a tab switch follows, and a site not granted is not read', async ({
     shell,
     dev,
@@ -122,9 +120,7 @@ test.describe(() => {
   });
 });
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(({ shellKind }) => shellKind !== 'extension', 'the page beside the panel is the extension’s');
+onlyIn('extension', 'the page beside the panel is the extension’s', () => {
   test('Follow the page: a help-desk site added on the options page is followed, and removing it stops the reading', async ({
     shell,
     dev,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { startForeignHost, type ForeignHost } from '../support/foreignHost.ts';
@@ -99,9 +99,7 @@ test.describe('pictures named by server data', () => {
     expect(foreign.hits).toEqual([]);
   });
 
-  test.describe(() => {
-    // Skipped before the shell starts (a side panel costs a browser launch).
-    test.skip(({ shellKind }) => shellKind !== 'extension', 'extension only');
+  onlyIn('extension', 'extension only', () => {
     test('code in an extension page cannot load another site’s picture: the pages’ policy refuses it, the worker fetches only the API host', async ({
       shell,
       dev,

@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { callsSettled } from '../support/settled.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { LoginPage } from '../support/LoginPage.ts';
@@ -69,9 +69,7 @@ test.describe('look up what is selected', () => {
     expect(keywords).toContain(hostile);
   });
 
-  test.describe(() => {
-    // Skipped before the shell starts (a side panel costs a browser launch).
-    test.skip(({ shellKind }) => shellKind !== 'extension', 'the hand-over from the worker is the extension’s');
+  onlyIn('extension', 'the hand-over from the worker is the extension’s', () => {
     test('a lookup the context menu or keyboard command left opens in the panel: while it is open, and when it opens', async ({
       shell,
       dev,
@@ -203,9 +201,7 @@ test.describe('request log', () => {
     await expect(failedCall()).toHaveCount(1);
   });
 
-  test.describe(() => {
-    // Skipped before the shell starts (a side panel costs a browser launch).
-    test.skip(({ shellKind }) => shellKind !== 'web', 'the clipboard is read back in the web build');
+  onlyIn('web', 'the clipboard is read back in the web build', () => {
     test('Copy report puts the console, route and calls on the clipboard with no password, token, captcha answer or code', async ({
       shell,
       dev,
@@ -274,9 +270,7 @@ test.describe('work waiting: withdrawals awaiting audit', () => {
     else await expect.poll(() => shell.worker!.evaluate(() => chrome.action.getBadgeText({}))).toBe('');
   });
 
-  test.describe(() => {
-    // Skipped before the shell starts (a side panel costs a browser launch).
-    test.skip(({ shellKind }) => shellKind !== 'extension', 'the toolbar badge is the extension’s');
+  onlyIn('extension', 'the toolbar badge is the extension’s', () => {
     test('the toolbar badge follows the server: 99, then 99+, and clears at sign-out', async ({ shell, dev }) => {
       const badge = () => shell.worker!.evaluate(() => chrome.action.getBadgeText({}));
       await dev.pendingWithdrawals(99);

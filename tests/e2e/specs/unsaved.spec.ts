@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 
@@ -86,9 +86,7 @@ test(
   },
 );
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(({ shellKind }) => shellKind !== 'web', 'the side panel has no unload question');
+onlyIn('web', 'the side panel has no unload question', () => {
   test('the web page asks the browser before it unloads with a changed form', async ({ shell, dev }) => {
     const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/config/incentive-add');
     const page = c.page;

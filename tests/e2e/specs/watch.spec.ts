@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { callsSettled } from '../support/settled.ts';
@@ -13,12 +13,7 @@ import { callsSettled } from '../support/settled.ts';
 
 type WithdrawalRow = { id: number; orderNo: string; amount: number };
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(
-    ({ shellKind }) => shellKind !== 'extension',
-    'the toolbar badge and the worker’s alarm are the extension’s',
-  );
+onlyIn('extension', 'the toolbar badge and the worker’s alarm are the extension’s', () => {
   test('Watch a withdrawal: paid on the server → a notification and the badge within one round; Unwatch stops it', async ({
     shell,
     dev,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, onlyIn } from '../support/fixtures.ts';
 import { ConsolePage } from '../support/ConsolePage.ts';
 import { ADMIN } from '../support/accounts.ts';
 import { screenSettled } from '../support/screens.ts';
@@ -36,9 +36,7 @@ async function spaced(page: Page) {
   await page.addStyleTag({ content: TEXT_SPACING });
 }
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(({ shellKind }) => shellKind !== 'web', 'the same core markup in the side panel');
+onlyIn('web', 'the same core markup in the side panel', () => {
   test('at 200 % zoom with WCAG text spacing no label is cut and the page does not scroll sideways', async ({
     shell,
     dev,
@@ -78,9 +76,7 @@ test.describe(() => {
   });
 });
 
-test.describe(() => {
-  // Skipped before the shell starts (a side panel costs a browser launch).
-  test.skip(({ shellKind }) => shellKind !== 'web', 'the same core styles in the side panel');
+onlyIn('web', 'the same core styles in the side panel', () => {
   test('with prefers-reduced-motion the drawer appears without sliding; without it, controls move', async ({
     shell,
     dev,
