@@ -78,7 +78,11 @@ test(
     await shell.open('/config/brand?page=3&q=x');
     await expect(shell.page).toHaveURL(/#\/login\?redirect=%2Fconfig%2Fbrand%3Fpage%3D3%26q%3Dx$/);
     await new LoginPage(shell.page, dev).signIn(ADMIN);
-    await expect(shell.page).toHaveURL(/#\/config\/brand\?page=3&q=x$/);
+    // Back at the deep link: the list on its page 3. The list then writes its own address, which
+    // keeps only its own parameters (`q` is none of them), so the address is judged either way; the
+    // whole query string was judged in the redirect above.
+    await expect(shell.page.getByText(/^21–\d+ of \d+$/)).toBeVisible();
+    await expect(shell.page).toHaveURL(/#\/config\/brand\?page=3(?:&q=x)?$/);
   },
 );
 
