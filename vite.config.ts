@@ -202,6 +202,7 @@ export default defineConfig(({ mode }): UserConfig => {
       // may then wait several seconds for a processor. A bound of 5 s failed tests that take 0.5 s
       // on a quiet machine; time itself is judged by the bench, never here.
       testTimeout: 30_000,
+      hookTimeout: 30_000,
       // And waits for what a test expects to happen at most 10 s (tests/unit/support/patience.ts).
       setupFiles: ['tests/unit/support/patience.ts'],
       // Files that leave no state behind share a module registry per worker; the others run alone
@@ -210,7 +211,6 @@ export default defineConfig(({ mode }): UserConfig => {
         { extends: true, test: { name: 'shared', include: unitFiles.shared, isolate: false } },
         { extends: true, test: { name: 'isolated', include: unitFiles.isolated } },
       ],
-      hookTimeout: 30_000,
     },
   } as UserConfig;
 });

@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ConfigEnv, ViteUserConfig } from 'vitest/config';
 import base from './vite.config.ts';
 import { LoadFailureReporter } from './tests/support/loadFailureReporter.ts';
+import { testFiles } from './tests/support/unitProjects.ts';
 
 /**
  * The unit tests that mutation testing runs (`npm run mutate`, stryker.config.mjs): every unit test
@@ -24,14 +25,6 @@ export const MUTATED_FOLDERS = new RegExp(
 );
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-
-function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return testFiles(path);
-    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
 
 export function mutationTests(): string[] {
   return testFiles(join(here, 'tests/unit'))

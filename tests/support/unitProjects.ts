@@ -14,7 +14,8 @@ import { join, relative } from 'node:path';
 const NEEDS_ITS_OWN =
   /@vitest-environment jsdom|\bvi\.(?:mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|spyOn|resetModules|hoisted)\b|\bglobalThis\b|\bprocess\.env\b/;
 
-function testFiles(dir: string): string[] {
+/** Every unit test file (`*.test.ts`, `*.test.tsx`) under `dir`. */
+export function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return testFiles(path);

@@ -8,7 +8,7 @@ import { vi } from 'vitest';
  * wait ends as soon as what it waits for is there; how fast it got there is the bench's question.
  * A call that names its own timeout keeps it.
  */
-export const PATIENCE_MS = 10_000;
+const PATIENCE_MS = 10_000;
 
 const waitFor = vi.waitFor.bind(vi);
 vi.waitFor = ((callback, options) =>
