@@ -6,7 +6,7 @@ import type { RunningServer } from '../../../server/listen.ts';
 import { startWebHost, type WebHost } from './webHost.ts';
 import { startNginx, type NginxHost } from './nginx.ts';
 import { DevApi } from './devApi.ts';
-import { launchExtension } from './extensionBrowser.ts';
+import { KeptPanels } from './keptPanel.ts';
 import { startRecordingServer } from './tokens.ts';
 import { trackCalls } from './settled.ts';
 
@@ -48,7 +48,7 @@ export interface ShellWorkerOptions {
 
 export const test = base.extend<
   { shell: ConsoleShell; dev: DevApi; nginxErrors: void },
-  ShellWorkerOptions & { stack: Stack }
+  ShellWorkerOptions & { stack: Stack; panels: KeptPanels }
 >({
   shellKind: ['web', { option: true, scope: 'worker' }],
   webServer: ['test-host', { option: true, scope: 'worker' }],
@@ -77,6 +77,17 @@ export const test = base.extend<
     { scope: 'worker' },
   ],
 
+  /** The side panel's browser, kept from test to test in a worker (keptPanel.ts says what is reset). */
+  panels: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from its first argument
+    async ({}, use) => {
+      const panels = new KeptPanels(EXTENSION_DIR);
+      await use(panels);
+      await panels.close();
+    },
+    { scope: 'worker' },
+  ],
+
   /** A test that fails behind nginx shows what nginx logged meanwhile (attached, and printed). */
   nginxErrors: [
     async ({ stack }, use, testInfo) => {
@@ -95,7 +106,7 @@ export const test = base.extend<
     await use(stack.dev);
   },
 
-  shell: async ({ stack, shellKind, browser, locale, viewport, dev }, use) => {
+  shell: async ({ stack, panels, shellKind, browser, locale, viewport, dev }, use, testInfo) => {
     void dev; // the server is reset before the console opens
     if (shellKind === 'web') {
       const context = await browser.newContext({
@@ -120,14 +131,12 @@ export const test = base.extend<
       await context.close();
       return;
     }
-    const profile = await mkdtemp(join(tmpdir(), 'console-ext-'));
-    const { context, worker, id } = await launchExtension(EXTENSION_DIR, profile, {
+    const { context, page, worker, id } = await panels.take({
       apiBase: stack.api.url,
       locale: locale ?? 'en-US',
-      viewport: viewport ?? undefined,
+      viewport: viewport ?? null,
     });
     trackCalls(context);
-    const page = context.pages()[0] ?? (await context.newPage());
     const root = `chrome-extension://${id}/${SIDE_PANEL_PATH}`;
     await use({
       kind: 'extension',
@@ -139,8 +148,7 @@ export const test = base.extend<
         await page.goto(`${root}#${hashPath}`);
       },
     });
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
+    panels.give(testInfo.status === testInfo.expectedStatus);
   },
 });
 
