@@ -18,7 +18,13 @@ export interface LoadedExtension {
 export async function launchExtension(
   extensionDir: string,
   profileDir: string,
-  options: { apiBase?: string; locale?: string; viewport?: { width: number; height: number } } = {},
+  options: {
+    apiBase?: string;
+    locale?: string;
+    viewport?: { width: number; height: number };
+    /** As `use.reducedMotion` in playwright.config.ts, which a browser launched here does not get. */
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<LoadedExtension> {
   const locale = options.locale ?? 'en-US';
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -26,6 +32,7 @@ export async function launchExtension(
     headless: true,
     locale,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
     args: [
       ...CHROMIUM_ARGS,
       `--lang=${locale}`,

@@ -85,6 +85,8 @@ export class KeptPanels {
       apiBase: wish.apiBase,
       locale: wish.locale,
       viewport: wish.viewport ?? undefined,
+      // As every test of the configuration (playwright.config.ts, `reducedMotion`).
+      reducedMotion: 'reduce',
     });
     this.kept = { extension, profile, key };
     this.dirty = false;
@@ -164,7 +166,7 @@ export class KeptPanels {
     await page.emulateMedia({
       media: null,
       colorScheme: null,
-      reducedMotion: null,
+      reducedMotion: 'reduce',
       forcedColors: null,
       contrast: null,
     });
