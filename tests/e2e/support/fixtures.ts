@@ -154,8 +154,8 @@ export const test = base.extend<
 
 /**
  * Tests that are one shell's only (`kind`): skipped in the other before their shell starts (a side
- * panel costs a browser launch), with `reason` shown for them. Skipped inside the test, the shell
- * had already started.
+ * panel costs a browser launch or a reset: keptPanel.ts), with `reason` shown for them. Skipped
+ * inside the test, the shell had already started.
  */
 export function onlyIn(kind: ShellKind, reason: string, tests: () => void): void {
   test.describe(() => {

@@ -1,8 +1,9 @@
-import type { BrowserContext, CDPSession, Page, Worker } from '@playwright/test';
+import type { BrowserContext, Page, Worker } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchExtension, type LoadedExtension } from './extensionBrowser.ts';
+import { startWorker, stopWorkers, watchWorker } from './stopWorker.ts';
 
 /** How a test wants its side panel's browser: a browser is kept only for tests that want the same. */
 export interface PanelBrowserWish {
@@ -213,57 +214,4 @@ export class KeptPanels {
     await cdp.detach();
     return { context, page, worker, id };
   }
-}
-
-type Versions = { versions: { runningStatus: string }[] };
-type Status = 'stopped' | 'running';
-
-/**
- * The extension's service worker as the debugging protocol reports it (`ServiceWorker.enable`
- * reports it at once, then every change): what it is now, and a wait for what it becomes.
- */
-function watchWorker(cdp: CDPSession) {
-  let now = '';
-  const waiting = new Set<{ status: Status; done: () => void }>();
-  cdp.on('ServiceWorker.workerVersionUpdated', (event: Versions) => {
-    if (event.versions.length === 0) return;
-    const first = event.versions[0]!.runningStatus;
-    if (!event.versions.every((v) => v.runningStatus === first)) return;
-    now = first;
-    for (const wait of waiting)
-      if (wait.status === now) {
-        waiting.delete(wait);
-        wait.done();
-      }
-  });
-  return {
-    is: (status: Status) => now === status,
-    becomes: (status: Status) =>
-      new Promise<void>((done) => {
-        waiting.add({ status, done });
-      }),
-  };
-}
-
-type Watch = ReturnType<typeof watchWorker>;
-
-/** Stops the extension's service worker (if it runs), the way the browser does when it is idle. */
-async function stopWorkers(cdp: CDPSession, watch: Watch): Promise<void> {
-  if (watch.is('stopped')) return;
-  const stopped = watch.becomes('stopped');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  await stopped;
-}
-
-/**
- * Starts the stopped worker again. Playwright keeps one handle for it across the stop: its
- * `evaluate` runs in the new instance (nothing of the old one's memory).
- */
-async function startWorker(context: BrowserContext, cdp: CDPSession, watch: Watch, scopeURL: string): Promise<Worker> {
-  const running = watch.becomes('running');
-  await cdp.send('ServiceWorker.startWorker', { scopeURL });
-  await running;
-  const worker = context.serviceWorkers()[0];
-  if (!worker) throw new Error('the extension’s service worker has no handle after its start');
-  return worker;
 }
