@@ -27,9 +27,11 @@ export const BUDGETS = {
    * Not yet the 110 of issue 52: i18next and react-i18next are 17.4 KB of the console's chunk, React DOM
    * with React about 68, our own code left about 13 (docs/performance.md says what is in it). 120.6 KB on
    * 2026-11-28, after the drawn form's code image (SPEC 3, +0.03 KB) and the shell's holding out of
-   * the page's entry (−0.4 KB).
+   * the page's entry (−0.4 KB). 122 on 2026-11-28 for the drawn form's own sign-in (issue 52: Sign
+   * in pressed before the console has loaded is sent at once; the entry's code for it and the
+   * console's taking over of its answer, +0.55 KB): 121.4 KB.
    */
-  loginBytes: { label: '/login: bytes on the wire, everything', limit: 121, unit: 'KB' },
+  loginBytes: { label: '/login: bytes on the wire, everything', limit: 122, unit: 'KB' },
   loginRequests: { label: '/login: requests for files', limit: 12, unit: 'requests' },
   loginSmallestChunk: {
     label: '/login: smallest script on the critical path',
@@ -62,7 +64,16 @@ export const BUDGETS = {
     limit: 200,
     unit: '%',
   },
-  loginWorkingVsFloor: { label: '/login: the live form working, over its static page', limit: 150, unit: '%' },
+  /**
+   * Sign in pressed as soon as the form is painted (filled first) → the sign-in call leaves the page
+   * (loginLoad.bench.ts, watchSignInSent): the drawn form sends it itself since 2026-11-28; before,
+   * it kept the press for the live form, 213 % (the live form in place at 260 ms against 122).
+   */
+  loginWorkingVsFloor: {
+    label: '/login: Sign in pressed at first paint → sent, over its static page',
+    limit: 150,
+    unit: '%',
+  },
   dashboardRequests: { label: 'sign-in → dashboard: more requests for files', limit: 8, unit: 'requests' },
   /**
    * 98.5 KB on 2026-11-26 (the trends' chunk aside: chartBytes) + 12 %: a new library on the way fails it.

@@ -37,6 +37,8 @@ export function SignInButton({ busy }: { busy: boolean }) {
       label={busy ? t('login.submitting') : t('login.submit')}
       loading={busy}
       disabled={busy}
+      // What the drawn copy of this button says once it has sent the sign-in (entries/web/prepaint/earlySignIn.ts).
+      data-busy-label={t('login.submitting')}
     />
   );
 }

@@ -7,7 +7,7 @@ import { useServices } from '../../core/kernel/services.ts';
 import { FormField } from '../../core/components/FormField.tsx';
 import { useForm } from '../../core/components/useForm.ts';
 import { RESULT_CODES } from '../../contract/constants.ts';
-import { LOGIN_RULES, validateLogin } from './validation.ts';
+import { LOGIN_RULES, passwordSignIn, validateLogin } from './validation.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { LoginOptions, SignInButton } from './LoginOptions.tsx';
 import { reportSignInFailure } from './signInFailure.ts';
@@ -43,12 +43,10 @@ export function PasswordSignInForm(props: PasswordSignInFormProps) {
     onChange: (field, value) => {
       if (field === 'userName') props.onUserNameChange(value);
     },
-    onSubmit: async ({ userName, password, captcha: code }) => {
+    onSubmit: async (fields) => {
+      const { password } = fields;
       const result = await session.login(
-        {
-          kind: 'password',
-          payload: { userName: userName.trim(), password, uuid: captcha.uuid, captcha: code.trim() },
-        },
+        { kind: 'password', payload: passwordSignIn(fields, captcha.uuid) },
         props.remember,
       );
       if (result.ok) {

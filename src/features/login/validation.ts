@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../../contract/constants.ts';
 import type { FieldErrors } from '../../core/components/useForm.ts';
 import { checkMobile, checkSmsCode } from './mobile.ts';
+import type { SignInPayload } from '../../contract/platform.ts';
 
 export type { FieldErrors };
 
@@ -53,6 +54,18 @@ export function validateLogin(form: { userName: string; password: string; captch
     password: checkPassword(form.password),
     captcha: checkCaptcha(form.captcha),
   });
+}
+
+/**
+ * The password sign-in's payload (SPEC 3 "Login payload", with the code's uuid and answer), the
+ * same from the live form and from the form drawn before the console's code: the console takes
+ * over a sign-in the drawing sent only when its own request is the very same.
+ */
+export function passwordSignIn(
+  form: { userName: string; password: string; captcha: string },
+  uuid: string,
+): SignInPayload {
+  return { userName: form.userName.trim(), password: form.password, uuid, captcha: form.captcha.trim() };
 }
 
 /** The SMS sign-in: a mobile number and the code sent to it. */

@@ -3,6 +3,7 @@ import { HttpGateway, originOf } from '../http/httpGateway.ts';
 import { storedToken, webTokenStore } from './webTokenStore.ts';
 import { webStorage } from './webStorage.ts';
 import { lazyDrafts } from './lazyDrafts.ts';
+import { fetchAdoptingEarly } from './earlySignIn.ts';
 import { TOKEN_KEY } from '../../contract/constants.ts';
 import { createCallLog } from '../http/callLog.ts';
 import { loggedGateway } from '../http/loggedGateway.ts';
@@ -12,7 +13,8 @@ import { pageNotifications, webWatchDesk } from './webAccount.ts';
 export const WEB_API_BASE: string = import.meta.env.VITE_API_BASE ?? '';
 
 export function createWebPlatform(): Platform {
-  const gateway = new HttpGateway(webTokenStore, { baseUrl: () => WEB_API_BASE });
+  // A sign-in the drawn form sent before this code had loaded answers the live form's same request.
+  const gateway = new HttpGateway(webTokenStore, { baseUrl: () => WEB_API_BASE, fetchImpl: fetchAdoptingEarly() });
   // The request log lives in the page: a reload starts it again.
   const requestLog = createCallLog();
   // Another tab signed in or out: follow it without a reload.
