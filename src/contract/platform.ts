@@ -20,6 +20,12 @@ export interface ApiRequest {
   data?: unknown;
   /** `image` answers the body as a `data:` URL (captcha images). */
   responseType?: 'json' | 'image';
+  /**
+   * A read a screen shows (the data layer's): with no answer after a while it is asked again
+   * beside itself (platform/http/hedge.ts). Only a GET; other reads (an export's pages, the watch
+   * rounds) wait for their own answer.
+   */
+  hedge?: boolean;
 }
 
 /**

@@ -43,7 +43,9 @@ export function createApiClient(gateway: Gateway, onFailure: FailureHandler): Ap
     async call<T>(request: ApiRequest, options: CallOptions = {}): Promise<T> {
       let outcome;
       try {
-        outcome = interpretReply<T>(await gateway.request(request));
+        // A read a screen shows is asked again beside itself when its answer is slow (ApiRequest.hedge).
+        const sent = options.retried && request.method === 'GET' ? { ...request, hedge: true } : request;
+        outcome = interpretReply<T>(await gateway.request(sent));
       } catch {
         // The gateway itself failed (e.g. the extension's worker could not be reached).
         outcome = { ok: false as const, failure: { kind: 'timeout' as const } };

@@ -104,6 +104,7 @@ function isApiRequest(value: unknown): value is ApiRequest {
   if (!isApiPath(value.url)) return false;
   if (value.params !== undefined && !isObject(value.params)) return false;
   if (value.responseType !== undefined && value.responseType !== 'json' && value.responseType !== 'image') return false;
+  if (value.hedge !== undefined && typeof value.hedge !== 'boolean') return false;
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { ApiRequest, Gateway, SessionEndReason, SignInRequest, TransportReply } from '../../contract/platform.ts';
 import type { TokenStore } from './tokenStore.ts';
 import { send, type TransportOptions } from './transport.ts';
+import { hedged, READ_HEDGE_AFTER_MS } from './hedge.ts';
 import { interpretReply } from '../../contract/envelope.ts';
 import { CAPTCHA_PATH, LOGIN_PATH, LOGOUT_PATH, SMS_LOGIN_PATH } from '../../contract/paths.ts';
 import { REVOKE_TIMEOUT_MS } from '../../contract/constants.ts';
@@ -71,7 +72,18 @@ export class HttpGateway implements Gateway {
     if (image && req.url !== CAPTCHA_PATH) return NOT_SENT;
     const { base, token } = await this.target();
     const sent = image ? null : token;
-    const reply = await send(req, sent, { ...this.transport, baseUrl: () => base });
+    const options = { ...this.transport, baseUrl: () => base };
+    // A screen's read with no answer after a while is asked again beside itself (hedge.ts); a write
+    // never is, nor the captcha (a second image for the same uuid would replace the code of the first).
+    const reply =
+      req.hedge === true && req.method === 'GET' && !image
+        ? await hedged(
+            // The second past the browser's cache: Chromium holds a request for the same address
+            // until the first one's answer is in its cache, which would make it wait as long.
+            (signal, second) => send(req, sent, { ...options, signal, ...(second ? { bypassCache: true } : {}) }),
+            this.transport.hedgeAfterMs ?? READ_HEDGE_AFTER_MS,
+          )
+        : await send(req, sent, options);
     return redactReply(reply, [sent]);
   }
 

@@ -8,6 +8,12 @@ export interface TransportOptions {
   baseUrl: () => string | Promise<string>;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** How long a screen's read waits before it is asked again beside itself (hedge.ts, ApiRequest.hedge). */
+  hedgeAfterMs?: number;
+  /** Aborts the call (the other of a hedged pair has answered). */
+  signal?: AbortSignal;
+  /** Neither read from nor wait for the browser's HTTP cache (`cache: 'no-store'`): a hedged read's second call. */
+  bypassCache?: boolean;
 }
 
 type RedaxiosFailure = { status?: number; data?: unknown };
@@ -30,6 +36,9 @@ export async function send(
   // The timeout covers the whole answer, its body too: a server that sends its headers and then
   // stalls is timed out like one that never answers.
   const controller = new AbortController();
+  const abort = () => controller.abort();
+  options.signal?.addEventListener('abort', abort);
+  if (options.signal?.aborted) abort();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedFetch: typeof fetch = async (input, init) => {
     fetchCalled = true;
@@ -39,7 +48,12 @@ export async function send(
     }, timeoutMs);
     // A redirect is never followed: fetch keeps the Token header on the way to another origin, and a
     // 307 or 308 sends the body (a password) again. The call ends where the server said to go elsewhere.
-    const response = await baseFetch(input, { ...init, redirect: 'manual', signal: controller.signal });
+    const response = await baseFetch(input, {
+      ...init,
+      redirect: 'manual',
+      signal: controller.signal,
+      ...(options.bypassCache ? { cache: 'no-store' as const } : {}),
+    });
     if (isRedirect(response)) {
       redirected = true;
       throw new Error('redirect refused');
@@ -88,6 +102,7 @@ export async function send(
     return { ok: false, kind: 'network' };
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abort);
   }
 }
 

@@ -72,6 +72,41 @@ test('a list page that fails twice on the way then answers is shown without a cl
   await expect(page.locator('.p-toast-message')).toHaveCount(0);
 });
 
+test('a list whose answer stalls is asked again beside it after 1.5 s, and shown without waiting the stall out; a save is never asked twice', async ({
+  shell,
+  dev,
+}) => {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+  const page = c.page;
+  await expect(page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
+  const last = (
+    await dev.apiData<{ list: { id: number; nickname: string }[] }>(ADMIN, `${USERS_LIST}?sort=id&order=desc&limit=1`)
+  ).list[0]!;
+  // The next list's call is held for a minute (a connection that lost its answer without a word).
+  await dev.fault({ mode: 'slow', path: USERS_LIST, delayMs: 60_000, count: 1 });
+  const descending = async () =>
+    (await dev.requests(USERS_LIST)).filter((r) => r.query.order === 'desc' && r.query.page === '1').length;
+  await c.goto('/business/user?sort=id&order=desc');
+  const firstRow = page.getByRole('main').getByRole('table').first().locator('tbody tr').first();
+  await expect(firstRow).toContainText(last.nickname, { timeout: 10_000 });
+  expect(await descending()).toBe(2);
+  await expect(page.locator('.p-toast-message')).toHaveCount(0);
+
+  // A write held the same way is sent once, however long it takes.
+  const first = (await dev.apiData<{ list: { id: number }[] }>(ADMIN, `${USERS_LIST}?limit=1`)).list[0]!;
+  await c.goto(`/business/user-look?id=${first.id}`);
+  const edit = page.getByRole('main').getByRole('button', { name: 'Edit', exact: true }).filter({ visible: true });
+  await edit.click(FIRST_SCREEN);
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await dialog.getByLabel('Nickname', { exact: true }).fill('held save');
+  await dev.fault({ mode: 'slow', path: '/api/business/user', delayMs: 3_000, count: 1 });
+  const puts = async () => (await dev.requests('/api/business/user')).filter((r) => r.method === 'PUT').length;
+  const before = await puts();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+  expect(await puts()).toBe(before + 1);
+});
+
 test('offline: one banner; back online, the list and the dashboard ask again by themselves', async ({ shell, dev }) => {
   await dev.pendingWithdrawals(3);
   const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/dashboard');

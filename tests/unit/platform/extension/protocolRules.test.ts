@@ -23,6 +23,10 @@ describe('parseWorkerRequest — well-formed requests, read exactly', () => {
       { type: 'api.request', request: { method: 'GET', url: '/api/img', responseType: 'image' } },
     ],
     [
+      { type: 'api.request', request: { method: 'GET', url: '/api/x', hedge: true } },
+      { type: 'api.request', request: { method: 'GET', url: '/api/x', hedge: true } },
+    ],
+    [
       { type: 'session.signIn', request: { ...signIn, extra: 1 }, remember: false },
       { type: 'session.signIn', request: signIn, remember: false },
     ],
@@ -82,6 +86,7 @@ describe('parseWorkerRequest — well-formed requests, read exactly', () => {
     ['params that are a list', { type: 'api.request', request: { method: 'GET', url: '/x', params: [1] } }],
     ['params that are text', { type: 'api.request', request: { method: 'GET', url: '/x', params: 'a=1' } }],
     ['an unknown response type', { type: 'api.request', request: { method: 'GET', url: '/x', responseType: 'blob' } }],
+    ['a hedge that is not true or false', { type: 'api.request', request: { method: 'GET', url: '/x', hedge: 'yes' } }],
     ['a sign-in without remember', { type: 'session.signIn', request: signIn }],
     ['a sign-in with remember as text', { type: 'session.signIn', request: signIn, remember: 'yes' }],
     ['a sign-in of an unknown kind', { type: 'session.signIn', request: { ...signIn, kind: 'oauth' }, remember: true }],
