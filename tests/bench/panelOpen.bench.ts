@@ -24,7 +24,7 @@ const FLOOR_HTML =
 function watchShown(condition: string): string {
   return `(() => {
     if (location.protocol !== 'chrome-extension:') return;
-    const visible = (el) => el && el.checkVisibility({ visibilityProperty: true });
+    const visible = (el) => el && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const shown = () => { ${condition} };
     const check = () => {
       if (shown()) { ${afterNextPaint('__shownAt')} return; }

@@ -133,6 +133,33 @@ describe('issue 52: the panel makes its likely drawing unseen while the session 
   });
 });
 
+describe('issue 52: the kept shell is shown with its icons', () => {
+  it('waits for the icon font’s own load in its frame, not for the frame’s next rendering step', async () => {
+    let loaded!: (faces: unknown[]) => void;
+    const load = vi.fn(() => new Promise<unknown[]>((done) => (loaded = done)));
+    // `ready` settles at once here: a drawing that waited for it alone would show before its icons.
+    // The frame's document is another window's: its font set is given as the frame comes in.
+    const fonts = { load, ready: Promise.resolve() };
+    const watch = new MutationObserver(() => {
+      for (const frame of document.querySelectorAll('iframe'))
+        if (frame.contentDocument && !('fonts' in frame.contentDocument))
+          Object.defineProperty(frame.contentDocument, 'fonts', { value: fonts });
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    localStorage.setItem(PANEL_VIEW_KEY, writePanelView({ signedOut: null, signedIn: SHELL }));
+    const storage = tokenStorage();
+    const result = drawKeptView();
+    storage.answer(sealed('iv-1'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledWith('1em primeicons'));
+    for (let i = 0; i < 5; i++) await tick();
+    expect(drawn()!.style.visibility).toBe('hidden');
+    loaded([]);
+    expect(await result).toBe(true);
+    expect(drawn()!.style.visibility).toBe('');
+    watch.disconnect();
+  });
+});
+
 describe('issue 52: signed out when the panel last knew it, the sign-in screen shows before the session is read', () => {
   const shown = () => drawn() !== null && drawn()!.style.visibility === '' && !drawn()!.inert;
   /** The sign-in screen kept, the panel last knew the session signed out: drawn and shown, the read still on its way. */
