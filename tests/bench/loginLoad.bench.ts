@@ -129,13 +129,13 @@ export async function signInSentAt(page: Page): Promise<number> {
 }
 
 export interface LoginLoads {
-  /** Navigation start → sign-in form painted, one per cold load. */
+  /** Navigation start → sign-in form painted, two per round (with and without a press). */
   formVisibleMs: number[];
   medianMs: number;
-  /** Navigation start → the live form painted (Sign in works), one per cold load without a press. */
+  /** Navigation start → the live form painted, one per round (the load without a press). */
   formWorkingMs: number[];
   workingMedianMs: number;
-  /** Navigation start → the sign-in call left the page, Sign in pressed as soon as the form was painted (every other load). */
+  /** Navigation start → the sign-in call left the page, Sign in pressed as soon as the form was painted, one per round. */
   signInSentMs: number[];
   signInSentMedianMs: number;
   /** The same for the static copy of the form (see {@link staticSignInPage}), loaded in turn with the console. */
@@ -194,8 +194,8 @@ async function coldLoad(
 }
 
 /**
- * `runs` cold loads of `url` (a fresh browser context each: empty cache) up to the sign-in form,
- * each followed by a cold load of the static copy at `floorUrl`.
+ * `runs` rounds of cold loads (a fresh browser context each: empty cache): two of `url` up to the
+ * sign-in form (one pressing Sign in as soon as it is painted), then one of the static copy at `floorUrl`.
  */
 export async function loginLoads(
   browser: Browser,
@@ -210,13 +210,16 @@ export async function loginLoads(
   const signInSentMs: number[] = [];
   let requests: WireRequest[] = [];
   for (let i = 0; i < runs; i++) {
-    // Every other load presses Sign in; the first, whose bytes are counted, does not (what a
-    // sign-in's answer loads is not /login's).
-    const load = await coldLoad(browser, url, i === 0 ? { distDir } : undefined, true, i % 2 === 1);
+    // Two loads of the console, then one of the floor: one that presses nothing (the live form's
+    // taking over; the first's bytes are counted: what a sign-in's answer loads is not /login's),
+    // one that presses Sign in as soon as the form is painted.
+    const load = await coldLoad(browser, url, i === 0 ? { distDir } : undefined);
     formVisibleMs.push(load.at);
-    if (!Number.isNaN(load.workingAt)) formWorkingMs.push(load.workingAt);
-    if (!Number.isNaN(load.sentAt)) signInSentMs.push(load.sentAt);
+    formWorkingMs.push(load.workingAt);
     if (i === 0) requests = load.requests;
+    const pressed = await coldLoad(browser, url, undefined, true, true);
+    formVisibleMs.push(pressed.at);
+    signInSentMs.push(pressed.sentAt);
     floorMs.push((await coldLoad(browser, floorUrl, undefined, false)).at);
   }
   return {

@@ -64,7 +64,7 @@ if (!process.argv.includes('--no-browser') && existsSync(CHROMIUM_PATH)) {
       figures.set('loginSmallestChunk', { value: kb(Math.min(...scripts.map((f) => f.bytes))), note: '' });
       figures.set('loginFormVisible', {
         value: loads.medianMs,
-        note: `median of ${LOADS} cold loads (${Math.round(Math.min(...loads.formVisibleMs))}–${Math.round(Math.max(...loads.formVisibleMs))})`,
+        note: `median of ${loads.formVisibleMs.length} cold loads (${Math.round(Math.min(...loads.formVisibleMs))}–${Math.round(Math.max(...loads.formVisibleMs))})`,
       });
       figures.set('loginFormWorking', {
         value: loads.workingMedianMs,
