@@ -11,8 +11,9 @@ const passing = new Map<BudgetKey, number>(
 describe('budgets that fail: npm run bench exits non-zero when a figure breaks its budget', () => {
   it('the issue’s budgets, in one file', () => {
     // 120 in the issue (110 in issue 52); 124 with the figure measured behind nginx on 2026-11-27, 121 once the
-    // features left /login for the signed-in chunk (budgets.ts says what came and what is left).
-    expect(BUDGETS.loginBytes).toMatchObject({ limit: 121, unit: 'KB' });
+    // features left /login for the signed-in chunk, 122 with the drawn form's own sign-in (budgets.ts says
+    // what came and what is left).
+    expect(BUDGETS.loginBytes).toMatchObject({ limit: 122, unit: 'KB' });
     expect(BUDGETS.loginRequests.limit).toBe(12);
     expect(BUDGETS.dashboardRequests.limit).toBe(8);
     expect(BUDGETS.signInToDashboard.limit).toBe(400);
@@ -69,7 +70,7 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
   });
 
   it('a figure over its budget breaks it; a floor (smallest chunk) breaks below', () => {
-    expect(brokenBudgets(new Map([...passing, ['loginBytes', 121.1]]))).toEqual(['loginBytes']);
+    expect(brokenBudgets(new Map([...passing, ['loginBytes', 122.1]]))).toEqual(['loginBytes']);
     expect(brokenBudgets(new Map([...passing, ['loginSmallestChunk', 1.9]]))).toEqual(['loginSmallestChunk']);
     expect(brokenBudgets(new Map([...passing, ['loginSmallestChunk', 40]]))).toEqual([]);
   });
@@ -81,7 +82,7 @@ describe('budgets that fail: npm run bench exits non-zero when a figure breaks i
   });
 
   it('prints the direction of each budget', () => {
-    expect(formatBudget('loginBytes')).toBe('≤ 121.0 KB');
+    expect(formatBudget('loginBytes')).toBe('≤ 122.0 KB');
     expect(formatBudget('loginSmallestChunk')).toBe('≥ 2.0 KB');
   });
 });
