@@ -30,10 +30,10 @@ export function drawnShell(doc: Document | undefined = globalThis.document): { p
 }
 
 /**
- * Makes a drawn sign-in form keep, rather than lose or send, what is pressed before the live form
- * is there: Sign in is kept for the live form ({@link replaySubmit}: it has the verification
- * code's uuid and the session; never a native submission, which would put the password in the
- * address), and a language, theme or sign-in method chosen is chosen again on it
+ * Makes a drawn sign-in form keep, rather than lose, what is pressed before the live form is there:
+ * Sign in is kept for the live form ({@link replaySubmit}: the session's work; a shell may send the
+ * call itself meanwhile, which the live form's then takes over; never a native submission, which
+ * would put the password in the address), and a language, theme or sign-in method chosen is chosen again on it
  * ({@link recordPress}). Recorded on the way in, so nothing inside the drawing can stop it.
  */
 export function keepPresses(drawn: Element): void {
@@ -77,6 +77,12 @@ export interface HandOver {
   /** Sign in was pressed on the drawing: the live form signs in once it has taken over. */
   submitted: boolean;
 }
+
+/**
+ * The id of the element that had the focus when a shell made the drawing inert itself (a sign-in
+ * it sent: inert, the drawing loses the focus), for the live form to give it back.
+ */
+export const PREPAINT_FOCUS = 'data-focus';
 
 /** Marks the drawing once Sign in was pressed on it (a press kept for the live form). */
 export const PREPAINT_SUBMITTED = 'data-submitted';
@@ -163,7 +169,8 @@ export function readPrepaint(doc: Document | undefined = globalThis.document): H
     if (input.type === 'checkbox' || input.type === 'radio') checked[input.id] = input.checked;
     else values[input.id] = input.value;
   }
-  const active = doc.activeElement;
+  const kept = drawn.getAttribute(PREPAINT_FOCUS);
+  const active = drawn.contains(doc.activeElement) ? doc.activeElement : kept ? doc.getElementById(kept) : null;
   let focus: CaretState | null = null;
   if (active instanceof doc.defaultView!.HTMLElement && active.id && drawn.contains(active)) {
     focus = { id: active.id, start: null, end: null, direction: null };

@@ -10,9 +10,10 @@ export const READ_HEDGE_AFTER_MS = 1500;
 
 /**
  * One read, asked a second time beside the first when the first has not answered after `afterMs`
- * (a hedged request): the first answer wins and the other call is aborted. A failure that comes
- * while the other call is still on its way waits for it; when both fail, the later failure is the
- * answer. Never more than two calls. For reads only: a write is never sent twice.
+ * (a hedged request): the first answer wins, a failure too, and the other call is aborted. A
+ * failure is not held while the other call may still stall for the whole request timeout: the data
+ * layer retries it (retryPolicy.ts). Never more than two calls. For reads only: a write is never
+ * sent twice.
  */
 export function hedged(
   attempt: (signal: AbortSignal, second: boolean) => Promise<TransportReply>,
@@ -20,7 +21,6 @@ export function hedged(
 ): Promise<TransportReply> {
   return new Promise((resolve) => {
     const calls: AbortController[] = [];
-    let open = 0;
     let settled = false;
     const finish = (reply: TransportReply) => {
       settled = true;
@@ -31,11 +31,8 @@ export function hedged(
     const start = () => {
       const call = new AbortController();
       calls.push(call);
-      open += 1;
       const done = (reply: TransportReply) => {
-        open -= 1;
-        if (settled || (!reply.ok && open > 0)) return;
-        finish(reply);
+        if (!settled) finish(reply);
       };
       attempt(call.signal, calls.length === 2).then(done, () => done({ ok: false, kind: 'network' }));
     };

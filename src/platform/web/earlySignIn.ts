@@ -55,6 +55,17 @@ export function fetchAdoptingEarly(send: typeof fetch = (input, init) => fetch(i
   };
 }
 
+/**
+ * Aborts and forgets `signIn` if it is still the one kept, its answer not taken over; answers
+ * whether it was (the drawing it came from left the page without a live form to read it).
+ */
+export function dropEarlySignIn(signIn: EarlySignIn): boolean {
+  if (early !== signIn) return false;
+  early = null;
+  signIn.abort();
+  return true;
+}
+
 /** Forgets a kept sign-in without reading it (a page's tests start from none). */
 export function forgetEarlySignIn(): void {
   early = null;

@@ -1,9 +1,18 @@
 import { LOGIN_PATH } from '../../../contract/paths.ts';
-import { JSON_CONTENT_TYPE } from '../../../contract/constants.ts';
-import { PREPAINT_PRESSED, REPLAY, controlKey } from '../../../core/kernel/prepaint.ts';
-import { earlyCaptcha } from '../../../core/kernel/earlyCaptcha.ts';
+import { JSON_CONTENT_TYPE, PUBLIC_PATHS } from '../../../contract/constants.ts';
+import { PREPAINT_FOCUS, PREPAINT_PRESSED, REPLAY, controlKey } from '../../../core/kernel/prepaint.ts';
+import { earlyCaptcha, forgetEarlyCaptcha } from '../../../core/kernel/earlyCaptcha.ts';
+import { splitHash } from '../../../core/routes/hashPath.ts';
 import { passwordSignIn, validateLogin } from '../../../features/login/validation.ts';
-import { earlySignInKept, keepEarlySignIn } from '../../../platform/web/earlySignIn.ts';
+import { dropEarlySignIn, earlySignInKept, keepEarlySignIn } from '../../../platform/web/earlySignIn.ts';
+
+/**
+ * How long a sign-in sent by the drawing waits, once the drawing has left the page, for the live
+ * form to take its answer over (it does in the moment it replaces the drawing). Past it, the screen
+ * shown is another (a link followed on the drawing, a session from another tab, a start that
+ * failed): the call is aborted and forgotten, with the code it used up.
+ */
+export const HANDOVER_MS = 5000;
 
 /** The drawn sign-in button says what the live one says while it signs in (its text kept on it at build time). */
 export const BUSY_LABEL = 'data-busy-label';
@@ -16,14 +25,16 @@ export const BUSY_LABEL = 'data-busy-label';
  * is this very one, so it is answered by the one sent (platform/web/earlySignIn.ts) and reports
  * the outcome as it would its own: the dashboard, or the message, with a new code. Not sent, and
  * left to the live form: a form with a message to show, one where a sign-in method was chosen on
- * the drawing, and any press after the first. Sent, the drawing takes no more input and its button
- * says it is signing in.
+ * the drawing, one whose address is no longer the sign-in screen's, and any press after the one
+ * sent. Sent, the drawing takes no more input and its button says it is signing in.
  */
 export function signInEarly(drawn: Element, apiBase: string, send: typeof fetch = fetch): void {
   const form = drawn.querySelector('form');
   if (!form) return;
   form.addEventListener('submit', () => {
     if (drawn.hasAttribute('inert') || earlySignInKept() || methodChosen(drawn)) return;
+    // A link followed on the drawing (Forgot password) leads away from the sign-in screen.
+    if (splitHash(drawn.ownerDocument.location.hash).path === PUBLIC_PATHS.password) return;
     const captcha = earlyCaptcha();
     const value = (id: string) => form.querySelector<HTMLInputElement>(`#${id}`)?.value ?? '';
     const fields = {
@@ -35,7 +46,7 @@ export function signInEarly(drawn: Element, apiBase: string, send: typeof fetch 
     const url = `${apiBase.replace(/\/+$/, '')}${LOGIN_PATH}`;
     const body = JSON.stringify(passwordSignIn(fields, captcha.uuid));
     const controller = new AbortController();
-    keepEarlySignIn({
+    const kept = {
       url,
       body,
       // As the console's transport sends it: never following a redirect (a 307 would send the password on).
@@ -47,9 +58,23 @@ export function signInEarly(drawn: Element, apiBase: string, send: typeof fetch 
         signal: controller.signal,
       }),
       abort: () => controller.abort(),
-    });
+    };
+    keepEarlySignIn(kept);
     showBusy(drawn, form);
+    forgetWhenLeftAlone(drawn, () => {
+      if (dropEarlySignIn(kept) && earlyCaptcha()?.uuid === captcha.uuid) forgetEarlyCaptcha();
+    });
   });
+}
+
+/** Calls `drop` {@link HANDOVER_MS} after the drawing has left the page. */
+function forgetWhenLeftAlone(drawn: Element, drop: () => void): void {
+  const watch = new MutationObserver(() => {
+    if (drawn.isConnected) return;
+    watch.disconnect();
+    setTimeout(drop, HANDOVER_MS);
+  });
+  watch.observe(drawn.ownerDocument, { childList: true, subtree: true });
 }
 
 /** Whether a sign-in method was chosen on the drawing: the live form then shows that one, and signs in only when asked there. */
@@ -62,6 +87,9 @@ function methodChosen(drawn: Element): boolean {
 
 /** The drawing from now on: no more input, its button disabled and saying it is signing in. */
 function showBusy(drawn: Element, form: HTMLFormElement): void {
+  // Inert, the drawing loses the focus: where it was is noted for the live form (core/kernel/prepaint.ts).
+  const focused = drawn.ownerDocument.activeElement;
+  if (focused?.id && drawn.contains(focused)) drawn.setAttribute(PREPAINT_FOCUS, focused.id);
   drawn.setAttribute('inert', '');
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!button) return;

@@ -42,7 +42,8 @@ export interface PrepaintEnvironment {
  * and the address is not the other public screen. The language and theme are the ones the console
  * will use (stored settings, else the browser's languages: SPEC 3), applied to the page first so
  * the form does not change when the console takes it over (core/kernel/prepaint.ts). Returns whether
- * it drew. Submitting the drawn form sends nothing itself: the press is kept for the live form.
+ * it drew. Sign in pressed on it is kept for the live form (and may send the call early:
+ * earlySignIn.ts); the live form carries it out.
  */
 export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   const { doc } = env;
@@ -63,8 +64,9 @@ export function prepaintSignIn(env: PrepaintEnvironment): boolean {
   const form = template.content.cloneNode(true) as DocumentFragment;
   drawArtwork(form);
   drawn.append(form);
-  // Sign in pressed before the code is there is kept, not sent; a language, theme or sign-in method
-  // chosen is chosen again once the live form has taken over (core/kernel/prepaint.ts).
+  // Sign in pressed before the code is there is kept for the live form (earlySignIn.ts may send its
+  // call at once); a language, theme or sign-in method chosen is chosen again once the live form has
+  // taken over (core/kernel/prepaint.ts).
   keepPresses(drawn);
   app.before(drawn);
   app.hidden = true;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signInEarly } from '../../../../src/entries/web/prepaint/earlySignIn.ts';
+import { HANDOVER_MS, signInEarly } from '../../../../src/entries/web/prepaint/earlySignIn.ts';
 import { earlySignInKept, fetchAdoptingEarly, forgetEarlySignIn } from '../../../../src/platform/web/earlySignIn.ts';
-import { forgetEarlyCaptcha, keepEarlyCaptcha } from '../../../../src/core/kernel/earlyCaptcha.ts';
-import { keepPresses, PREPAINT_PRESSED } from '../../../../src/core/kernel/prepaint.ts';
+import { earlyCaptcha, forgetEarlyCaptcha, keepEarlyCaptcha } from '../../../../src/core/kernel/earlyCaptcha.ts';
+import { keepPresses, PREPAINT_ID, PREPAINT_PRESSED, readPrepaint } from '../../../../src/core/kernel/prepaint.ts';
 import { HttpGateway } from '../../../../src/platform/http/httpGateway.ts';
 import type { TokenStore } from '../../../../src/platform/http/tokenStore.ts';
 
@@ -17,7 +17,7 @@ const HOST = 'https://api.example';
 const UUID = '2f1c6a0e-5b7d-4c1e-9a3f-0d8e7b6c5a41';
 
 function drawing(values: { userName?: string; password?: string; captcha?: string } = {}): HTMLElement {
-  document.body.innerHTML = `<div id="d"><form aria-labelledby="login-heading">
+  document.body.innerHTML = `<div id="${PREPAINT_ID}"><form aria-labelledby="login-heading">
     <input id="login-userName" value="${values.userName ?? ' 13800000000 '}">
     <input id="login-password" type="password" value="${values.password ?? 'secret12'}">
     <input id="login-captcha" value="${values.captcha ?? ' ab12 '}">
@@ -25,7 +25,7 @@ function drawing(values: { userName?: string; password?: string; captcha?: strin
     <button type="button" data-replay="toggle" aria-label="Dark theme">☾</button>
     <button type="submit" aria-label="Sign in" data-busy-label="Signing in…"><span class="p-button-label">Sign in</span></button>
   </form></div>`;
-  const drawn = document.getElementById('d')!;
+  const drawn = document.getElementById(PREPAINT_ID)!;
   keepPresses(drawn);
   return drawn;
 }
@@ -39,9 +39,11 @@ function answering(body: unknown = { code: 0, data: { token: 'tok-1234567890abcd
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   forgetEarlyCaptcha();
   forgetEarlySignIn();
   document.body.innerHTML = '';
+  location.hash = '';
 });
 
 describe('issue 52: Sign in pressed on the drawn web form sends the sign-in at once', () => {
@@ -103,6 +105,76 @@ describe('issue 52: Sign in pressed on the drawn web form sends the sign-in at o
     signInEarly(drawn, HOST, send);
     press(drawn);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('issue 52: the call the drawn form sent is the live form’s, or nobody’s', () => {
+  it('one call: a second press is not sent, whether the drawing is still inert or a call is kept', () => {
+    keepEarlyCaptcha({ uuid: UUID, image: Promise.resolve(null) });
+    const send = answering();
+    const drawn = drawing();
+    signInEarly(drawn, HOST, send);
+    press(drawn);
+    drawn.removeAttribute('inert');
+    drawn.querySelector('form')!.requestSubmit();
+    expect(send).toHaveBeenCalledTimes(1);
+    forgetEarlySignIn();
+    drawn.setAttribute('inert', '');
+    drawn.querySelector('form')!.requestSubmit();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing once a link on the drawing led away from the sign-in screen (Forgot password)', () => {
+    keepEarlyCaptcha({ uuid: UUID, image: Promise.resolve(null) });
+    const send = answering();
+    location.hash = '#/password';
+    const drawn = drawing();
+    signInEarly(drawn, HOST, send);
+    press(drawn);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('the drawing gone without a live form to take the answer over: the call is aborted and forgotten, with the code it used', async () => {
+    vi.useFakeTimers();
+    keepEarlyCaptcha({ uuid: UUID, image: Promise.resolve(null) });
+    let signal!: AbortSignal;
+    const send = vi.fn<typeof fetch>(
+      (_url, init) => ((signal = init!.signal!), new Promise<Response>(() => undefined)),
+    );
+    const drawn = drawing();
+    signInEarly(drawn, HOST, send);
+    press(drawn);
+    drawn.remove();
+    await vi.advanceTimersByTimeAsync(HANDOVER_MS - 1);
+    expect(earlySignInKept()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(earlySignInKept()).toBe(false);
+    expect(signal.aborted).toBe(true);
+    expect(earlyCaptcha()).toBeNull();
+  });
+
+  it('taken over in time, nothing is aborted; the field that had the focus is the one the live form gets', async () => {
+    vi.useFakeTimers();
+    keepEarlyCaptcha({ uuid: UUID, image: Promise.resolve(null) });
+    let signal!: AbortSignal;
+    const send = vi.fn<typeof fetch>(
+      async (_url, init) => ((signal = init!.signal!), new Response('{"code":0,"data":{"token":"t"}}')),
+    );
+    const drawn = drawing();
+    signInEarly(drawn, HOST, send);
+    drawn.querySelector<HTMLInputElement>('#login-captcha')!.focus();
+    press(drawn);
+    // What a browser does to the focus inside an inert element (jsdom leaves it).
+    (document.activeElement as HTMLElement).blur();
+    expect(readPrepaint(document)?.focus?.id).toBe('login-captcha');
+    await fetchAdoptingEarly(answering())(`${HOST}/api/sys/login`, {
+      method: 'POST',
+      body: JSON.stringify(PAYLOAD),
+    });
+    drawn.remove();
+    await vi.advanceTimersByTimeAsync(HANDOVER_MS);
+    expect(signal.aborted).toBe(false);
+    expect(earlyCaptcha()?.uuid).toBe(UUID);
   });
 });
 

@@ -5,6 +5,7 @@ import { HttpGateway } from '../../../../src/platform/http/httpGateway.ts';
 import type { TokenStore } from '../../../../src/platform/http/tokenStore.ts';
 import type { ApiRequest, TransportReply } from '../../../../src/contract/platform.ts';
 import { createApiClient } from '../../../../src/core/api/client.ts';
+import { send } from '../../../../src/platform/http/transport.ts';
 
 /**
  * A read with no answer after a while is asked again beside itself (src/platform/http/hedge.ts):
@@ -137,26 +138,25 @@ describe('hedged: which answer counts', () => {
     expect(attempt).toHaveBeenCalledTimes(1);
   });
 
-  it('a failure while the other call is on its way waits for it; both failing, the later failure is the answer', async () => {
+  it('the first answer after the second call started is the answer, a failure too (never held while the other may stall), and the other is aborted', async () => {
     vi.useFakeTimers();
     const { attempt, answers, signals } = pair();
     const reply = hedged(attempt, 100);
     await vi.advanceTimersByTimeAsync(100);
     expect(attempt).toHaveBeenCalledTimes(2);
+    expect(attempt.mock.calls.map(([, second]) => second)).toEqual([false, true]);
     answers[1]!(down);
-    await settle();
-    answers[0]!(ok('first'));
-    await expect(reply).resolves.toEqual(ok('first'));
+    await expect(reply).resolves.toEqual(down);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
+    answers[0]!(ok('late'));
+    await settle();
 
     const again = pair();
-    const both = hedged(again.attempt, 100);
+    const first = hedged(again.attempt, 100);
     await vi.advanceTimersByTimeAsync(100);
-    again.answers[0]!(down);
-    await settle();
-    const reset: TransportReply = { ok: false, kind: 'network' };
-    again.answers[1]!(reset);
-    await expect(both).resolves.toEqual(reset);
+    again.answers[0]!(ok('first'));
+    await expect(first).resolves.toEqual(ok('first'));
+    expect(again.signals[1]!.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(again.attempt).toHaveBeenCalledTimes(2);
   });
@@ -188,5 +188,24 @@ describe('which reads are a screen’s', () => {
     await api.call({ method: 'POST', url: '/api/business/user', data: {} }, { retried: true });
     await api.call({ method: 'GET', url: '/api/business/user/list', params: { limit: 500 } });
     expect(seen.map((request) => request.hedge)).toEqual([true, undefined, undefined]);
+  });
+});
+
+describe('a call the other of its pair has made needless', () => {
+  it('a signal already aborted: the call ends as a failure on the way, its fetch given an aborted signal', async () => {
+    const seen: AbortSignal[] = [];
+    const fetchImpl = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      seen.push(init.signal!);
+      throw new DOMException('aborted', 'AbortError');
+    }) as typeof fetch;
+    const controller = new AbortController();
+    controller.abort();
+    const reply = await send({ method: 'GET', url: '/api/x' }, null, {
+      baseUrl: () => HOST,
+      fetchImpl,
+      signal: controller.signal,
+    });
+    expect(reply).toEqual({ ok: false, kind: 'network' });
+    expect(seen[0]!.aborted).toBe(true);
   });
 });
