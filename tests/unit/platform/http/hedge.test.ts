@@ -119,7 +119,7 @@ describe('hedged: which answer counts', () => {
     const answers: ((reply: TransportReply) => void)[] = [];
     const signals: AbortSignal[] = [];
     const attempt = vi.fn(
-      (signal: AbortSignal) =>
+      (signal: AbortSignal, _second: boolean) =>
         new Promise<TransportReply>((resolve) => {
           signals.push(signal);
           answers.push(resolve);
