@@ -15,13 +15,22 @@ const USERS_LIST = '/api/business/user/list';
 const figure = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${label}: `) });
 const report = (page: Page) => page.getByText(/^\d+–\d+ of [\d,]+$/);
 
+/** Signed in on the users' list in the order of their ids, its first page shown. */
+async function usersById(
+  shell: Parameters<typeof ConsolePage.signedIn>[0],
+  dev: Parameters<typeof ConsolePage.signedIn>[1],
+) {
+  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+  await expect(c.page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
+  return c;
+}
+
 test('a list page that fails twice on the way then answers is shown without a click, the retry said meanwhile', async ({
   shell,
   dev,
 }) => {
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+  const c = await usersById(shell, dev);
   const page = c.page;
-  await expect(page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
   const firstRows = await page.getByRole('main').getByRole('table').first().locator('tbody tr').first().textContent();
   // The connection is cut mid-answer once, then a gateway answers 503: both are the way failing, not
   // the server refusing. (A connection dropped before any byte is not a failure the console sees:
@@ -76,9 +85,8 @@ test('a list whose answer stalls is asked again beside it after 1.5 s, and shown
   shell,
   dev,
 }) => {
-  const c = await ConsolePage.signedIn(shell, dev, ADMIN, '/business/user?sort=id&order=asc');
+  const c = await usersById(shell, dev);
   const page = c.page;
-  await expect(page.getByText(/^1–10 of [\d,]+$/)).toBeVisible(FIRST_SCREEN);
   const last = (
     await dev.apiData<{ list: { id: number; nickname: string }[] }>(ADMIN, `${USERS_LIST}?sort=id&order=desc&limit=1`)
   ).list[0]!;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { LoginPage } from '../support/LoginPage.ts';
 import { ADMIN } from '../support/accounts.ts';
+import type { DevApi } from '../support/devApi.ts';
 
 /**
  * The web page draws the sign-in form from its own HTML before the console's code has run
@@ -145,6 +146,26 @@ async function holdConsoleCode(page: Page): Promise<{ release: () => void; finis
   return { release, finished };
 }
 
+/** The sign-in page with the console's code held, its drawn form filled as given (the password kept as typed). */
+async function drawnFormFilled(
+  shell: { page: Page; open(path: string): Promise<unknown> },
+  dev: DevApi,
+  fields: { password: string; captcha?: string },
+) {
+  const page = shell.page;
+  const held = await holdConsoleCode(page);
+  await shell.open('/login');
+  const drawn = page.locator(DRAWN);
+  const login = new LoginPage(page, dev);
+  await login.userName.fill(ADMIN.userName);
+  await login.password.fill(fields.password);
+  if (fields.captcha !== undefined) {
+    await expect(drawn.getByRole('img', { name: /Verification code image/ })).toBeVisible();
+    await login.captcha.fill(fields.captcha);
+  }
+  return { ...held, drawn, login, page };
+}
+
 test('issue 52: Sign in pressed on the drawn form before the console has loaded sends the sign-in at once, and the console signs in with its answer, exactly once; its verification code is asked for beside the console’s code', async ({
   shell,
   dev,
@@ -187,15 +208,10 @@ test('issue 52: a wrong code sent from the drawn form is reported by the live fo
   shell,
   dev,
 }) => {
-  const page = shell.page;
-  const { release } = await holdConsoleCode(page);
-  await shell.open('/login');
-  const drawn = page.locator(DRAWN);
-  const login = new LoginPage(page, dev);
-  await expect(drawn.getByRole('img', { name: /Verification code image/ })).toBeVisible();
-  await login.userName.fill(ADMIN.userName);
-  await login.password.fill(ADMIN.password);
-  await login.captcha.fill('wrong-code');
+  const { page, release, drawn, login } = await drawnFormFilled(shell, dev, {
+    password: ADMIN.password,
+    captcha: 'wrong-code',
+  });
   await drawn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect.poll(async () => (await dev.requests('/api/sys/login')).length).toBe(1);
 
@@ -214,13 +230,7 @@ test('issue 52: a drawn form with a message to show sends nothing; the live form
   shell,
   dev,
 }) => {
-  const page = shell.page;
-  const { release } = await holdConsoleCode(page);
-  await shell.open('/login');
-  const drawn = page.locator(DRAWN);
-  const login = new LoginPage(page, dev);
-  await login.userName.fill(ADMIN.userName);
-  await login.password.fill('12345');
+  const { page, release, drawn } = await drawnFormFilled(shell, dev, { password: '12345' });
   await drawn.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForTimeout(200);
   expect(await dev.requests('/api/sys/login')).toHaveLength(0);

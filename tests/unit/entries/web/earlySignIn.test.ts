@@ -5,7 +5,7 @@ import { earlySignInKept, fetchAdoptingEarly, forgetEarlySignIn } from '../../..
 import { earlyCaptcha, forgetEarlyCaptcha, keepEarlyCaptcha } from '../../../../src/core/kernel/earlyCaptcha.ts';
 import { keepPresses, PREPAINT_ID, PREPAINT_PRESSED, readPrepaint } from '../../../../src/core/kernel/prepaint.ts';
 import { HttpGateway } from '../../../../src/platform/http/httpGateway.ts';
-import type { TokenStore } from '../../../../src/platform/http/tokenStore.ts';
+import { memoryTokens } from '../../support/memoryTokens.ts';
 
 /**
  * Issue 52, "sign in before the app has loaded": Sign in pressed on the web page's drawn form sends
@@ -177,20 +177,6 @@ describe('issue 52: the call the drawn form sent is the live form’s, or nobody
     expect(earlyCaptcha()?.uuid).toBe(UUID);
   });
 });
-
-function memoryTokens() {
-  const held = new Map<string, string>();
-  const store: TokenStore = {
-    get: async (origin) => held.get(origin) ?? null,
-    set: async (token, { origin }) => void held.set(origin, token),
-    clear: async () => {
-      const had = held.size > 0;
-      held.clear();
-      return had;
-    },
-  };
-  return { store, held };
-}
 
 const PAYLOAD = { userName: '13800000000', password: 'secret12', uuid: UUID, captcha: 'ab12' };
 

@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { send } from '../../../../src/platform/http/transport.ts';
 import { HttpGateway } from '../../../../src/platform/http/httpGateway.ts';
-import type { TokenStore } from '../../../../src/platform/http/tokenStore.ts';
 import { REVOKE_TIMEOUT_MS } from '../../../../src/contract/constants.ts';
 import { interpretReply } from '../../../../src/contract/envelope.ts';
 import { failureMessage } from '../../../../src/core/api/failureMessage.ts';
 import en from '../../../../locales/en.json';
 import zh from '../../../../locales/zh-cn.json';
+import { memoryTokens } from '../../support/memoryTokens.ts';
 
 /**
  * The HTTP layer both shells share, attacked by the server it talks to (docs/security.md, the
@@ -19,20 +19,6 @@ type Seen = { url: string; method: string; headers: Headers; body: unknown; init
 const HOST = 'https://api.example';
 const OLD = 'tok-old-5f1e9a7c0b2d4e6f';
 const NEW = 'tok-new-a0b1c2d3e4f5a6b7';
-
-function memoryTokens(initial?: { origin: string; token: string }) {
-  const held = new Map<string, string>(initial ? [[initial.origin, initial.token]] : []);
-  const store: TokenStore = {
-    get: async (origin) => held.get(origin) ?? null,
-    set: async (token, { origin }) => void held.set(origin, token),
-    clear: async () => {
-      const had = held.size > 0;
-      held.clear();
-      return had;
-    },
-  };
-  return { store, held };
-}
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
