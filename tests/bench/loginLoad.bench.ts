@@ -8,21 +8,24 @@ import { PREPAINT_HIDDEN, PREPAINT_ID } from '../../src/core/kernel/prepaint.ts'
 import { LOGIN_PATH } from '../../src/contract/paths.ts';
 import { RESULT_CODES } from '../../src/contract/constants.ts';
 
-const CAPTCHA_WRONG = RESULT_CODES.CAPTCHA_WRONG;
-
 /** The sign-in form's submit button: there once the form is on screen, in either shell. */
 export const SIGN_IN_SUBMIT = 'form[aria-labelledby="login-heading"] button[type="submit"]';
 
 /**
- * Page code that records in `globalThis[name]` when the next frame has been drawn: a
- * requestAnimationFrame, then a task (the frame is painted between the two).
+ * Page code that runs `code` once the next frame has been drawn: a requestAnimationFrame, then a
+ * task (the frame is painted between the two).
  */
-export function afterNextPaint(name: string): string {
+function whenPainted(code: string): string {
   return `requestAnimationFrame(() => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => { globalThis.${name} = performance.now(); };
+    channel.port1.onmessage = () => { ${code} };
     channel.port2.postMessage(null);
   });`;
+}
+
+/** Page code that records in `globalThis[name]` when the next frame has been drawn ({@link whenPainted}). */
+export function afterNextPaint(name: string): string {
+  return whenPainted(`globalThis.${name} = performance.now();`);
 }
 
 /**
@@ -89,7 +92,7 @@ const SIGN_IN_FIELDS = { 'login-userName': '13800000000', 'login-password': 'ben
  */
 export async function watchSignInSent(page: Page): Promise<void> {
   await page.route('**/api/sys/login', (route) =>
-    route.fulfill({ json: { code: CAPTCHA_WRONG, msg: 'bench', data: null } }),
+    route.fulfill({ json: { code: RESULT_CODES.CAPTCHA_WRONG, msg: 'bench', data: null } }),
   );
   await page.addInitScript(`(() => {
     const send = globalThis.fetch;
@@ -104,20 +107,15 @@ export async function watchSignInSent(page: Page): Promise<void> {
       const submit = document.querySelector(selector);
       if (!submit) return;
       observer.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-          for (const [id, value] of Object.entries(fields)) {
-            const input = submit.form && submit.form.querySelector('#' + id);
-            if (!input) continue;
-            setter.call(input, value);
-            input.dispatchEvent(new Event('input', { bubbles: true }));
-          }
-          submit.click();
-        };
-        channel.port2.postMessage(null);
-      });
+      ${whenPainted(`
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        for (const [id, value] of Object.entries(fields)) {
+          const input = submit.form && submit.form.querySelector('#' + id);
+          if (!input) continue;
+          setter.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        submit.click();`)}
     });
     observer.observe(document, { childList: true, subtree: true });
   })();`);
