@@ -2,6 +2,7 @@ import redaxios, { type Options as RedaxiosOptions, type Response as RedaxiosRes
 import type { ApiRequest, TransportReply } from '../../contract/platform.ts';
 import { serializeQuery } from '../../contract/query.ts';
 import { JSON_CONTENT_TYPE, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '../../contract/constants.ts';
+import { apiAddress } from '../../contract/apiAddress.ts';
 
 export interface TransportOptions {
   /** API base address; '' means the page's own origin (relative `/api/...`). */
@@ -61,13 +62,13 @@ export async function send(
     return response;
   };
   try {
-    const base = trimBase(await options.baseUrl());
+    const address = apiAddress(await options.baseUrl(), request.url);
     // An address that cannot be parsed is a setup failure, found before anything is sent.
-    new URL(base + request.url, globalThis.location?.href);
+    new URL(address, globalThis.location?.href);
     const headers: Record<string, string> = { 'Content-Type': JSON_CONTENT_TYPE };
     if (token) headers[TOKEN_HEADER] = token;
     const response = await (redaxios.request as (config: RedaxiosOptions) => Promise<RedaxiosResponse<unknown>>)({
-      url: base + request.url,
+      url: address,
       method: request.method.toLowerCase() as 'get',
       headers,
       params: request.params,
@@ -126,10 +127,6 @@ function isRedirect(response: Response): boolean {
 
 function isJson(contentType: string | null): boolean {
   return contentType !== null && /[/+]json\b/i.test(contentType);
-}
-
-function trimBase(base: string): string {
-  return base.replace(/\/+$/, '');
 }
 
 /** JSON when it parses, otherwise the text as it came (the envelope interpreter decides). */

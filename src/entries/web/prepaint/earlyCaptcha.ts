@@ -1,4 +1,5 @@
 import { CAPTCHA_PATH } from '../../../contract/paths.ts';
+import { apiAddress } from '../../../contract/apiAddress.ts';
 import { uuidV4 } from '../../../core/api/uuid.ts';
 import { earlyCaptcha, keepEarlyCaptcha } from '../../../core/kernel/earlyCaptcha.ts';
 
@@ -32,7 +33,7 @@ export function askCaptchaEarly(drawn: Element, apiBase: string, fetchImpl: type
   const waiting = slot ? [...slot.childNodes] : [];
   const ask = () => {
     const uuid = uuidV4();
-    const url = `${apiBase.replace(/\/+$/, '')}${CAPTCHA_PATH}?uuid=${encodeURIComponent(uuid)}`;
+    const url = `${apiAddress(apiBase, CAPTCHA_PATH)}?uuid=${encodeURIComponent(uuid)}`;
     const image = fetchImpl(url, {
       redirect: 'manual',
       signal: AbortSignal.timeout(EARLY_TIMEOUT_MS),

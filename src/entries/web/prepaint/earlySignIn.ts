@@ -1,4 +1,5 @@
 import { LOGIN_PATH } from '../../../contract/paths.ts';
+import { apiAddress } from '../../../contract/apiAddress.ts';
 import { JSON_CONTENT_TYPE, PUBLIC_PATHS } from '../../../contract/constants.ts';
 import { PREPAINT_FOCUS, PREPAINT_PRESSED, REPLAY, controlKey } from '../../../core/kernel/prepaint.ts';
 import { earlyCaptcha, forgetEarlyCaptcha } from '../../../core/kernel/earlyCaptcha.ts';
@@ -43,7 +44,7 @@ export function signInEarly(drawn: Element, apiBase: string, send: typeof fetch 
       captcha: value('login-captcha'),
     };
     if (!captcha || Object.keys(validateLogin(fields)).length > 0) return;
-    const url = `${apiBase.replace(/\/+$/, '')}${LOGIN_PATH}`;
+    const url = apiAddress(apiBase, LOGIN_PATH);
     const body = JSON.stringify(passwordSignIn(fields, captcha.uuid));
     const controller = new AbortController();
     const kept = {
