@@ -1,5 +1,5 @@
 import { routePicture } from '../../contract/pictures.ts';
-import { toDataUrl } from '../http/transport.ts';
+import { toDataUrl } from '../../contract/dataUrl.ts';
 
 /** Largest picture the worker hands a page (as a `data:` URL, a third larger again). */
 export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;

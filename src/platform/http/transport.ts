@@ -3,6 +3,7 @@ import type { ApiRequest, TransportReply } from '../../contract/platform.ts';
 import { serializeQuery } from '../../contract/query.ts';
 import { JSON_CONTENT_TYPE, REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '../../contract/constants.ts';
 import { apiAddress } from '../../contract/apiAddress.ts';
+import { toDataUrl } from '../../contract/dataUrl.ts';
 
 export interface TransportOptions {
   /** API base address; '' means the page's own origin (relative `/api/...`). */
@@ -148,15 +149,4 @@ export function parseBody(data: unknown): unknown {
   } catch {
     return data;
   }
-}
-
-/** A body as a `data:` URL of its content type (captcha images, pictures fetched by the extension's worker). */
-export function toDataUrl(buffer: ArrayBuffer, contentType: string | null): string {
-  const bytes = new Uint8Array(buffer);
-  let binary = '';
-  const chunk = 0x8000;
-  // Stryker disable next-line EqualityOperator: one more round would append an empty piece
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
-  const type = (contentType ?? 'application/octet-stream').split(';')[0]!.trim();
-  return `data:${type};base64,${btoa(binary)}`;
 }

@@ -1,18 +1,11 @@
 import { CAPTCHA_PATH } from '../../../contract/paths.ts';
 import { apiAddress } from '../../../contract/apiAddress.ts';
+import { toDataUrl } from '../../../contract/dataUrl.ts';
 import { uuidV4 } from '../../../core/api/uuid.ts';
 import { earlyCaptcha, keepEarlyCaptcha } from '../../../core/kernel/earlyCaptcha.ts';
 
 /** How long the page waits for the image before leaving it to the console's code. */
 const EARLY_TIMEOUT_MS = 15_000;
-
-/** The body as a `data:` URL of its type (what the live form shows, and what the page's policy lets an image be). */
-function dataUrl(buffer: ArrayBuffer, type: string): string {
-  const bytes = new Uint8Array(buffer);
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${type.split(';')[0]!.trim()};base64,${btoa(binary)}`;
-}
 
 /** The drawn form's code image: the button a person presses for a new one (SPEC 3). */
 const IMAGE_SLOT = '.captcha-row__image';
@@ -42,7 +35,8 @@ export function askCaptchaEarly(drawn: Element, apiBase: string, fetchImpl: type
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? '';
         if (!response.ok || response.type === 'opaqueredirect' || !/^image\//i.test(type)) return null;
-        return dataUrl(await response.arrayBuffer(), type);
+        // As the live form shows it, and what the page's policy lets an image be.
+        return toDataUrl(await response.arrayBuffer(), type);
       })
       .catch(() => null);
     const captcha = { uuid, image };
